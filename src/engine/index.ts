@@ -1,1 +1,42 @@
-export {};
+/*
+ * The white-label engine, browser-safe entry. Node-only code (reading tenant folders) is in
+ * `./node`; ajv-based validation (bundles, forms) is in `./validation` so the storefront's first
+ * chunk never carries ajv.
+ */
+export type {
+  BlockDef,
+  BrandColors,
+  Branding,
+  BundleError,
+  Flags,
+  FormRef,
+  GuardRule,
+  JsonObject,
+  JsonValue,
+  LayoutName,
+  Locale,
+  MenuDef,
+  MenuItem,
+  RouteDef,
+  Rule,
+  ScreenDef,
+  TenantBundle,
+  TenantPatch,
+  Wording,
+} from './bundle/types';
+export { LAYOUTS, LOCALES } from './bundle/types';
+export { mergePatch } from './bundle/merge-patch';
+export { applyVariant, overlayFlags, resolveBundle, type ResolveInput } from './bundle/resolve';
+
+export type { RuleContext, RuleContextOverrides, SessionFacts } from './rules/context';
+export { makeRuleContext } from './rules/context';
+export { evalRule } from './rules/eval';
+export { inCsv, oneOf, present, startsWith } from './rules/operations';
+
+export { fillPlaceholders, resolveMenu, type ResolvedMenuItem } from './menus/resolve-menu';
+export { applyLocale, BACK, localePrefix, runGuards, type GuardOutcome } from './guards/run-guards';
+export { compileRoute, matchRoute, routeTable, type CompiledRoute, type RouteMatch } from './routes/route-table';
+export { createRegistry, mergeRegistries, type Registry } from './registry/registry';
+
+export { applyWording, createI18n, NAMESPACES, splitKey, type CreateI18nOptions, type LocaleResources, type Namespace } from './i18n/create-i18n';
+export { BREAKPOINTS, buildTheme, DEFAULT_COLORS, THAI_FONT_STACK } from './theme/build-theme';
