@@ -1,0 +1,9 @@
+// Public surface of the domain layer: web and server import from 'src/domain' only.
+export * from './money';
+export * from './dates';
+export * from './flags';
+export * from './distance';
+export * from './roles';
+export * from './units';
+export * from './prices';
+export * from './format';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatBaht, formatCartTotal, formatKm, formatPoints, interpolate, progressPercent } from '../../src/domain/format';
+
+describe('format', () => {
+  it('shows amounts with 2 decimals and grouping in both languages', () => {
+    expect(formatAmount(1234567.5, 'th')).toBe('1,234,567.50');
+    expect(formatAmount(1234567.5, 'en')).toBe('1,234,567.50');
+    expect(formatAmount(1.005)).toBe('1.01');
+    expect(formatAmount(-0.001)).toBe('0.00');
+    expect(formatAmount(Number.NaN)).toBe('0.00');
+  });
+
+  it('labels baht and points', () => {
+    expect(formatBaht(1500)).toBe('฿1,500.00');
+    expect(formatBaht(-20.5, 'en')).toBe('-฿20.50');
+    expect(formatPoints(1250, 'en')).toBe('1,250 points');
+    expect(formatPoints(1250, 'th')).toBe('1,250 คะแนน');
+    expect(formatPoints(12.5, 'en', 'coins')).toBe('12.5 coins');
+    expect(formatCartTotal(99, 'sales', 'en')).toBe('฿99.00');
+    expect(formatCartTotal(99, 'redeem', 'en', 'coins')).toBe('99 coins');
+    expect(formatKm(3.456, 'en')).toBe('3.46 km');
+  });
+
+  it('caps progress at 100 unless overflow is allowed, 2 decimals', () => {
+    expect(progressPercent(1, 3)).toBe(33.33);
+    expect(progressPercent(2, 3)).toBe(66.67);
+    expect(progressPercent(150, 100)).toBe(100);
+    expect(progressPercent(150, 100, true)).toBe(150);
+    expect(progressPercent(-5, 100)).toBe(0);
+    expect(progressPercent(5, 0)).toBe(100);
+  });
+
+  it('fills {placeholders} and leaves unknown ones alone', () => {
+    expect(interpolate('Waiting for {num} seconds and try again.', { num: 30 })).toBe('Waiting for 30 seconds and try again.');
+    expect(interpolate('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+});
