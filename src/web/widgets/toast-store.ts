@@ -1,0 +1,50 @@
+import { proxy } from 'valtio';
+
+// Spec durations (buyer/merchant section 9): 2 s default, 1 s cart add, 5 s info, 30 s error.
+export const TOAST_MS = { default: 2000, cartAdd: 1000, info: 5000, error: 30000 } as const;
+
+export type ToastKind = 'default' | 'success' | 'info' | 'error';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  durationMs: number;
+}
+
+export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] });
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function dismissToast(id: number): void {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  const i = toastStore.toasts.findIndex((t) => t.id === id);
+  if (i >= 0) toastStore.toasts.splice(i, 1);
+}
+
+export function showToast(message: string, options: { kind?: ToastKind; durationMs?: number } = {}): number {
+  const kind = options.kind ?? 'default';
+  const durationMs = options.durationMs ?? (kind === 'error' ? TOAST_MS.error : kind === 'info' ? TOAST_MS.info : TOAST_MS.default);
+  // The same message twice in a row (e.g. parallel calls failing alike) shows once, with a fresh timer.
+  const same = toastStore.toasts.find((t) => t.message === message && t.kind === kind);
+  if (same) dismissToast(same.id);
+  const id = nextId++;
+  toastStore.toasts.push({ id, kind, message, durationMs });
+  timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  return id;
+}
+
+export const toast = {
+  show: (message: string) => showToast(message),
+  success: (message: string, durationMs?: number) => showToast(message, { kind: 'success', durationMs }),
+  info: (message: string) => showToast(message, { kind: 'info' }),
+  error: (message: string) => showToast(message, { kind: 'error' }),
+  cartAdded: (message: string) => showToast(message, { kind: 'success', durationMs: TOAST_MS.cartAdd }),
+};
+
+export function clearToasts(): void {
+  for (const t of [...toastStore.toasts]) dismissToast(t.id);
+}
