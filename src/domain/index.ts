@@ -7,3 +7,6 @@ export * from './roles';
 export * from './units';
 export * from './prices';
 export * from './format';
+export * from './stock';
+export * from './cart';
+export * from './cart-storage';
