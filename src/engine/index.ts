@@ -40,3 +40,8 @@ export { createRegistry, mergeRegistries, type Registry } from './registry/regis
 
 export { applyWording, createI18n, NAMESPACES, splitKey, type CreateI18nOptions, type LocaleResources, type Namespace } from './i18n/create-i18n';
 export { BREAKPOINTS, buildTheme, DEFAULT_COLORS, THAI_FONT_STACK } from './theme/build-theme';
+export { localeResources } from './i18n/resources';
+
+export { ScreenRenderer, visibleBlocks, type BlockComponent, type BlockProps, type ScreenRendererProps } from './react/ScreenRenderer';
+export { SchemaForm, type ExtraIssue, type SchemaFormProps } from './react/forms/SchemaForm';
+export type { FormIssue, JsonSchema } from './forms/messages';

@@ -1,0 +1,164 @@
+import { useCallback, type ChangeEvent } from 'react';
+import {
+  ariaDescribedByIds,
+  enumOptionsIndexForValue,
+  enumOptionsValueForIndex,
+  errorId,
+  getInputProps,
+  getSubmitButtonOptions,
+  type BaseInputTemplateProps,
+  type FieldErrorProps,
+  type FieldTemplateProps,
+  type RegistryWidgetsType,
+  type SubmitButtonProps,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Checkbox, Input, Label, Select, Text, Textarea } from 'theme-ui';
+
+/** Text, number, email, password and date inputs all pass through here. */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, placeholder, required, rawErrors } = props;
+  const inputProps = getInputProps(schema, type, options);
+  const numeric = inputProps.type === 'number' || inputProps.type === 'integer';
+  const shown = numeric ? (value || value === 0 ? value : '') : (value ?? '');
+  const handleChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value),
+    [onChange, options.emptyValue],
+  );
+  return (
+    <Input
+      id={id}
+      name={htmlName || id}
+      {...inputProps}
+      value={shown as string | number}
+      placeholder={placeholder}
+      required={required}
+      readOnly={readonly}
+      disabled={disabled}
+      autoFocus={autofocus}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={onChangeOverride ?? handleChange}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+      sx={{ borderColor: rawErrors?.length ? 'error' : 'border' }}
+    />
+  );
+}
+
+function SelectWidget({ id, htmlName, options, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, placeholder, rawErrors }: WidgetProps) {
+  const { t } = useTranslation();
+  const { enumOptions = [], enumDisabled, emptyValue } = options;
+  const selected = enumOptionsIndexForValue(value, enumOptions, false);
+  const decode = (index: string) => (index === '' ? emptyValue : enumOptionsValueForIndex(index, enumOptions, emptyValue));
+  return (
+    <Select
+      id={id}
+      name={htmlName || id}
+      value={selected === undefined ? '' : String(selected)}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event) => onChange(decode(event.target.value))}
+      onBlur={(event) => onBlur(id, decode(event.target.value))}
+      onFocus={(event) => onFocus(id, decode(event.target.value))}
+    >
+      <option value="">{placeholder || '—'}</option>
+      {enumOptions.map((option, index) => (
+        <option key={String(option.value)} value={String(index)} disabled={enumDisabled?.includes(option.value)}>
+          {t(String(option.label))}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+function CheckboxWidget({ id, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, hideLabel }: WidgetProps) {
+  return (
+    <Label htmlFor={id} sx={{ display: 'flex', alignItems: 'center', fontWeight: 'body', gap: 2 }}>
+      <Checkbox
+        id={id}
+        name={htmlName || id}
+        checked={Boolean(value)}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      {hideLabel ? null : label}
+    </Label>
+  );
+}
+
+function TextareaWidget({ id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, placeholder, rawErrors }: WidgetProps) {
+  return (
+    <Textarea
+      id={id}
+      name={htmlName || id}
+      value={(value as string) ?? ''}
+      rows={typeof options.rows === 'number' ? options.rows : 4}
+      placeholder={placeholder}
+      required={required}
+      readOnly={readonly}
+      disabled={disabled}
+      autoFocus={autofocus}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+export const widgets: RegistryWidgetsType = { SelectWidget, CheckboxWidget, TextareaWidget };
+
+export function FieldTemplate({ id, label, children, errors, help, description, hidden, required, displayLabel, schema }: FieldTemplateProps) {
+  if (hidden) return <Box sx={{ display: 'none' }}>{children}</Box>;
+  const isCheckbox = schema.type === 'boolean';
+  const isObject = schema.type === 'object' || schema.type === 'array';
+  return (
+    <Box sx={{ mb: isObject ? 0 : 3 }}>
+      {displayLabel && !isCheckbox && label ? (
+        <Label htmlFor={id}>
+          {label}
+          {required ? <Text sx={{ color: 'error', ml: 1 }}>*</Text> : null}
+        </Label>
+      ) : null}
+      {displayLabel && description ? <Text variant="muted">{description}</Text> : null}
+      {children}
+      {errors}
+      {help}
+    </Box>
+  );
+}
+
+export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
+  if (!errors?.length) return null;
+  return (
+    <Box id={errorId(fieldPathId)} role="alert" sx={{ mt: 1 }}>
+      {errors.map((error, index) => (
+        <Text key={index} as="p" variant="error" sx={{ m: 0 }}>
+          {error}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+export function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
+  const { t } = useTranslation();
+  const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
+  if (norender) return null;
+  const label = (registry.formContext as { submitLabel?: string } | undefined)?.submitLabel ?? submitText;
+  return (
+    <Button type="submit" variant="primary" disabled={Boolean(props?.disabled)} sx={{ mt: 2, px: 4, py: 2 }}>
+      {t(label && label.includes(':') ? label : 'common:action.submit')}
+    </Button>
+  );
+}
