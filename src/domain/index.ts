@@ -10,3 +10,7 @@ export * from './format';
 export * from './stock';
 export * from './cart';
 export * from './cart-storage';
+export * from './promotion-types';
+export * from './promotion-status';
+export * from './promotion-validate';
+export * from './promotion-apply';
