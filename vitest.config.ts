@@ -5,7 +5,6 @@ export default defineConfig({
   plugins: [react({ jsxImportSource: 'theme-ui' })],
   test: {
     globals: true,
-    include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     // Server tests start embedded Postgres; keep workers modest on a 2-core machine.
     pool: 'forks',
