@@ -54,7 +54,7 @@ async function apply(outcome: Outcome): Promise<void> {
       return;
     case 'generic':
     case 'unreachable':
-      showToast(tr('errors:generic', MESSAGES.generic), { kind: 'error' });
+      showToast(tr('errors:oops', MESSAGES.generic), { kind: 'error' });
       return;
   }
 }

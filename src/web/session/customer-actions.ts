@@ -33,6 +33,18 @@ export function setPointMode(redeem: boolean): void {
   writeCookie(COOKIE.point, redeem ? 'Y' : 'N', { maxAge: ONE_YEAR_SECONDS });
 }
 
+/**
+ * Re-authenticates the current customer (`POST authen/customerProfile`): fresh token and user,
+ * e.g. after a mode switch. Uses the raw request: the caller decides what a failure means.
+ */
+export async function refreshCustomerProfile(): Promise<boolean> {
+  if (!rootSession.token) return false;
+  const res = await rawRequest<CustomerUser & { jtoken?: string }>({ method: 'POST', path: 'authen/customerProfile', body: {} });
+  if (!res.ok || !res.data?.CUSTOMERCODE) return false;
+  setCustomerSession(res.data.jtoken ?? rootSession.token, res.data);
+  return true;
+}
+
 /** Clears agent, token and profile-image cookies, the user, token and agent profile. */
 export function clearCustomerSession(): void {
   removeCookie(COOKIE.token);

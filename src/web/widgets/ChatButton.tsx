@@ -13,7 +13,7 @@ export function ChatButton({ ctx }: { ctx: RuleContext }) {
   return (
     <Link
       to={`${localePrefix(ctx.locale)}/chat/list`}
-      aria-label={t('common:chat.open', 'Chat')}
+      aria-label={t('common:label.chat', 'Chat')}
       sx={{ position: 'fixed', right: 16, bottom: [84, 84, 24], zIndex: 1200, width: 56, height: 56, borderRadius: '50%', bg: 'secondary', color: 'onSecondary', display: 'flex', alignItems: 'center', justifyContent: 'center', boxShadow: 'raised' }}
     >
       <Icon name="chat" size={26} />

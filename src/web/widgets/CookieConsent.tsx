@@ -23,12 +23,12 @@ export function CookieConsent() {
       sx={{ position: 'fixed', left: [2, 2, 24], right: [2, 2, 'auto'], bottom: [72, 72, 24], maxWidth: 480, zIndex: 1350, bg: 'background', color: 'text', borderRadius: 'default', boxShadow: 'raised', p: 3, border: '1px solid', borderColor: 'border' }}
     >
       <h2 id="cookie-consent-title" sx={{ fontSize: 2, m: 0, mb: 1 }}>
-        {t('common:consent.title', 'Cookies')}
+        {t('common:cookieConsent.title', 'Cookies')}
       </h2>
       <p sx={{ m: 0, mb: 2, fontSize: 1, color: 'textMuted' }}>
-        {t('common:consent.text', 'We use cookies to keep you signed in and to improve your experience.')}{' '}
+        {t('common:cookieConsent.text')}{' '}
         <Link to={`${prefix}${COOKIES_POLICY_PATH}`} sx={{ color: 'secondary' }}>
-          {t('common:consent.policy', 'Cookies policy')}
+          {t('common:cookieConsent.policy')}
         </Link>
       </p>
       <div sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
@@ -40,7 +40,7 @@ export function CookieConsent() {
           }}
           sx={{ variant: 'buttons.text', border: 0, py: 2, fontSize: 1 }}
         >
-          {t('common:consent.decline', 'Decline')}
+          {t('common:cookieConsent.decline', 'Decline')}
         </button>
         <button
           type="button"
@@ -50,7 +50,7 @@ export function CookieConsent() {
           }}
           sx={{ variant: 'buttons.primary', border: 0, px: 4, py: 2, fontSize: 1 }}
         >
-          {t('common:consent.agree', 'Agree')}
+          {t('common:action.agree')}
         </button>
       </div>
     </div>

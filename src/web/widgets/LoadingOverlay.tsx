@@ -40,7 +40,7 @@ export function LoadingOverlay() {
     <div
       role="progressbar"
       aria-busy="true"
-      aria-label={t('common:shell.loading', 'Loading')}
+      aria-label={t('common:label.loading', 'Loading…')}
       data-testid="loading-overlay"
       sx={{ position: 'fixed', inset: 0, zIndex: 1300, bg: 'rgba(255,255,255,0.6)', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
     >

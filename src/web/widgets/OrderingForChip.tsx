@@ -15,7 +15,7 @@ export function OrderingForChip({ ctx }: { ctx: RuleContext }) {
       sx={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', top: [64, 64, 128], zIndex: 1150, bg: 'secondary', color: 'onSecondary', borderRadius: 'pill', px: 3, py: 1, fontSize: 1, boxShadow: 'card', display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}
     >
       <Icon name="person" size={16} />
-      {t('common:orderingFor', 'Ordering for {{name}}', { name })}
+      {t('common:label.orderingFor', 'Ordering for {{name}}', { name })}
     </div>
   );
 }

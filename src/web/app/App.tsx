@@ -1,0 +1,62 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ThemeUIProvider } from 'theme-ui';
+import { subscribeKey } from 'valtio/utils';
+import { buildTheme } from '../../engine';
+import { merchantSession } from '../session/merchant-session';
+import { riderSession } from '../session/rider-session';
+import { rootSession } from '../session/root-session';
+import { configStore } from './config-store';
+import { i18nFor } from './i18n';
+import { localeFromPath } from './locale';
+import { queryClient } from './query-client';
+import { useResolvedBundle } from './resolved-bundle';
+import { createAppRouter, routeSignature } from './router';
+
+/** Re-runs the current route's guards whenever who is signed in or the config changes. */
+function useGuardRevalidation(revalidate: () => void): void {
+  useEffect(() => {
+    const unsubscribers = [
+      subscribeKey(rootSession, 'token', revalidate),
+      subscribeKey(rootSession, 'user', revalidate),
+      subscribeKey(rootSession, 'point', revalidate),
+      subscribeKey(merchantSession, 'token', revalidate),
+      subscribeKey(merchantSession, 'user', revalidate),
+      subscribeKey(riderSession, 'token', revalidate),
+      subscribeKey(configStore, 'bundle', revalidate),
+      subscribeKey(configStore, 'remoteFlags', revalidate),
+    ];
+    return () => unsubscribers.forEach((u) => u());
+  }, [revalidate]);
+}
+
+/** Providers (query cache, i18n with the tenant's wording, tenant theme) and the router. */
+export function App() {
+  const bundle = useResolvedBundle();
+  const signature = routeSignature(bundle);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the route set changes
+  const router = useMemo(() => createAppRouter(bundle), [signature]);
+  useEffect(() => () => router.dispose(), [router]);
+  useGuardRevalidation(
+    useMemo(
+      () => () => {
+        // Start-up sets the session before the first loaders finish; they already wait for it.
+        if (rootSession.ready) void router.revalidate();
+      },
+      [router],
+    ),
+  );
+  const i18n = i18nFor(bundle.wording, localeFromPath(window.location.pathname));
+  const theme = useMemo(() => buildTheme(bundle.branding), [bundle.branding]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeUIProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeUIProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

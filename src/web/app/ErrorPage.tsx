@@ -1,0 +1,83 @@
+/** @jsxImportSource theme-ui */
+import { keyframes } from '@emotion/react';
+import { Component, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { TenantBundle } from '../../engine';
+import { logoUrl } from '../layouts/shared/Logo';
+import { resetLoadingOverlay } from '../widgets/loading-store';
+import { configStore } from './config-store';
+import type { Locale } from './locale';
+
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+
+export interface ErrorPageProps {
+  status: number;
+  /** Already translated, or an i18n key. */
+  message: string;
+  locale: Locale;
+}
+
+/** The spec's error page: status (with 'Error occured' for 500), message, progress bar, home link. */
+function ErrorPageContent({ status, message, locale }: ErrorPageProps) {
+  const { t } = useTranslation();
+  const { bundle } = useSnapshot(configStore);
+  const title = status === 404 ? t('errors:titleNotFound') : t('errors:titleError');
+  const home = locale === 'en' ? '/en' : '/';
+  useEffect(() => {
+    document.title = title;
+    // The loading overlay is off on the error page.
+    resetLoadingOverlay();
+  }, [title]);
+  const brand = bundle as TenantBundle | null;
+  return (
+    <div data-testid="error-page" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', bg: 'muted', px: 3, textAlign: 'center' }}>
+      {brand && <img src={logoUrl(brand)} alt={brand.name[locale] ?? brand.name.th} height={48} sx={{ height: 48, width: 'auto', mb: 4 }} />}
+      <div sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', px: [3, 5], py: [4, 5], maxWidth: 560, width: '100%' }}>
+        <div data-testid="error-status" sx={{ fontSize: [7, 7], fontWeight: 'bold', color: 'primary', lineHeight: 1 }}>
+          {status}
+        </div>
+        {status === 500 && <h1 sx={{ fontSize: 4, m: 0, mt: 2 }}>{t('errors:errorOccured')}</h1>}
+        {status !== 500 && <h1 sx={{ fontSize: 4, m: 0, mt: 2 }}>{title}</h1>}
+        <p data-testid="error-message" sx={{ color: 'textMuted', fontSize: 2, mt: 2, mb: 4 }}>
+          {t(message)}
+        </p>
+        <div role="progressbar" aria-label={title} sx={{ height: 4, bg: 'highlight', borderRadius: 'pill', overflow: 'hidden', mb: 4 }}>
+          <div sx={{ width: '40%', height: '100%', bg: 'primary', animation: `${slide} 1.6s ease-in-out infinite` }} />
+        </div>
+        <a href={home} sx={{ variant: 'buttons.primary', display: 'inline-block', textDecoration: 'none', px: 4, py: 2 }}>
+          {t('errors:goBackHome')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** If the error page itself fails: a plain message and a way home, with no dependency left to fail. */
+class ErrorPageBoundary extends Component<{ children: ReactNode; locale: Locale }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('talad: the error page failed', error);
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    const en = this.props.locale === 'en';
+    return (
+      <div data-testid="error-fallback" style={{ fontFamily: 'system-ui, sans-serif', padding: 32, textAlign: 'center' }}>
+        <p>{en ? 'Something went wrong while showing this page.' : 'เกิดข้อผิดพลาดในการแสดงหน้านี้'}</p>
+        <a href={en ? '/en' : '/'}>{en ? 'Go back to home' : 'กลับไปหน้าแรก'}</a>
+      </div>
+    );
+  }
+}
+
+export function ErrorPage(props: ErrorPageProps) {
+  return (
+    <ErrorPageBoundary locale={props.locale}>
+      <ErrorPageContent {...props} />
+    </ErrorPageBoundary>
+  );
+}

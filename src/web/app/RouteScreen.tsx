@@ -1,0 +1,33 @@
+/** @jsxImportSource theme-ui */
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenRenderer } from '../../engine';
+import { appRegistry } from '../registry';
+import NotAvailableYet from '../screens/common/NotAvailableYet';
+import { BootFallback } from './BootFallback';
+import { useCurrentRoute } from './route-handle';
+import { useRuleContext } from './use-rule-context';
+
+/** A bundle route's content: its screen's blocks through the engine's ScreenRenderer. */
+export function RouteScreen() {
+  const current = useCurrentRoute();
+  if (!current) throw new Error('RouteScreen rendered outside a bundle route');
+  const { route } = current;
+  const { ctx, bundle } = useRuleContext(route.layout);
+  const { t } = useTranslation();
+  const screenId = bundle.routes[route.id]?.screen ?? route.screen;
+  const screen = bundle.screens[screenId];
+  const titleKey = bundle.routes[route.id]?.title ?? route.title;
+  const tenantName = bundle.name[ctx.locale] ?? bundle.name.th;
+  const title = titleKey ? `${t(titleKey)} | ${tenantName}` : tenantName;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <Suspense fallback={<BootFallback />}>
+      {screen ? <ScreenRenderer screen={screen} ctx={ctx} registry={appRegistry} /> : <NotAvailableYet blockId="missing-screen" screen={screenId} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import { logoutCustomer, refreshCustomerProfile, setPointMode } from '../session/customer-actions';
+import { clearMerchantSession, clearRiderSession } from '../session/staff-actions';
+import { withLoadingOverlay } from '../widgets/loading-store';
+import { registerMenuAction } from './menu-actions';
+import { queryClient } from './query-client';
+
+/** The menu actions the shell itself knows how to do. */
+export function registerDefaultActions(): void {
+  registerMenuAction('buyer', '#logout', async ({ navigate }) => {
+    const next = await withLoadingOverlay(() => logoutCustomer());
+    queryClient.clear();
+    navigate(next);
+  });
+  const switchMode = (redeem: boolean) => async () => {
+    setPointMode(redeem);
+    await withLoadingOverlay(() => refreshCustomerProfile());
+    // Every cached product, category and price belongs to the old mode.
+    await queryClient.invalidateQueries();
+  };
+  registerMenuAction('buyer', '#mode:redeem', switchMode(true));
+  registerMenuAction('buyer', '#mode:sales', switchMode(false));
+  registerMenuAction('merchant', '#logout', ({ navigate }) => {
+    clearMerchantSession();
+    queryClient.clear();
+    navigate('/merchant/login');
+  });
+  registerMenuAction('rider', '#logout', ({ navigate }) => {
+    clearRiderSession();
+    queryClient.clear();
+    navigate('/rider/login');
+  });
+}

@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LAYOUTS, LOCALES, routeTable, type CompiledRoute, type LayoutName, type TenantBundle } from '../../engine';
+import { BootFallback } from './BootFallback';
+import { guardLoader, notFoundLoader } from './guard-loader';
+import { RootShell } from './RootShell';
+import { RouteErrorPage } from './RouteErrorPage';
+import { RouteScreen } from './RouteScreen';
+
+// Each layout is its own chunk; the buyer home downloads only the buyer frame.
+const LAYOUT_COMPONENTS: Record<LayoutName, () => Promise<{ Component: ComponentType }>> = {
+  buyer: () => import('../layouts/buyer/BuyerLayout').then((m) => ({ Component: m.BuyerLayout })),
+  merchant: () => import('../layouts/merchant/MerchantLayout').then((m) => ({ Component: m.MerchantLayout })),
+  rider: () => import('../layouts/rider/RiderLayout').then((m) => ({ Component: m.RiderLayout })),
+  bare: () => import('../layouts/bare/BareLayout').then((m) => ({ Component: m.BareLayout })),
+};
+
+function screenRoutes(routes: CompiledRoute[]): RouteObject[] {
+  return routes.flatMap((route) =>
+    LOCALES.map((locale) => ({
+      id: `${route.id}@${locale}`,
+      path: route.routerPaths[locale],
+      loader: guardLoader(route),
+      Component: RouteScreen,
+      handle: { route, locale },
+    })),
+  );
+}
+
+/** The react-router route objects for a bundle: every route under '' and '/en', grouped by layout. */
+export function buildRoutes(bundle: TenantBundle): RouteObject[] {
+  const table = routeTable(bundle);
+  const layouts: RouteObject[] = LAYOUTS.map((layout) => ({
+    id: `layout:${layout}`,
+    lazy: LAYOUT_COMPONENTS[layout],
+    children: screenRoutes(table.filter((r) => r.layout === layout)),
+  }));
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: BootFallback,
+      children: [...layouts, { id: 'notFound@en', path: '/en/*', loader: notFoundLoader }, { id: 'notFound', path: '*', loader: notFoundLoader }],
+    },
+  ];
+}
+
+/** Routes change only when a bundle adds, removes or moves a route; then the router is rebuilt. */
+export function routeSignature(bundle: TenantBundle): string {
+  return Object.entries(bundle.routes ?? {})
+    .filter(([, r]) => Boolean(r))
+    .map(([id, r]) => `${id}=${r.path}|${r.layout}`)
+    .sort()
+    .join(';');
+}
+
+export function createAppRouter(bundle: TenantBundle) {
+  return createBrowserRouter(buildRoutes(bundle));
+}

@@ -1,0 +1,43 @@
+/** @jsxImportSource theme-ui */
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { RuleContext, TenantBundle } from '../../../engine';
+import { cartSummary } from '../../session/cart-summary';
+import { Icon } from '../../widgets/Icon';
+import { MenuLink, isActivePath } from '../shared/MenuLink';
+import { useMenu } from '../shared/use-menu';
+
+/** Mobile bottom navigation from the bundle's buyerBottomNav menu. */
+export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: TenantBundle }) {
+  const { t } = useTranslation();
+  const items = useMenu(bundle, 'buyerBottomNav', ctx, 'buyer');
+  const { count } = useSnapshot(cartSummary);
+  return (
+    <nav
+      aria-label={t('buyer:layout.bottomNav')}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1000, bg: 'background', borderTop: '1px solid', borderColor: 'border', display: 'flex', height: 64, pb: 'env(safe-area-inset-bottom)' }}
+    >
+      {items.map((item) => {
+        const active = isActivePath(item.to, ctx.route.path);
+        return (
+          <MenuLink
+            key={item.id}
+            item={item}
+            area="buyer"
+            locale={ctx.locale}
+            active={active}
+            sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '2px', color: active ? 'primary' : 'textMuted', fontSize: '11px', fontWeight: active ? 'bold' : 'body' }}
+          >
+            <span sx={{ position: 'relative', display: 'flex' }}>
+              <Icon name={item.icon} size={24} />
+              {item.id === 'cart' && count > 0 && (
+                <span sx={{ position: 'absolute', top: -4, right: -10, minWidth: 16, height: 16, px: '3px', borderRadius: 'pill', bg: 'primary', color: 'onPrimary', fontSize: '10px', lineHeight: '16px', textAlign: 'center' }}>{count}</span>
+              )}
+            </span>
+            <span sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{t(item.label)}</span>
+          </MenuLink>
+        );
+      })}
+    </nav>
+  );
+}

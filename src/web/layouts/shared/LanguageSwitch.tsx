@@ -1,0 +1,47 @@
+/** @jsxImportSource theme-ui */
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { localeFromPath, pathForLocale, persistLocale, type Locale } from '../../app/locale';
+import { Icon } from '../../widgets/Icon';
+
+/** Thai/English switch: same page under the other prefix, `locale` cookie for 365 days. */
+export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const current = localeFromPath(location.pathname);
+  const go = (locale: Locale) => {
+    if (locale === current) return;
+    persistLocale(locale);
+    navigate(`${pathForLocale(location.pathname, locale)}${location.search}${location.hash}`);
+  };
+  const option = (locale: Locale, label: string) => (
+    <button
+      type="button"
+      lang={locale}
+      aria-pressed={current === locale}
+      onClick={() => go(locale)}
+      sx={{
+        bg: current === locale ? (tone === 'light' ? 'rgba(255,255,255,0.2)' : 'highlight') : 'transparent',
+        color: 'inherit',
+        border: 0,
+        borderRadius: 'small',
+        px: 2,
+        py: '2px',
+        fontSize: 1,
+        fontFamily: 'body',
+        fontWeight: current === locale ? 'bold' : 'body',
+        cursor: current === locale ? 'default' : 'pointer',
+      }}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label={t('common:language.switch')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Icon name="language" size={18} />
+      {option('th', 'ไทย')}
+      {option('en', 'EN')}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The merchant area's components, registered when the first merchant route loads (this module is the
+ * area's own chunk, so other areas never download it). Add one line per component and the same
+ * name to registry/manifest.ts, e.g.:
+ *
+ *   registerComponent('ExampleScreen', lazy(() => import('../merchant/example/ExampleScreen')) as BlockComponent);
+ *
+ * (imports: `lazy` from react, `BlockComponent` from the engine, `registerComponent` from ./catalog)
+ */
+export function register(): void {
+  // Nothing yet: every merchant screen still shows NotAvailableYet (tenants/_base/tenant.json).
+}
