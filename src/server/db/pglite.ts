@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import * as schema from './schema/index';
+import { assertNotInTransaction, runInTransactionContext } from './tx-guard';
+import type { Db, Orm, Queryable } from './types';
+
+interface PgliteLike {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  exec(text: string): Promise<unknown>;
+}
+
+function handle(client: PgliteLike, orm: Orm): Queryable {
+  return {
+    query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
+    exec: async (text: string) => { await client.exec(text); },
+    orm,
+  };
+}
+
+/**
+ * Embedded Postgres (WASM) in `dir`, or in memory when `dir` is undefined. PGlite runs one
+ * statement at a time and queues the rest itself; a transaction holds that queue until it ends.
+ */
+export async function openPglite(dir: string | undefined): Promise<Db> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const orm = drizzle(pg, { schema }) as unknown as Orm;
+  const outer = handle(pg, orm);
+  return {
+    driver: 'pglite',
+    orm,
+    query: (text, params) => { assertNotInTransaction('query'); return outer.query(text, params); },
+    exec: (text) => { assertNotInTransaction('exec'); return outer.exec(text); },
+    transaction: (fn) => {
+      assertNotInTransaction('transaction');
+      return pg.transaction((t) => {
+        // Drizzle's PGlite session only needs query(); a transaction object provides it.
+        const txOrm = drizzle(t as unknown as PGlite, { schema }) as unknown as Orm;
+        return runInTransactionContext(() => fn(handle(t, txOrm)));
+      });
+    },
+    listen: async (channel, onPayload) => {
+      const unsub = await pg.listen(channel, onPayload);
+      return async () => { await unsub(); };
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,30 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** Drizzle over either driver; typed queries go through this. */
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** What a route can do with the database, inside or outside a transaction. */
+export interface Queryable {
+  /** One statement with `$1…` parameters; returns the rows. */
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /** Several statements, no parameters (migrations, seeds). */
+  exec(text: string): Promise<void>;
+  orm: Orm;
+}
+
+export type Unlisten = () => Promise<void>;
+
+export interface Db extends Queryable {
+  readonly driver: 'pglite' | 'pg';
+  /**
+   * Runs `fn` in one transaction: commit when it resolves, roll back when it throws. Use only the
+   * `tx` handle inside: on PGlite (single connection) the outer handle waits for the transaction
+   * to finish, so calling it from inside would never return (it throws instead, see client.ts).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (PGlite: its listen API; pg: one dedicated connection). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  close(): Promise<void>;
+}

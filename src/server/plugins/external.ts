@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError, waitMessage } from '../errors';
+
+// One nonce per response, used by the CSP header and by the inline boot script of index.html.
+const nonces = new WeakMap<ServerResponse, string>();
+export const cspNonce = (reply: FastifyReply): string => nonces.get(reply.raw) ?? '';
+
+/** Plugins from npm, in the order docs/ARCHITECTURE.md gives: security, cookies, limits, uploads, docs. */
+export async function registerExternal(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (_request, reply) => {
+    nonces.set(reply.raw, randomBytes(16).toString('base64'));
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`],
+        scriptSrcAttr: ["'none'"],
+        // theme-ui/emotion inject <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    // Closed unless CORS_ORIGINS lists origins: the SPA is served from the same origin.
+    origin: app.config.corsOrigins.length ? app.config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(429, waitMessage(seconds), undefined, { 'retry-after': String(seconds) });
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 50 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Talad API',
+        version: '0.1.0',
+        description: 'Multi-tenant B2B ordering. Every call carries `TenantId` (or a bearer token whose TenantId claim wins). Errors are flagged exceptions: `{ IsException: true, Message, Errors? }`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/** Per-route rate limit for password, OTP and registration endpoints. */
+export function authRateLimit(app: FastifyInstance) {
+  return { rateLimit: { max: app.config.authRateLimit, timeWindow: 60_000 } };
+}

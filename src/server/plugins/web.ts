@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { bootPayload } from '../tenants/resolve';
+import { IndexHtml, injectBoot } from '../spa/index-html';
+import { precompressDir } from '../spa/precompress';
+import { cspNonce } from './external';
+import { pageTenant } from './request-context';
+
+/** Paths that belong to the API: never answered with the SPA. */
+const API_PREFIXES = ['/api/', '/authen/', '/GET_MASTER_DATA/', '/master_data_management/', '/MASTER_DATA_MANAGEMENT/', '/tenants/'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
+
+/**
+ * The SPA on the same origin: hashed assets with a one-year immutable cache (pre-compressed
+ * brotli/gzip), `index.html` per request with the tenant's boot object and a CSP nonce, and the
+ * SPA fallback for unknown non-API GETs. Everything else unknown is a flagged 404.
+ */
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const webDir = app.config.webDir;
+  const index = new IndexHtml(webDir);
+  const built = fs.existsSync(path.join(webDir, 'index.html'));
+  if (built) {
+    const n = await precompressDir(webDir);
+    if (n) app.log.info({ files: n }, 'pre-compressed web assets');
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      // index.html always goes through the boot injection below.
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(webDir, filePath).split(path.sep).join('/');
+        res.setHeader('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+      schemaHide: true,
+    });
+  } else {
+    app.log.warn({ webDir }, 'web app not built (run `npm run build`); serving the API only');
+  }
+
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!index.exists()) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    const boot = await bootPayload(app, pageTenant(app, request));
+    const html = injectBoot(index.read(), boot, cspNonce(reply));
+    reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'accept-encoding, cookie, host');
+    reply.type('text/html; charset=utf-8');
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accept)) {
+      reply.header('content-encoding', 'br');
+      return reply.send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (/\bgzip\b/.test(accept)) {
+      reply.header('content-encoding', 'gzip');
+      return reply.send(zlib.gzipSync(html, { level: 6 }));
+    }
+    return reply.send(html);
+  };
+
+  app.get('/', { schema: { hide: true } }, serveIndex);
+  app.get('/index.html', { schema: { hide: true } }, serveIndex);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    const isPage = (request.method === 'GET' || request.method === 'HEAD')
+      && !isApiPath(url) && !url.startsWith('/assets/') && !path.extname(url);
+    if (isPage) return serveIndex(request, reply);
+    throw new HttpError(404, 'Not Found');
+  });
+}

@@ -1,0 +1,108 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { findCustomer, findCustomerByMobile, guestCenter, guestUser, inactiveMessage } from '../../accounts/customers';
+import { requireCustomerOrGuest, requireCustomer, claimsOf } from '../../auth/guards';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { customers } from '../../db/schema/core';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import { authRateLimit } from '../../plugins/external';
+import { tenantBundle } from '../../tenants/resolve';
+import { Body, EmptyBody, MobileNo, NewPassword, OtpCode, Password, RefCode, TENANT_HEADER_NOTE } from '../schemas';
+import { issueCustomerSession } from './sessions';
+
+export const WRONG_LOGIN_MESSAGE = 'Mobile number or password is incorrect';
+export const notRegisteredMessage = (mobileNo: string) => `Mobile No '${mobileNo}' is not registered.`;
+
+/** Customer sessions: password login, OTP login, profile refresh, password change. */
+export default async function customerAuthRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/authen/login', {
+    config: authRateLimit(app),
+    schema: {
+      tags: ['authen'], summary: 'Customer login by mobile number and password', description: TENANT_HEADER_NOTE,
+      body: Body({ mobileNo: MobileNo, password: Password }),
+    },
+  }, async (request) => {
+    const { mobileNo, password } = request.body as { mobileNo: string; password: string };
+    const row = await findCustomerByMobile(app.db, request.tenantId, mobileNo);
+    // Always verify (against a dummy hash when unknown) so timing does not reveal registered numbers.
+    const ok = await verifyPassword(password, row?.passwordHash);
+    if (!row || !ok) throw unauthorized(WRONG_LOGIN_MESSAGE);
+    return { status: 200, ...(await sessionBody(app, row)) };
+  });
+
+  app.post('/authen/otp/request', {
+    config: authRateLimit(app),
+    schema: {
+      tags: ['authen'], summary: 'Send a login OTP to a customer', description: `${TENANT_HEADER_NOTE} One request per number per 60 s.`,
+      body: Body({ mobileNo: MobileNo, purpose: Type.Optional(Type.Literal('login')) }),
+    },
+  }, async (request) => {
+    const { mobileNo } = request.body as { mobileNo: string };
+    const row = await findCustomerByMobile(app.db, request.tenantId, mobileNo);
+    if (!row) throw notFound(notRegisteredMessage(mobileNo));
+    if (row.status !== 'A') throw forbidden(inactiveMessage(mobileNo));
+    const sent = await app.otp.request({ tenantId: request.tenantId, audience: 'customer', mobileNo }, 'login');
+    return { status: 200, ...sent };
+  });
+
+  app.post('/authen/otp/verify', {
+    config: authRateLimit(app),
+    schema: {
+      tags: ['authen'], summary: 'Log a customer in with the OTP', description: TENANT_HEADER_NOTE,
+      body: Body({ mobileNo: MobileNo, otp: OtpCode, refCode: RefCode }),
+    },
+  }, async (request) => {
+    const { mobileNo, otp, refCode } = request.body as { mobileNo: string; otp: string; refCode: string };
+    await app.otp.verify({ tenantId: request.tenantId, audience: 'customer', mobileNo }, refCode, otp);
+    const row = await findCustomerByMobile(app.db, request.tenantId, mobileNo);
+    if (!row) throw notFound(notRegisteredMessage(mobileNo));
+    return { status: 200, ...(await sessionBody(app, row)) };
+  });
+
+  app.post('/authen/customerProfile', {
+    preHandler: requireCustomerOrGuest,
+    schema: {
+      tags: ['authen'], summary: 'The signed-in customer (fresh jtoken); a guest gets the guest user', security: [{ bearer: [] }],
+      body: EmptyBody,
+    },
+  }, async (request) => {
+    const claims = claimsOf(request);
+    if (claims.Kind === 'guest') {
+      const center = await guestCenter(app.db, claims.TenantId, claims.SaleUnit);
+      const jtoken = await app.tokens.sign({ UserId: claims.UserId, TenantId: claims.TenantId, Kind: 'guest', Role: 'GUEST', SaleUnit: center.saleUnit });
+      return { ...guestUser(tenantBundle(app, claims.TenantId).companyCode, center), jtoken };
+    }
+    const row = await findCustomer(app.db, claims.TenantId, claims.UserId);
+    // The spec's clients log out on exactly this message at status 500.
+    if (!row) throw new HttpError(500, 'Customer not found');
+    return issueCustomerSession(app, row, { saleUnit: claims.SaleUnit, actorId: claims.ActorId });
+  });
+
+  app.post('/authen/changePassword', {
+    preHandler: requireCustomer,
+    config: authRateLimit(app),
+    schema: {
+      tags: ['authen'], summary: 'Change the customer\'s password', security: [{ bearer: [] }],
+      body: Body({ oldPassword: Password, newPassword: NewPassword }),
+    },
+  }, async (request) => {
+    const claims = claimsOf(request);
+    if (claims.ActorId) throw forbidden('A salesperson cannot change the customer\'s password');
+    const { oldPassword, newPassword } = request.body as { oldPassword: string; newPassword: string };
+    const row = await findCustomer(app.db, claims.TenantId, claims.UserId);
+    if (!row) throw new HttpError(500, 'Customer not found');
+    if (!(await verifyPassword(oldPassword, row.passwordHash))) {
+      throw badRequest('Old password is incorrect', [{ field: '/body/oldPassword', reason: 'is incorrect' }]);
+    }
+    const hash = await hashPassword(newPassword);
+    await app.db.orm.update(customers).set({ passwordHash: hash, updatedAt: new Date(app.clock()) })
+      .where(and(eq(customers.tenantId, claims.TenantId), eq(customers.customerCode, claims.UserId)));
+    return { status: 200 };
+  });
+}
+
+async function sessionBody(app: FastifyInstance, row: Parameters<typeof issueCustomerSession>[1]) {
+  const user = await issueCustomerSession(app, row);
+  return { jtoken: user.jtoken, user };
+}

@@ -1,0 +1,50 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { guestCenter, guestUser } from '../../accounts/customers';
+import { isY } from '../../../domain/flags';
+import { forbidden } from '../../errors';
+import { effectiveFlags, tenantBundle } from '../../tenants/resolve';
+import { Query, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
+
+export const GUEST_DISABLED_MESSAGE = 'Guest mode is disabled';
+
+/** Guest sessions: the storefront's (`authen/login/guest`) and the merchant area's (`authen/user/login/guest`). */
+export default async function guestRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/authen/login/guest', {
+    schema: {
+      tags: ['authen'],
+      summary: 'Guest session for the storefront',
+      description: `${TENANT_HEADER_NOTE} Refused (403) when the tenant's DISABLE_GUEST_MODE is Y.`,
+      querystring: Query({ saleUnit: Type.Optional(SaleUnit) }),
+    },
+  }, async (request) => {
+    const { saleUnit } = request.query as { saleUnit?: string };
+    const tenantId = request.tenantId;
+    const bundle = tenantBundle(app, tenantId);
+    const flags = await effectiveFlags(app, tenantId);
+    if (isY(flags.DISABLE_GUEST_MODE)) throw forbidden(GUEST_DISABLED_MESSAGE);
+    const center = await guestCenter(app.db, tenantId, saleUnit);
+    const jtoken = await app.tokens.sign({
+      UserId: `GUEST-${randomUUID()}`, TenantId: tenantId, Kind: 'guest', Role: 'GUEST', SaleUnit: center.saleUnit,
+    });
+    return { status: 200, jtoken, user: { ...guestUser(bundle.companyCode, center), jtoken } };
+  });
+
+  app.get('/authen/user/login/guest', {
+    schema: {
+      tags: ['authen'],
+      summary: 'Guest session for the merchant area (e.g. the registration wizard)',
+      description: TENANT_HEADER_NOTE,
+    },
+  }, async (request) => {
+    const tenantId = request.tenantId;
+    tenantBundle(app, tenantId);
+    const token = await app.tokens.sign({ UserId: `GUEST-${randomUUID()}`, TenantId: tenantId, Kind: 'guest', Role: 'GUEST' });
+    return {
+      status: 200,
+      token,
+      user: { userid: 'GUEST', usernames: 'Guest', name: 'Guest', userRole: 'GUEST', role: { RoleId: 0, RoleName: 'Guest' } },
+    };
+  });
+}

@@ -1,0 +1,96 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { allCenters, byDistance, findCenter } from '../../accounts/centers';
+import { nextCounter } from '../../accounts/counters';
+import { alreadyExistMessage, findCustomerByMobile, inactiveMessage, type CustomerRow } from '../../accounts/customers';
+import { hashPassword } from '../../auth/password';
+import { customerCenters, customers } from '../../db/schema/core';
+import { badRequest, conflict } from '../../errors';
+import { authRateLimit } from '../../plugins/external';
+import { tenantBundle } from '../../tenants/resolve';
+import { Body, Lat, Lng, MobileNo, NewPassword, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
+import { issueCustomerSession } from './sessions';
+
+const Text = (max: number) => Type.String({ maxLength: max });
+
+export const RegisterBody = Body({
+  mobileNo: MobileNo,
+  password: NewPassword,
+  confirmPassword: Type.Optional(NewPassword),
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Type.Optional(Type.String({ maxLength: 200, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', description: 'e-mail address or empty' })),
+  saleUnit: Type.Optional(SaleUnit),
+  referralCode: Type.Optional(Text(50)),
+  saleCode: Type.Optional(Text(50)),
+  taxNo: Type.Optional(Type.String({ pattern: '^[0-9]{13}$|^$', description: '13-digit Thai tax id' })),
+  address: Type.Optional(Text(500)),
+  provinceId: Type.Optional(Text(20)),
+  provinceName: Type.Optional(Text(100)),
+  ampherId: Type.Optional(Text(20)),
+  ampherName: Type.Optional(Text(100)),
+  townId: Type.Optional(Text(20)),
+  townName: Type.Optional(Text(100)),
+  zip: Type.Optional(Type.String({ pattern: '^[0-9]{5}$|^$' })),
+  lat: Type.Optional(Lat),
+  lon: Type.Optional(Lng),
+  LineUserToken: Type.Optional(Text(500)),
+}, 'Registration of a new customer (NewCustomer Y until approved)');
+type RegisterInput = Static<typeof RegisterBody>;
+
+/** `POST authen/register`: a new customer in one transaction (customer row + centre membership). */
+export default async function registerRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/authen/register', {
+    config: authRateLimit(app),
+    schema: { tags: ['authen'], summary: 'Register a customer', description: TENANT_HEADER_NOTE, body: RegisterBody },
+  }, async (request, reply) => {
+    const input = request.body as RegisterInput;
+    const tenantId = request.tenantId;
+    const bundle = tenantBundle(app, tenantId);
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
+      throw badRequest('Invalid request', [{ field: '/body/confirmPassword', reason: 'must equal password' }]);
+    }
+    const existing = await findCustomerByMobile(app.db, tenantId, input.mobileNo);
+    if (existing) throw conflict(existing.status === 'A' ? alreadyExistMessage(input.mobileNo) : inactiveMessage(input.mobileNo));
+    const saleUnit = await pickCenter(app, tenantId, input);
+    const passwordHash = await hashPassword(input.password);
+
+    let row: CustomerRow;
+    try {
+      row = await app.db.transaction(async (tx) => {
+        const code = `C${String(await nextCounter(tx, tenantId, 'customer')).padStart(6, '0')}`;
+        const [created] = await tx.orm.insert(customers).values({
+          tenantId, customerCode: code, customerProfileCode: `P${code}`, mobileNo: input.mobileNo, passwordHash,
+          customerName: input.name.trim(), email: input.email || null, companyCode: bundle.companyCode,
+          newCustomer: 'Y', taxNo: input.taxNo || null, address: input.address ?? '',
+          provinceId: input.provinceId ?? null, provinceName: input.provinceName ?? null,
+          ampherId: input.ampherId ?? null, ampherName: input.ampherName ?? null,
+          townId: input.townId ?? null, townName: input.townName ?? null, zip: input.zip || null,
+          phone: input.mobileNo, lat: input.lat ?? null, lon: input.lon ?? null, defaultSaleUnit: saleUnit,
+        }).returning();
+        if (saleUnit) await tx.orm.insert(customerCenters).values({ tenantId, customerCode: code, saleUnit });
+        return created;
+      });
+    } catch (err) {
+      // Two registrations of one number at once: the unique key decides, the loser gets the spec's message.
+      if ((err as { code?: string }).code === '23505') throw conflict(alreadyExistMessage(input.mobileNo));
+      throw err;
+    }
+    const user = await issueCustomerSession(app, row);
+    reply.status(200);
+    return { status: 200, jtoken: user.jtoken, user };
+  });
+}
+
+/** The centre asked for (must exist), else the nearest to the given location, else the first. */
+async function pickCenter(app: FastifyInstance, tenantId: string, input: RegisterInput): Promise<string | null> {
+  if (input.saleUnit) {
+    if (!(await findCenter(app.db, tenantId, input.saleUnit))) {
+      throw badRequest('Invalid request', [{ field: '/body/saleUnit', reason: 'is not a distribution centre of this tenant' }]);
+    }
+    return input.saleUnit;
+  }
+  const centers = await allCenters(app.db, tenantId);
+  if (!centers.length) return null;
+  const origin = input.lat !== undefined && input.lon !== undefined ? { lat: input.lat, lng: input.lon } : null;
+  return byDistance(centers, origin)[0].SaleUnit;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { activeCenterFor, customerUser, inactiveMessage, type CustomerRow, type CustomerUser } from '../../accounts/customers';
+import { merchantUser, type MerchantRow, type MerchantUser } from '../../accounts/merchants';
+import { riderUser, type RiderRow, type RiderUser } from '../../accounts/riders';
+import { forbidden } from '../../errors';
+import { tenantBundle } from '../../tenants/resolve';
+
+export type CustomerSession = CustomerUser & { jtoken: string };
+
+/**
+ * A fresh customer token and user. `saleUnit` picks the active centre when it is one of the
+ * customer's; `actorId` marks a salesperson acting as the customer (impersonation: the token
+ * carries ActorId and the user carries UserId).
+ */
+export async function issueCustomerSession(
+  app: FastifyInstance,
+  row: CustomerRow,
+  opts: { saleUnit?: string | null; actorId?: string } = {},
+): Promise<CustomerSession> {
+  if (row.status !== 'A') throw forbidden(inactiveMessage(row.mobileNo));
+  const center = await activeCenterFor(app.db, row, opts.saleUnit);
+  const jtoken = await app.tokens.sign({
+    UserId: row.customerCode, TenantId: row.tenantId, Kind: 'customer', Role: 'CUSTOMER',
+    SaleUnit: center.saleUnit, ActorId: opts.actorId,
+  });
+  return { ...customerUser(row, center, opts.actorId), jtoken };
+}
+
+export async function issueMerchantSession(app: FastifyInstance, row: MerchantRow): Promise<{ status: 200; token: string; user: MerchantUser }> {
+  if (row.status !== 'A') throw forbidden(inactiveMessage(row.mobileNo));
+  const token = await app.tokens.sign({ UserId: row.userId, TenantId: row.tenantId, Kind: 'merchant', Role: String(row.role) });
+  return { status: 200, token, user: merchantUser(row) };
+}
+
+export async function issueRiderSession(app: FastifyInstance, row: RiderRow): Promise<{ status: 200; token: string; rider: RiderUser }> {
+  if (row.status !== 'A') throw forbidden(inactiveMessage(row.mobileNo));
+  const token = await app.tokens.sign({ UserId: row.riderId, TenantId: row.tenantId, Kind: 'rider', Role: 'RIDER', SaleUnit: row.saleUnit ?? undefined });
+  return { status: 200, token, rider: riderUser(row, tenantBundle(app, row.tenantId).companyCode) };
+}

@@ -1,0 +1,109 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { isSuperAdmin } from '../../../domain/roles';
+import { merchantCenterRows, byDistance } from '../../accounts/centers';
+import { findMerchant, findMerchantByMobile } from '../../accounts/merchants';
+import { findRiderByMobile } from '../../accounts/riders';
+import { claimsOf, requireMerchant } from '../../auth/guards';
+import type { OtpAudience } from '../../auth/otp-provider';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { merchantUsers } from '../../db/schema/core';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import { inactiveMessage } from '../../accounts/customers';
+import { authRateLimit } from '../../plugins/external';
+import { Body, EmptyBody, MobileNo, NewPassword, OtpCode, Password, RefCode, TENANT_HEADER_NOTE } from '../schemas';
+import { WRONG_LOGIN_MESSAGE, notRegisteredMessage } from './customer';
+import { issueMerchantSession, issueRiderSession } from './sessions';
+
+interface StaffKind<Row> {
+  prefix: string;
+  audience: OtpAudience;
+  tag: string;
+  find: (app: FastifyInstance, tenantId: string, mobileNo: string) => Promise<(Row & { passwordHash: string | null; status: string }) | undefined>;
+  issue: (app: FastifyInstance, row: Row) => Promise<object>;
+}
+
+/** Password login and OTP login for merchant users and riders (same shape, own tables). */
+function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>): void {
+  app.post(`${kind.prefix}/login`, {
+    config: authRateLimit(app),
+    schema: { tags: [kind.tag], summary: `${kind.tag} login by mobile number and password`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, password: Password }) },
+  }, async (request) => {
+    const { mobileNo, password } = request.body as { mobileNo: string; password: string };
+    const row = await kind.find(app, request.tenantId, mobileNo);
+    const ok = await verifyPassword(password, row?.passwordHash);
+    if (!row || !ok) throw unauthorized(WRONG_LOGIN_MESSAGE);
+    return kind.issue(app, row);
+  });
+
+  app.post(`${kind.prefix}/otp/request`, {
+    config: authRateLimit(app),
+    schema: { tags: [kind.tag], summary: `Send a login OTP (${kind.tag})`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, purpose: Type.Optional(Type.Literal('login')) }) },
+  }, async (request) => {
+    const { mobileNo } = request.body as { mobileNo: string };
+    const row = await kind.find(app, request.tenantId, mobileNo);
+    if (!row) throw notFound(notRegisteredMessage(mobileNo));
+    if (row.status !== 'A') throw forbidden(inactiveMessage(mobileNo));
+    return { status: 200, ...(await app.otp.request({ tenantId: request.tenantId, audience: kind.audience, mobileNo }, 'login')) };
+  });
+
+  app.post(`${kind.prefix}/otp/verify`, {
+    config: authRateLimit(app),
+    schema: { tags: [kind.tag], summary: `Log in with the OTP (${kind.tag})`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, otp: OtpCode, refCode: RefCode }) },
+  }, async (request) => {
+    const { mobileNo, otp, refCode } = request.body as { mobileNo: string; otp: string; refCode: string };
+    await app.otp.verify({ tenantId: request.tenantId, audience: kind.audience, mobileNo }, refCode, otp);
+    const row = await kind.find(app, request.tenantId, mobileNo);
+    if (!row) throw notFound(notRegisteredMessage(mobileNo));
+    return kind.issue(app, row);
+  });
+}
+
+/** Merchant users (roles 1, 3, 4, 5, 7, 8) and riders. */
+export default async function staffRoutes(app: FastifyInstance): Promise<void> {
+  staffLoginRoutes(app, {
+    prefix: '/authen/user', audience: 'merchant', tag: 'merchant',
+    find: (a, t, m) => findMerchantByMobile(a.db, t, m), issue: issueMerchantSession,
+  });
+  staffLoginRoutes(app, {
+    prefix: '/authen/rider', audience: 'rider', tag: 'rider',
+    find: (a, t, m) => findRiderByMobile(a.db, t, m), issue: issueRiderSession,
+  });
+
+  app.get('/authen/user/dcs', {
+    preHandler: requireMerchant(),
+    schema: { tags: ['merchant'], summary: 'Distribution centres of the merchant user (all of them for a super admin)', security: [{ bearer: [] }] },
+  }, async (request) => {
+    const claims = claimsOf(request);
+    const rows = await merchantCenterRows(app.db, claims.TenantId, claims.UserId, isSuperAdmin(claims.Role));
+    return byDistance(rows, null);
+  });
+
+  app.post('/authen/user/changePassword', {
+    preHandler: requireMerchant(),
+    config: authRateLimit(app),
+    schema: { tags: ['merchant'], summary: 'Change the merchant user\'s password', security: [{ bearer: [] }], body: Body({ oldPassword: Password, newPassword: NewPassword }) },
+  }, async (request) => {
+    const claims = claimsOf(request);
+    const { oldPassword, newPassword } = request.body as { oldPassword: string; newPassword: string };
+    const row = await findMerchant(app.db, claims.TenantId, claims.UserId);
+    if (!row) throw unauthorized();
+    if (!(await verifyPassword(oldPassword, row.passwordHash))) {
+      throw badRequest('Old password is incorrect', [{ field: '/body/oldPassword', reason: 'is incorrect' }]);
+    }
+    await app.db.orm.update(merchantUsers).set({ passwordHash: await hashPassword(newPassword) })
+      .where(and(eq(merchantUsers.tenantId, claims.TenantId), eq(merchantUsers.userId, claims.UserId)));
+    return { status: 200 };
+  });
+
+  app.post('/authen/user/profile', {
+    preHandler: requireMerchant(),
+    schema: { tags: ['merchant'], summary: 'The signed-in merchant user with a fresh token', security: [{ bearer: [] }], body: EmptyBody },
+  }, async (request) => {
+    const claims = claimsOf(request);
+    const row = await findMerchant(app.db, claims.TenantId, claims.UserId);
+    if (!row) throw unauthorized();
+    return issueMerchantSession(app, row);
+  });
+}

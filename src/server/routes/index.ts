@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import centerRoutes from './authen/centers';
+import customerAuthRoutes from './authen/customer';
+import guestRoutes from './authen/guest';
+import registerRoutes_ from './authen/register';
+import staffRoutes from './authen/staff';
+import devRoutes from './system/dev';
+import healthRoutes from './system/health';
+import logRoutes from './system/log';
+import tenantRoutes from './tenant/bundle';
+import webConfigAdminRoutes from './webconfig/admin';
+import webConfigItemsRoutes from './webconfig/items';
+import webConfigStreamRoutes from './webconfig/stream';
+
+/**
+ * Every API route module, one Fastify plugin per area or resource. To add an area (catalogue,
+ * cart/orders, merchant, promotions, rider): write `routes/<area>/<resource>.ts` exporting a
+ * default `async (app) => { app.get(...) }` with JSON schemas, and list it here.
+ * Guards: `requireCustomer`, `requireMerchant()`, `requireSuperAdmin`, … in `auth/guards.ts`;
+ * the tenant is `claimsOf(request).TenantId` (or `request.tenantId` for anonymous calls).
+ */
+export const routeModules: FastifyPluginAsync[] = [
+  guestRoutes,
+  customerAuthRoutes,
+  registerRoutes_,
+  staffRoutes,
+  centerRoutes,
+  webConfigItemsRoutes,
+  webConfigAdminRoutes,
+  webConfigStreamRoutes,
+  logRoutes,
+  tenantRoutes,
+  healthRoutes,
+  devRoutes,
+];
+
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  for (const mod of routeModules) await app.register(mod);
+}

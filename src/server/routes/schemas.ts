@@ -1,0 +1,22 @@
+import { Type, type TProperties } from '@sinclair/typebox';
+
+/** A request body: unknown fields are refused (400), never silently dropped. */
+export const Body = <T extends TProperties>(props: T, description?: string) =>
+  Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
+
+/** Query strings and params: unknown keys are refused as well, so typos surface. */
+export const Query = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: false });
+
+export const MobileNo = Type.String({ pattern: '^0[0-9]{9}$', description: 'Thai mobile number: 10 digits starting with 0', example: '0810000001' });
+export const Password = Type.String({ minLength: 1, maxLength: 128 });
+export const NewPassword = Type.String({ minLength: 8, maxLength: 128, description: 'At least 8 characters' });
+export const OtpCode = Type.String({ pattern: '^[0-9]{6}$', description: '6 digits' });
+export const RefCode = Type.String({ pattern: '^[A-Za-z0-9]{6}$', description: 'Reference code returned by the OTP request' });
+export const SaleUnit = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$', description: 'Distribution centre code' });
+export const Lat = Type.Number({ minimum: -90, maximum: 90 });
+export const Lng = Type.Number({ minimum: -180, maximum: 180 });
+
+/** Empty body (`{}` or nothing). */
+export const EmptyBody = Body({});
+
+export const TENANT_HEADER_NOTE = 'Anonymous calls name their tenant with the `TenantId` header (else Host, else the default tenant); a bearer token\'s TenantId claim always wins.';

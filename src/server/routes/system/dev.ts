@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { MobileNo, Query } from '../schemas';
+import { TENANT_ID_PATTERN } from '../../tenants/tenant-id';
+
+/** Development helpers; registered only when NODE_ENV is not production. */
+export default async function devRoutes(app: FastifyInstance): Promise<void> {
+  const outbox = app.outbox;
+  if (!outbox) return;
+  app.get('/api/dev/outbox', {
+    schema: {
+      tags: ['dev'], summary: 'Latest OTP messages of the development outbox ($DATA_DIR/outbox/otp.log), newest first',
+      querystring: Query({
+        mobileNo: Type.Optional(MobileNo),
+        tenantId: Type.Optional(Type.String({ pattern: TENANT_ID_PATTERN })),
+        take: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+      }),
+    },
+  }, async (request) => {
+    const q = request.query as { mobileNo?: string; tenantId?: string; take: number };
+    return { Data: await outbox.read({ mobileNo: q.mobileNo, tenantId: q.tenantId, limit: q.take }) };
+  });
+}

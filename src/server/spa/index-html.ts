@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers, no line separators). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Puts `window.__TALAD_BOOT__ = …` before the app's first script, so the first paint needs no round trip. */
+export function injectBoot(html: string, boot: unknown, nonce: string): string {
+  const tag = `<script nonce="${nonce}">window.__TALAD_BOOT__=${scriptSafeJson(boot)};</script>`;
+  const at = html.search(/<script\b/i);
+  if (at >= 0) return html.slice(0, at) + tag + html.slice(at);
+  const head = html.search(/<\/head>/i);
+  return head >= 0 ? html.slice(0, head) + tag + html.slice(head) : tag + html;
+}
+
+/** The built index.html, re-read when the file changes (a rebuild while the server runs). */
+export class IndexHtml {
+  private cached?: { mtimeMs: number; html: string };
+
+  constructor(private readonly webDir: string) {}
+
+  get file(): string { return path.join(this.webDir, 'index.html'); }
+
+  exists(): boolean { return fs.existsSync(this.file); }
+
+  read(): string {
+    const stat = fs.statSync(this.file);
+    if (!this.cached || this.cached.mtimeMs !== stat.mtimeMs) {
+      this.cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(this.file, 'utf8') };
+    }
+    return this.cached.html;
+  }
+}

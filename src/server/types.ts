@@ -1,0 +1,38 @@
+import type { TokenClaims, TokenService } from './auth/jwt';
+import type { DevOutboxProvider, OtpProvider } from './auth/otp-provider';
+import type { OtpService } from './auth/otp';
+import type { ServerConfig } from './config';
+import type { Db } from './db/index';
+import type { ConfigBus } from './live/config-bus';
+import type { FlagStore } from './live/flag-store';
+import type { TenantRegistry } from './tenants/registry';
+
+/** Why a bearer token was not accepted (expired tokens get the spec's www-authenticate header). */
+export interface AuthFailure { reason: 'expired' | 'invalid'; description: string }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    tenants: TenantRegistry;
+    flags: FlagStore;
+    bus: ConfigBus;
+    tokens: TokenService;
+    otp: OtpService;
+    otpProvider: OtpProvider;
+    /** Only outside production: the development OTP outbox. */
+    outbox: DevOutboxProvider | null;
+    clock: () => number;
+  }
+  interface FastifyRequest {
+    /** Tenant of this call: token claim, else TenantId header, else host, else default. */
+    tenantId: string;
+    /** Claims of a valid bearer token, null when absent or rejected. */
+    auth: TokenClaims | null;
+    authFailure: AuthFailure | null;
+  }
+  interface FastifyContextConfig {
+    /** Marks routes of the SPA/static side (no JSON API semantics). */
+    web?: boolean;
+  }
+}
