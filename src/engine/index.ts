@@ -26,7 +26,7 @@ export type {
 } from './bundle/types';
 export { LAYOUTS, LOCALES } from './bundle/types';
 export { mergePatch } from './bundle/merge-patch';
-export { applyVariant, overlayFlags, resolveBundle, type ResolveInput } from './bundle/resolve';
+export { applyVariant, mergeTenant, overlayFlags, resolveBundle, type ResolveInput } from './bundle/resolve';
 
 export type { RuleContext, RuleContextOverrides, SessionFacts } from './rules/context';
 export { makeRuleContext } from './rules/context';

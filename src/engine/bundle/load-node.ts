@@ -2,8 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NAMESPACES } from '../i18n/create-i18n';
 import { deepestExisting, pointerExists } from './json-pointer';
-import { mergePatch } from './merge-patch';
-import { applyVariant } from './resolve';
+import { applyVariant, mergeTenant } from './resolve';
 import { schemaProblems, type Problem } from './schema-check';
 import { flattenKeys, semanticProblems, unknownFlagProblems, type LocaleKeys, type SemanticOptions } from './semantic-check';
 import type { BundleError, JsonObject, JsonValue, TenantBundle, TenantPatch } from './types';
@@ -156,7 +155,7 @@ function loadTenant(dir: string, id: string, base: TenantBundle, baseLayer: Laye
   }
 
   const tenantLayer: Layer = { file: shown, doc: value, prefix: '' };
-  const merged = mergePatch(base, value) as TenantBundle;
+  const merged = mergeTenant(base, value);
   const seen = new Set<string>();
   const collect = (problems: Problem[], layers: Layer[]): void => {
     for (const problem of problems) {

@@ -20,21 +20,47 @@ export function overlayFlags(bundle: TenantBundle, flags: Flags | null | undefin
   return { ...bundle, flags: { ...bundle.flags, ...overlay } };
 }
 
-export interface ResolveInput {
-  base: TenantBundle;
-  /** The tenant's patch (raw tenant.json) or an already merged bundle; both give the same result. */
-  tenant: TenantPatch | TenantBundle;
+// Bundles that are already base ← tenant (made by loadTenants or mergeTenant). Re-merging such a
+// bundle over the base would resurrect entries the tenant removed with null, so resolveBundle
+// recognises them by identity and skips the base.
+const merged = new WeakSet<object>();
+
+/** base ← tenant, remembered as merged so resolveBundle never applies the base twice. */
+export function mergeTenant(base: TenantBundle, tenant: TenantPatch): TenantBundle {
+  const out = mergePatch(base, tenant) as TenantBundle;
+  merged.add(out);
+  return out;
+}
+
+interface CommonInput {
   /**
-   * The user's COMPANYCODE. `undefined` falls back to the tenant's own `companyCode`;
+   * The user's COMPANYCODE. `undefined` falls back to the bundle's own `companyCode`;
    * `null` or '' means "no variant".
    */
   companyCode?: string | null;
   remoteFlags?: Flags | null;
 }
 
+export type ResolveInput =
+  | (CommonInput & {
+      base: TenantBundle;
+      /** The tenant's raw patch (tenant.json), or a `LoadedTenant.bundle` from loadTenants. */
+      tenant: TenantPatch | TenantBundle;
+      bundle?: never;
+    })
+  | (CommonInput & {
+      /** An already merged base ← tenant bundle (e.g. the one the server sent). */
+      bundle: TenantBundle;
+      base?: never;
+      tenant?: never;
+    });
+
 /** THE merge: base ← tenant ← variants[companyCode] ← remote flags. */
-export function resolveBundle({ base, tenant, companyCode, remoteFlags }: ResolveInput): TenantBundle {
-  const merged = mergePatch(base, tenant) as TenantBundle;
-  const code = companyCode === undefined ? merged.companyCode : companyCode;
-  return overlayFlags(applyVariant(merged, code), remoteFlags);
+export function resolveBundle(input: ResolveInput): TenantBundle {
+  let bundle: TenantBundle;
+  if (input.bundle) bundle = input.bundle;
+  else if (merged.has(input.tenant)) bundle = input.tenant as TenantBundle;
+  else bundle = mergePatch(input.base, input.tenant) as TenantBundle;
+  const code = input.companyCode === undefined ? bundle.companyCode : input.companyCode;
+  return overlayFlags(applyVariant(bundle, code), input.remoteFlags);
 }

@@ -30,7 +30,7 @@ export interface RouteMatch {
   route: CompiledRoute;
   params: Record<string, string>;
   locale: Locale;
-  /** The pathname without its locale prefix. */
+  /** The pathname without its locale prefix, decoded. */
   path: string;
 }
 
@@ -152,5 +152,6 @@ export function matchRoute(table: readonly CompiledRoute[], pathname: string): R
       if (params) best = { route, params, score: shape.score };
     }
   }
-  return best ? { route: best.route, params: best.params, locale, path: parts.length ? `/${parts.join('/')}` : '/' } : null;
+  const decoded = `/${parts.map(safeDecode).join('/')}`;
+  return best ? { route: best.route, params: best.params, locale, path: decoded } : null;
 }

@@ -31,6 +31,7 @@ export interface RuleContext {
   session: SessionFacts;
   tenant: { id: string; companyCode: string };
   device: { mobile: boolean };
+  /** `path` is the pathname without the `/en` prefix (e.g. '/merchant/order'); `locale` says which. */
   route: { path: string; params: Record<string, string>; query: Record<string, string> };
   locale: Locale;
 }
