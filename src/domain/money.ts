@@ -14,7 +14,8 @@ export function toSatang(baht: number): number {
 }
 
 export function fromSatang(satang: number): number {
-  return Math.round(satang) / 100;
+  // `|| 0` turns -0 into 0 so a zero never prints as "-0".
+  return Math.round(satang) / 100 || 0;
 }
 
 /** Round a baht amount to 2 decimals exactly as a receipt would. */

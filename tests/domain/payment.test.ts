@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutMethods, needsPaymentProof, paymentCannotProcessMessage, paymentMethodCode, paymentMethodLabel, scanQrBeforeMessage } from '../../src/domain/payment';
+
+describe('payment', () => {
+  it('maps codes COD=0, LINEPAY=1, BANK=2, else −1', () => {
+    expect(paymentMethodCode('COD')).toBe(0);
+    expect(paymentMethodCode('linepay')).toBe(1);
+    expect(paymentMethodCode('BANK')).toBe(2);
+    expect(paymentMethodCode('THAIQR')).toBe(-1);
+    expect(paymentMethodCode(undefined)).toBe(-1);
+  });
+
+  it('labels methods in both languages and passes unknown codes through', () => {
+    expect(paymentMethodLabel('COD', 'en')).toBe('Cash on delivery');
+    expect(paymentMethodLabel('AR', 'th')).toBe('เครดิตลูกค้า');
+    expect(paymentMethodLabel('XYZ', 'en')).toBe('XYZ');
+  });
+
+  it('offers points only in redeem mode and credit only to credit customers', () => {
+    expect(checkoutMethods({ mode: 'redeem', creditCustomer: true, creditBalance: 1e6, total: 10 })).toEqual([{ method: 'REDEEMED', disabled: false }]);
+    expect(checkoutMethods({ mode: 'sales', creditCustomer: false, creditBalance: 0, total: 10 }).map((o) => o.method)).toEqual(['COD', 'BANK', 'THAIQR']);
+    expect(checkoutMethods({ mode: 'sales', creditCustomer: true, creditBalance: 5, total: 10 }).at(-1)).toEqual({ method: 'AR', disabled: true });
+    expect(checkoutMethods({ mode: 'sales', creditCustomer: true, creditBalance: 10, total: 10 }).at(-1)).toEqual({ method: 'AR', disabled: false });
+    expect(checkoutMethods({ mode: 'sales', creditCustomer: true, creditBalance: 10, total: 1, enabled: ['BANK', 'AR'] }).map((o) => o.method)).toEqual(['BANK', 'AR']);
+    expect(needsPaymentProof('BANK')).toBe(true);
+    expect(needsPaymentProof('COD')).toBe(false);
+  });
+
+  it('writes the spec’s payment messages', () => {
+    expect(paymentCannotProcessMessage('SO123')).toBe('Payment cannot be process properly. (SO123)');
+    expect(scanQrBeforeMessage('20/11/2026 18:00')).toBe('Please scan QR Code before 20/11/2026 18:00');
+  });
+});
