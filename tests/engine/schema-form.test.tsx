@@ -1,0 +1,78 @@
+import { Suspense } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n, localeResources, SchemaForm, type LocaleResources } from '../../src/engine/index';
+import schema from './fixtures/promotion-form.json';
+
+const resources: LocaleResources = {
+  th: {
+    ...localeResources.th,
+    merchant: {
+      promotion: { general: 'ข้อมูลทั่วไป', name: 'ชื่อโปรโมชั่น', shortName: 'ชื่อย่อ', enabled: 'เปิดใช้งาน', nameRequired: 'กรุณาระบุชื่อโปรโมชั่น', linesRequired: 'กรุณาระบุรายละเอียดการคำนวณ', freeRequired: 'กรุณาระบุจำนวนของแถม' },
+    },
+  },
+  en: {
+    ...localeResources.en,
+    merchant: {
+      promotion: { general: 'General', name: 'Promotion name', shortName: 'Short name', enabled: 'Enabled', nameRequired: 'Please enter promotion name', linesRequired: 'Please enter calculation detail', freeRequired: 'Please enter free item quantity in calculation detail' },
+    },
+  },
+};
+
+function renderForm(lang: 'th' | 'en', formData: Record<string, unknown> = { lines: [] }, onSubmit = vi.fn()) {
+  const i18n = createI18n({ lang, resources });
+  const utils = render(
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={<p>loading form</p>}>
+        <SchemaForm schema={schema} formData={formData} onSubmit={onSubmit} submitLabel="common:action.save" />
+      </Suspense>
+    </I18nextProvider>,
+  );
+  return { ...utils, i18n, onSubmit };
+}
+
+describe('SchemaForm', () => {
+  it("shows the spec's English messages on submit and does not submit", async () => {
+    const error = vi.spyOn(console, 'error');
+    const { onSubmit } = renderForm('en');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(screen.getByLabelText(/Promotion name/)).toBeInTheDocument();
+    await userEvent.click(save);
+    expect(await screen.findByText('Please enter promotion name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter calculation detail')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('shows the Thai translations in Thai, and follows a language switch', async () => {
+    const { i18n } = renderForm('th');
+    const save = await screen.findByRole('button', { name: 'บันทึก' });
+    expect(screen.getByLabelText(/ชื่อโปรโมชั่น/)).toBeInTheDocument();
+    await userEvent.click(save);
+    expect(await screen.findByText('กรุณาระบุชื่อโปรโมชั่น')).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    await waitFor(() => expect(screen.getByLabelText(/Promotion name/)).toBeInTheDocument());
+  });
+
+  it('submits the typed data once valid, through theme-ui widgets', async () => {
+    const { onSubmit } = renderForm('en', { lines: [{ DiscNumber: 5 }] });
+    const name = await screen.findByLabelText(/Promotion name/);
+    await userEvent.type(name, 'Summer');
+    await userEvent.type(screen.getByLabelText(/Short name/), 'SUM');
+    await userEvent.click(screen.getByLabelText('Enabled'));
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'FreeItem');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // A free-item promotion needs the free quantity on every line (a conditional rule of the schema).
+    expect(await screen.findByText('Please enter free item quantity in calculation detail')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'DiscountValue');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ PromotionName: 'Summer', Opt30: 'SUM', FlagEnabled: true, PromotionType: 'DiscountValue', lines: [{ DiscNumber: 5 }] });
+  });
+});
