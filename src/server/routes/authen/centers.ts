@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -14,7 +15,8 @@ const origin = (q: { lat?: number; lng?: number }) => (q.lat !== undefined && q.
 
 /** Distribution centres for buyers: own and all, search with paging, switching the active centre. */
 export default async function centerRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/authen/customer/dcs', {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get('/authen/customer/dcs', {
     preHandler: requireCustomerOrGuest,
     schema: {
       tags: ['centres'], summary: 'The customer\'s own centres and all centres, nearest first (Distance in km)', security: [{ bearer: [] }],
@@ -22,7 +24,7 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
     },
   }, async (request) => {
     const claims = claimsOf(request);
-    const q = request.query as { lat?: number; lng?: number };
+    const q = request.query;
     const [own, all] = await Promise.all([
       claims.Kind === 'customer' ? customerCenterRows(app.db, claims.TenantId, claims.UserId) : Promise.resolve([]),
       allCenters(app.db, claims.TenantId),
@@ -30,7 +32,7 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
     return { Customer: byDistance(own, origin(q)), All: byDistance(all, origin(q)) };
   });
 
-  app.get('/authen/customer/dcs/all', {
+  r.get('/authen/customer/dcs/all', {
     preHandler: requireCustomerOrGuest,
     schema: {
       tags: ['centres'], summary: 'Search all centres by code, name or address; nearest first; paged', security: [{ bearer: [] }],
@@ -44,12 +46,12 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
     },
   }, async (request) => {
     const claims = claimsOf(request);
-    const q = request.query as { text?: string; skip: number; take: number; lat?: number; lng?: number };
+    const q = request.query;
     const rows = await searchCenters(app.db, claims.TenantId, q.text ?? '');
     return byDistance(rows, origin(q)).slice(q.skip, q.skip + q.take);
   });
 
-  app.get('/authen/swapdc/:saleUnit', {
+  r.get('/authen/swapdc/:saleUnit', {
     preHandler: requireCustomerOrGuest,
     schema: {
       tags: ['centres'], summary: 'Switch the active centre: a new jtoken and user (customers: only their own centres)', security: [{ bearer: [] }],
@@ -57,7 +59,7 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
     },
   }, async (request) => {
     const claims = claimsOf(request);
-    const { saleUnit } = request.params as { saleUnit: string };
+    const { saleUnit } = request.params;
     if (claims.ActorId) throw forbidden('A salesperson ordering for a customer cannot switch the distribution centre');
     if (claims.Kind === 'guest') {
       if (!(await findCenter(app.db, claims.TenantId, saleUnit))) throw notFound('Distribution center not found');

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -16,14 +17,15 @@ export const notRegisteredMessage = (mobileNo: string) => `Mobile No '${mobileNo
 
 /** Customer sessions: password login, OTP login, profile refresh, password change. */
 export default async function customerAuthRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/authen/login', {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.post('/authen/login', {
     config: authRateLimit(app),
     schema: {
       tags: ['authen'], summary: 'Customer login by mobile number and password', description: TENANT_HEADER_NOTE,
       body: Body({ mobileNo: MobileNo, password: Password }),
     },
   }, async (request) => {
-    const { mobileNo, password } = request.body as { mobileNo: string; password: string };
+    const { mobileNo, password } = request.body;
     const row = await findCustomerByMobile(app.db, request.tenantId, mobileNo);
     // Always verify (against a dummy hash when unknown) so timing does not reveal registered numbers.
     const ok = await verifyPassword(password, row?.passwordHash);
@@ -31,14 +33,14 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
     return { status: 200, ...(await sessionBody(app, row)) };
   });
 
-  app.post('/authen/otp/request', {
+  r.post('/authen/otp/request', {
     config: authRateLimit(app),
     schema: {
       tags: ['authen'], summary: 'Send a login OTP to a customer', description: `${TENANT_HEADER_NOTE} One request per number per 60 s.`,
       body: Body({ mobileNo: MobileNo, purpose: Type.Optional(Type.Literal('login')) }),
     },
   }, async (request) => {
-    const { mobileNo } = request.body as { mobileNo: string };
+    const { mobileNo } = request.body;
     const row = await findCustomerByMobile(app.db, request.tenantId, mobileNo);
     if (!row) throw notFound(notRegisteredMessage(mobileNo));
     if (row.status !== 'A') throw forbidden(inactiveMessage(mobileNo));
@@ -46,21 +48,21 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
     return { status: 200, ...sent };
   });
 
-  app.post('/authen/otp/verify', {
+  r.post('/authen/otp/verify', {
     config: authRateLimit(app),
     schema: {
       tags: ['authen'], summary: 'Log a customer in with the OTP', description: TENANT_HEADER_NOTE,
       body: Body({ mobileNo: MobileNo, otp: OtpCode, refCode: RefCode }),
     },
   }, async (request) => {
-    const { mobileNo, otp, refCode } = request.body as { mobileNo: string; otp: string; refCode: string };
+    const { mobileNo, otp, refCode } = request.body;
     await app.otp.verify({ tenantId: request.tenantId, audience: 'customer', mobileNo }, refCode, otp);
     const row = await findCustomerByMobile(app.db, request.tenantId, mobileNo);
     if (!row) throw notFound(notRegisteredMessage(mobileNo));
     return { status: 200, ...(await sessionBody(app, row)) };
   });
 
-  app.post('/authen/customerProfile', {
+  r.post('/authen/customerProfile', {
     preHandler: requireCustomerOrGuest,
     schema: {
       tags: ['authen'], summary: 'The signed-in customer (fresh jtoken); a guest gets the guest user', security: [{ bearer: [] }],
@@ -79,7 +81,7 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
     return issueCustomerSession(app, row, { saleUnit: claims.SaleUnit, actorId: claims.ActorId });
   });
 
-  app.post('/authen/changePassword', {
+  r.post('/authen/changePassword', {
     preHandler: requireCustomer,
     config: authRateLimit(app),
     schema: {
@@ -89,7 +91,7 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
   }, async (request) => {
     const claims = claimsOf(request);
     if (claims.ActorId) throw forbidden('A salesperson cannot change the customer\'s password');
-    const { oldPassword, newPassword } = request.body as { oldPassword: string; newPassword: string };
+    const { oldPassword, newPassword } = request.body;
     const row = await findCustomer(app.db, claims.TenantId, claims.UserId);
     if (!row) throw new HttpError(500, 'Customer not found');
     if (!(await verifyPassword(oldPassword, row.passwordHash))) {

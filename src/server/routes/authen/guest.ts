@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +12,8 @@ export const GUEST_DISABLED_MESSAGE = 'Guest mode is disabled';
 
 /** Guest sessions: the storefront's (`authen/login/guest`) and the merchant area's (`authen/user/login/guest`). */
 export default async function guestRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/authen/login/guest', {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get('/authen/login/guest', {
     schema: {
       tags: ['authen'],
       summary: 'Guest session for the storefront',
@@ -19,7 +21,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
       querystring: Query({ saleUnit: Type.Optional(SaleUnit) }),
     },
   }, async (request) => {
-    const { saleUnit } = request.query as { saleUnit?: string };
+    const { saleUnit } = request.query;
     const tenantId = request.tenantId;
     const bundle = tenantBundle(app, tenantId);
     const flags = await effectiveFlags(app, tenantId);
@@ -31,7 +33,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
     return { status: 200, jtoken, user: { ...guestUser(bundle.companyCode, center), jtoken } };
   });
 
-  app.get('/authen/user/login/guest', {
+  r.get('/authen/user/login/guest', {
     schema: {
       tags: ['authen'],
       summary: 'Guest session for the merchant area (e.g. the registration wizard)',

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { allCenters, byDistance, findCenter } from '../../accounts/centers';
@@ -39,11 +40,12 @@ type RegisterInput = Static<typeof RegisterBody>;
 
 /** `POST authen/register`: a new customer in one transaction (customer row + centre membership). */
 export default async function registerRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/authen/register', {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.post('/authen/register', {
     config: authRateLimit(app),
     schema: { tags: ['authen'], summary: 'Register a customer', description: TENANT_HEADER_NOTE, body: RegisterBody },
   }, async (request, reply) => {
-    const input = request.body as RegisterInput;
+    const input = request.body;
     const tenantId = request.tenantId;
     const bundle = tenantBundle(app, tenantId);
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {

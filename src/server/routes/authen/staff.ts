@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -26,33 +27,34 @@ interface StaffKind<Row> {
 
 /** Password login and OTP login for merchant users and riders (same shape, own tables). */
 function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>): void {
-  app.post(`${kind.prefix}/login`, {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.post(`${kind.prefix}/login`, {
     config: authRateLimit(app),
     schema: { tags: [kind.tag], summary: `${kind.tag} login by mobile number and password`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, password: Password }) },
   }, async (request) => {
-    const { mobileNo, password } = request.body as { mobileNo: string; password: string };
+    const { mobileNo, password } = request.body;
     const row = await kind.find(app, request.tenantId, mobileNo);
     const ok = await verifyPassword(password, row?.passwordHash);
     if (!row || !ok) throw unauthorized(WRONG_LOGIN_MESSAGE);
     return kind.issue(app, row);
   });
 
-  app.post(`${kind.prefix}/otp/request`, {
+  r.post(`${kind.prefix}/otp/request`, {
     config: authRateLimit(app),
     schema: { tags: [kind.tag], summary: `Send a login OTP (${kind.tag})`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, purpose: Type.Optional(Type.Literal('login')) }) },
   }, async (request) => {
-    const { mobileNo } = request.body as { mobileNo: string };
+    const { mobileNo } = request.body;
     const row = await kind.find(app, request.tenantId, mobileNo);
     if (!row) throw notFound(notRegisteredMessage(mobileNo));
     if (row.status !== 'A') throw forbidden(inactiveMessage(mobileNo));
     return { status: 200, ...(await app.otp.request({ tenantId: request.tenantId, audience: kind.audience, mobileNo }, 'login')) };
   });
 
-  app.post(`${kind.prefix}/otp/verify`, {
+  r.post(`${kind.prefix}/otp/verify`, {
     config: authRateLimit(app),
     schema: { tags: [kind.tag], summary: `Log in with the OTP (${kind.tag})`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, otp: OtpCode, refCode: RefCode }) },
   }, async (request) => {
-    const { mobileNo, otp, refCode } = request.body as { mobileNo: string; otp: string; refCode: string };
+    const { mobileNo, otp, refCode } = request.body;
     await app.otp.verify({ tenantId: request.tenantId, audience: kind.audience, mobileNo }, refCode, otp);
     const row = await kind.find(app, request.tenantId, mobileNo);
     if (!row) throw notFound(notRegisteredMessage(mobileNo));
@@ -62,6 +64,7 @@ function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>): void
 
 /** Merchant users (roles 1, 3, 4, 5, 7, 8) and riders. */
 export default async function staffRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
   staffLoginRoutes(app, {
     prefix: '/authen/user', audience: 'merchant', tag: 'merchant',
     find: (a, t, m) => findMerchantByMobile(a.db, t, m), issue: issueMerchantSession,
@@ -71,7 +74,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     find: (a, t, m) => findRiderByMobile(a.db, t, m), issue: issueRiderSession,
   });
 
-  app.get('/authen/user/dcs', {
+  r.get('/authen/user/dcs', {
     preHandler: requireMerchant(),
     schema: { tags: ['merchant'], summary: 'Distribution centres of the merchant user (all of them for a super admin)', security: [{ bearer: [] }] },
   }, async (request) => {
@@ -80,13 +83,13 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     return byDistance(rows, null);
   });
 
-  app.post('/authen/user/changePassword', {
+  r.post('/authen/user/changePassword', {
     preHandler: requireMerchant(),
     config: authRateLimit(app),
     schema: { tags: ['merchant'], summary: 'Change the merchant user\'s password', security: [{ bearer: [] }], body: Body({ oldPassword: Password, newPassword: NewPassword }) },
   }, async (request) => {
     const claims = claimsOf(request);
-    const { oldPassword, newPassword } = request.body as { oldPassword: string; newPassword: string };
+    const { oldPassword, newPassword } = request.body;
     const row = await findMerchant(app.db, claims.TenantId, claims.UserId);
     if (!row) throw unauthorized();
     if (!(await verifyPassword(oldPassword, row.passwordHash))) {
@@ -97,7 +100,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     return { status: 200 };
   });
 
-  app.post('/authen/user/profile', {
+  r.post('/authen/user/profile', {
     preHandler: requireMerchant(),
     schema: { tags: ['merchant'], summary: 'The signed-in merchant user with a fresh token', security: [{ bearer: [] }], body: EmptyBody },
   }, async (request) => {

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MobileNo, Query } from '../schemas';
@@ -5,9 +6,10 @@ import { TENANT_ID_PATTERN } from '../../tenants/tenant-id';
 
 /** Development helpers; registered only when NODE_ENV is not production. */
 export default async function devRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const outbox = app.outbox;
   if (!outbox) return;
-  app.get('/api/dev/outbox', {
+  r.get('/api/dev/outbox', {
     schema: {
       tags: ['dev'], summary: 'Latest OTP messages of the development outbox ($DATA_DIR/outbox/otp.log), newest first',
       querystring: Query({
@@ -17,7 +19,7 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
   }, async (request) => {
-    const q = request.query as { mobileNo?: string; tenantId?: string; take: number };
+    const q = request.query;
     return { Data: await outbox.read({ mobileNo: q.mobileNo, tenantId: q.tenantId, limit: q.take }) };
   });
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { claimsOf, requireSuperAdmin } from '../../auth/guards';
@@ -5,7 +6,8 @@ import { Query } from '../schemas';
 
 /** `GET api/log`: the tenant's audit log (who, when, what, before, after), newest first. Super admin only. */
 export default async function logRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/log', {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get('/api/log', {
     preHandler: requireSuperAdmin,
     schema: {
       tags: ['log'], summary: 'Audit log of the admin\'s tenant, newest first', security: [{ bearer: [] }],
@@ -18,7 +20,7 @@ export default async function logRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const tenantId = claimsOf(request).TenantId;
-    const q = request.query as { skip: number; take: number; action?: string; target?: string };
+    const q = request.query;
     const where = ['tenant_id = $1'];
     const params: unknown[] = [tenantId];
     if (q.action) { params.push(q.action); where.push(`action = $${params.length}`); }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
@@ -15,7 +16,8 @@ const ASSET_TYPES: Record<string, string> = {
 
 /** The resolved bundle for the SPA and the tenant's own files (logo, images). */
 export default async function tenantRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/tenant/bundle', {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get('/api/tenant/bundle', {
     schema: {
       tags: ['tenant'],
       summary: 'The same object as window.__TALAD_BOOT__: { tenantId, bundle (base ← tenant, no variant, remote flags), flags }',
@@ -23,19 +25,19 @@ export default async function tenantRoutes(app: FastifyInstance): Promise<void> 
       querystring: Query({ tenantId: Type.Optional(Type.String({ pattern: TENANT_ID_PATTERN })) }),
     },
   }, async (request, reply) => {
-    const asked = (request.query as { tenantId?: string }).tenantId;
+    const asked = request.query.tenantId;
     if (asked && !app.tenants.has(asked)) throw notFound(`Tenant '${asked}' not found`);
     reply.header('cache-control', 'no-cache');
     return bootPayload(app, asked ?? pageTenant(app, request));
   });
 
-  app.get('/tenants/:tenantId/*', {
+  r.get('/tenants/:tenantId/*', {
     schema: {
       tags: ['tenant'], summary: 'A file of the tenant folder (logo.svg, images); nothing outside it',
       params: Type.Object({ tenantId: Type.String({ pattern: TENANT_ID_PATTERN }), '*': Type.String({ minLength: 1, maxLength: 300 }) }),
     },
   }, async (request, reply) => {
-    const { tenantId, '*': file } = request.params as { tenantId: string; '*': string };
+    const { tenantId, '*': file } = request.params;
     const entry = app.tenants.get(tenantId);
     if (!entry) throw notFound();
     const root = path.resolve(entry.dir);

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../audit/record';
@@ -24,9 +25,10 @@ async function actorOf(app: FastifyInstance, request: FastifyRequest) {
  * and pushed live), plus read-only views across tenants (compare, bundle validation state).
  */
 export default async function webConfigAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preHandler', requireSuperAdmin);
 
-  app.get('/api/webConfig/admin/items', {
+  r.get('/api/webConfig/admin/items', {
     schema: { tags: ['webConfig'], summary: 'Every flag of the admin\'s tenant with default, value and who changed it', security },
   }, async (request) => {
     const tenantId = claimsOf(request).TenantId;
@@ -42,13 +44,13 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
     return { Data };
   });
 
-  app.put('/api/webConfig/admin/items', {
+  r.put('/api/webConfig/admin/items', {
     schema: {
       tags: ['webConfig'], summary: 'Set one flag of the admin\'s tenant (unknown flag: 400); audited; pushed to open browsers', security,
       body: Body({ Opt: FlagName, OptValue: Type.String({ maxLength: 2000 }) }),
     },
   }, async (request) => {
-    const { Opt, OptValue } = request.body as { Opt: string; OptValue: string };
+    const { Opt, OptValue } = request.body;
     const tenantId = claimsOf(request).TenantId;
     const defaults = tenantBundle(app, tenantId).flags;
     if (!(Opt in defaults)) throw badRequest('Invalid request', [{ field: '/body/Opt', reason: `unknown flag '${Opt}'` }]);
@@ -66,13 +68,13 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
     return { Data: { Opt, OptValue } };
   });
 
-  app.delete('/api/webConfig/admin/items/:Opt', {
+  r.delete('/api/webConfig/admin/items/:Opt', {
     schema: {
       tags: ['webConfig'], summary: 'Remove the override of one flag (back to the bundle default); audited', security,
       params: Type.Object({ Opt: FlagName }, { additionalProperties: false }),
     },
   }, async (request) => {
-    const { Opt } = request.params as { Opt: string };
+    const { Opt } = request.params;
     const tenantId = claimsOf(request).TenantId;
     const defaults = tenantBundle(app, tenantId).flags;
     if (!(Opt in defaults)) throw notFound(`Unknown flag '${Opt}'`);
@@ -87,7 +89,7 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
   });
 
   // Flags are public per tenant (the SPA receives them at boot), so comparing tenants leaks nothing.
-  app.get('/api/webConfig/admin/compare', {
+  r.get('/api/webConfig/admin/compare', {
     schema: {
       tags: ['webConfig'], summary: 'Effective flags of two tenants side by side (a defaults to the admin\'s tenant)', security,
       querystring: Query({
@@ -97,7 +99,7 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
       }),
     },
   }, async (request) => {
-    const q = request.query as { a?: string; b: string; onlyDifferent: boolean };
+    const q = request.query;
     const a = q.a ?? claimsOf(request).TenantId;
     if (!isTenantId(a)) throw notFound();
     const [fa, fb] = await Promise.all([effectiveFlags(app, a), effectiveFlags(app, q.b)]);
@@ -108,7 +110,7 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
     return { A: a, B: q.b, Data };
   });
 
-  app.get('/api/webConfig/tenants', {
+  r.get('/api/webConfig/tenants', {
     schema: { tags: ['webConfig'], summary: 'Every tenant folder with its bundle validation state (errors with file, pointer, reason)', security },
   }, async () => ({ Data: app.tenants.status(), BaseErrors: app.tenants.baseErrors }));
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { findCustomer } from '../../accounts/customers';
@@ -8,7 +9,8 @@ export const FlagName = Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,79}$', descrip
 
 /** `POST api/webConfig/items`: the effective web-config values the storefront and back office read. */
 export default async function webConfigItemsRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/webConfig/items', {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.post('/api/webConfig/items', {
     schema: {
       tags: ['webConfig'],
       summary: 'Effective flags {Opt, OptValue}: bundle defaults ← company-code variant (signed-in customer) ← stored overrides',
@@ -19,7 +21,7 @@ export default async function webConfigItemsRoutes(app: FastifyInstance): Promis
       }),
     },
   }, async (request) => {
-    const { Keys } = request.body as { Keys?: string[] };
+    const { Keys } = request.body;
     let companyCode: string | null = null;
     if (request.auth?.Kind === 'customer') {
       companyCode = (await findCustomer(app.db, request.tenantId, request.auth.UserId))?.companyCode || null;

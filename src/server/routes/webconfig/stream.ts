@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
@@ -13,18 +14,19 @@ export const HEARTBEAT_MS = 15_000;
  * ({ bundle }) after the tenant's folder changes. A comment every 15 s keeps proxies from closing it.
  */
 export default async function webConfigStreamRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
   // Open streams never end by themselves: end them before the server waits for connections to drain.
   const open = new Set<() => void>();
   app.addHook('preClose', async () => { for (const close of [...open]) close(); });
 
-  app.get('/api/webConfig/stream', {
+  r.get('/api/webConfig/stream', {
     schema: {
       tags: ['webConfig'],
       summary: 'Live configuration (text/event-stream): events `flags` and `bundle`',
       querystring: Query({ tenantId: Type.Optional(Type.String({ pattern: TENANT_ID_PATTERN })) }),
     },
   }, async (request, reply) => {
-    const tenantId = (request.query as { tenantId?: string }).tenantId ?? request.tenantId;
+    const tenantId = request.query.tenantId ?? request.tenantId;
     if (!app.tenants.has(tenantId)) throw notFound(`Tenant '${tenantId}' not found`);
     const initial = await effectiveFlags(app, tenantId);
 

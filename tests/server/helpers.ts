@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { configFromEnv, type ServerConfig } from '../../src/server/config';
+import { openDb, type Db } from '../../src/server/db/index';
+import { openPg } from '../../src/server/db/pg';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
+
+export const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+export const PASSWORD = DEMO_PASSWORD;
+
+/** A clock tests can move: tokens and OTPs read it. */
+export class TestClock {
+  now = Date.UTC(2026, 10, 20, 10, 0, 0);
+  read = () => this.now;
+  advance(ms: number): void { this.now += ms; }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  tenantsDir?: string;
+  webDir?: string;
+  watchTenants?: boolean;
+  authRateLimit?: number;
+  realClock?: boolean;
+  config?: Partial<ServerConfig>;
+}
+
+/**
+ * A server on a fresh database: embedded PGlite in a temp DATA_DIR, or — when TEST_DATABASE_URL is
+ * set — a new database on that PostgreSQL, dropped afterwards. Migrated and seeded with the demo data.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-test-'));
+  const fresh = await freshDatabase(dataDir);
+  const clock = new TestClock();
+  const config: ServerConfig = {
+    ...configFromEnv({ NODE_ENV: 'test' }, REPO),
+    dataDir,
+    tenantsDir: opts.tenantsDir ?? path.join(REPO, 'tenants'),
+    webDir: opts.webDir ?? path.join(dataDir, 'no-web'),
+    authRateLimit: opts.authRateLimit ?? 10_000,
+    logLevel: 'silent',
+    ...opts.config,
+  };
+  const app = await buildApp({
+    config, db: fresh.db, clock: opts.realClock ? Date.now : clock.read, seed: true, watchTenants: opts.watchTenants ?? false,
+  });
+  await app.ready();
+  return {
+    app, db: fresh.db, dataDir, clock,
+    async close() {
+      await app.close();
+      await fresh.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(dataDir: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openDb({ dataDir });
+    return { db, drop: () => db.close() };
+  }
+  const name = `talad_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = await openPg(u.toString(), 5);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  tenant?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** One API call through `inject`, JSON in and out. */
+export async function call<T = any>(app: FastifyInstance, method: string, url: string, o: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...(o.headers ?? {}) };
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  if (o.tenant) headers.tenantid = o.tenant;
+  const res = await app.inject({
+    method: method as 'GET', url, headers,
+    ...(o.body !== undefined ? { payload: o.body as object } : {}),
+  });
+  let body: unknown = res.body;
+  try { body = res.json(); } catch { /* not JSON */ }
+  return { status: res.statusCode, body: body as T, headers: res.headers, text: res.body };
+}
+
+export async function guestToken(app: FastifyInstance, tenant: string): Promise<string> {
+  const r = await call(app, 'GET', '/authen/login/guest', { tenant });
+  if (r.status !== 200) throw new Error(`guest login failed: ${r.text}`);
+  return r.body.jtoken;
+}
+
+export async function customerToken(app: FastifyInstance, tenant: string, mobileNo: string): Promise<string> {
+  const r = await call(app, 'POST', '/authen/login', { tenant, body: { mobileNo, password: PASSWORD } });
+  if (r.status !== 200) throw new Error(`customer login failed: ${r.text}`);
+  return r.body.jtoken;
+}
+
+export async function merchantToken(app: FastifyInstance, tenant: string, mobileNo: string): Promise<string> {
+  const r = await call(app, 'POST', '/authen/user/login', { tenant, body: { mobileNo, password: PASSWORD } });
+  if (r.status !== 200) throw new Error(`merchant login failed: ${r.text}`);
+  return r.body.token;
+}
+
+export async function riderToken(app: FastifyInstance, tenant: string, mobileNo: string): Promise<string> {
+  const r = await call(app, 'POST', '/authen/rider/login', { tenant, body: { mobileNo, password: PASSWORD } });
+  if (r.status !== 200) throw new Error(`rider login failed: ${r.text}`);
+  return r.body.token;
+}
+
+/** Demo logins (see src/server/seed/demo-data.ts and docs/server.md). */
+export const DEMO = {
+  sabai: { customer: '0810000001', credit: '0810000002', newCustomer: '0810000003', agent: '0810000004', inactive: '0810000005', admin: '0890000001', sales: '0890000002', rider: '0870000001' },
+  khongdee: { customer: '0820000001', credit: '0820000002', newCustomer: '0820000003', agent: '0820000004', admin: '0880000001', sales: '0880000002', rider: '0860000001' },
+} as const;
+
+/** The JWT payload, unverified (tests read claims the way the web client does). */
+export function claims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+/** A copy of tenants/ and locales/ in a temp folder that a test may change. */
+export function copyTenants(into: string): string {
+  fs.cpSync(path.join(REPO, 'tenants'), path.join(into, 'tenants'), { recursive: true });
+  fs.cpSync(path.join(REPO, 'locales'), path.join(into, 'locales'), { recursive: true });
+  return path.join(into, 'tenants');
+}
