@@ -1,27 +1,36 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadBoot } from './app/boot';
 import { installChunkReloadHandler } from './app/chunk-reload';
-import { ColdStartError } from './app/ColdStartError';
 import { registerDefaultActions } from './app/default-actions';
-import { i18nFor } from './app/i18n';
+import { ensureLanguage, i18nFor } from './app/i18n';
 import { subscribeLiveConfig } from './app/live-config';
 import { localeFromPath } from './app/locale';
 import { ensureCommonRegistered } from './registry';
 import { startSession } from './session/startup';
+
+const ColdStartError = lazy(() => import('./app/ColdStartError'));
 
 async function start(): Promise<void> {
   installChunkReloadHandler();
   registerDefaultActions();
   ensureCommonRegistered();
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  const locale = localeFromPath(window.location.pathname);
+  // The texts download while the tenant resolves; a failure leaves keys, never a blank page.
+  const texts = ensureLanguage(locale).catch((err: unknown) => console.warn('talad: texts not loaded', err));
   let tenantId: string;
   try {
     tenantId = (await loadBoot()).tenantId;
+    await texts;
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    root.render(<ColdStartError i18n={i18nFor(undefined, localeFromPath(window.location.pathname))} reason={reason} />);
+    root.render(
+      <Suspense fallback={null}>
+        <ColdStartError i18n={i18nFor(undefined, locale)} reason={reason} />
+      </Suspense>,
+    );
     return;
   }
   void startSession(tenantId);

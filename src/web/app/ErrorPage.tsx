@@ -1,6 +1,6 @@
 /** @jsxImportSource theme-ui */
 import { keyframes } from '@emotion/react';
-import { Component, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { TenantBundle } from '../../engine';
@@ -53,31 +53,7 @@ function ErrorPageContent({ status, message, locale }: ErrorPageProps) {
   );
 }
 
-/** If the error page itself fails: a plain message and a way home, with no dependency left to fail. */
-class ErrorPageBoundary extends Component<{ children: ReactNode; locale: Locale }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('talad: the error page failed', error);
-  }
-  render() {
-    if (!this.state.failed) return this.props.children;
-    const en = this.props.locale === 'en';
-    return (
-      <div data-testid="error-fallback" style={{ fontFamily: 'system-ui, sans-serif', padding: 32, textAlign: 'center' }}>
-        <p>{en ? 'Something went wrong while showing this page.' : 'เกิดข้อผิดพลาดในการแสดงหน้านี้'}</p>
-        <a href={en ? '/en' : '/'}>{en ? 'Go back to home' : 'กลับไปหน้าแรก'}</a>
-      </div>
-    );
-  }
-}
-
-export function ErrorPage(props: ErrorPageProps) {
-  return (
-    <ErrorPageBoundary locale={props.locale}>
-      <ErrorPageContent {...props} />
-    </ErrorPageBoundary>
-  );
+/** Default export for lazy loading (see ErrorPageLoader.tsx). */
+export default function ErrorPage(props: ErrorPageProps) {
+  return <ErrorPageContent {...props} />;
 }

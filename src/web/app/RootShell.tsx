@@ -6,7 +6,8 @@ import { CookieConsent } from '../widgets/CookieConsent';
 import { LoadingOverlay } from '../widgets/LoadingOverlay';
 import { Toasts } from '../widgets/Toasts';
 import { clearErrorPage, errorStore } from './error-store';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage } from './ErrorPageLoader';
+import { ensureLanguage, isLanguageLoaded } from './i18n';
 import { localeFromPath } from './locale';
 import { setCommittedLocation } from './navigation-history';
 import { setNavigator } from './navigation';
@@ -21,8 +22,10 @@ export function RootShell() {
 
   // Before paint, so a language switch never shows one frame of the old language.
   useLayoutEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = locale;
+    if (i18n.language === locale) return;
+    if (isLanguageLoaded(locale)) void i18n.changeLanguage(locale);
+    else void ensureLanguage(locale).then(() => i18n.changeLanguage(locale));
   }, [i18n, locale]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { BootFallback } from './BootFallback';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage } from './ErrorPageLoader';
 import { localeFromPath } from './locale';
 
 const KNOWN_MESSAGES: Record<string, string> = {

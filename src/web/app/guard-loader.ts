@@ -3,6 +3,7 @@ import { BACK, localePrefix, runGuards, type CompiledRoute } from '../../engine'
 import { areaOfScreen, loadArea } from '../registry';
 import { sessionReady } from '../session/startup';
 import { loadNamespace } from './i18n';
+import { localeFromPath } from './locale';
 import { committedLocation } from './navigation-history';
 import { ruleContextNow } from './use-rule-context';
 
@@ -14,7 +15,7 @@ import { ruleContextNow } from './use-rule-context';
 export function guardLoader(route: CompiledRoute) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
     const area = areaOfScreen(route.screen);
-    const assets = Promise.all([loadArea(area), loadNamespace(area ?? '')]);
+    const assets = Promise.all([loadArea(area), loadNamespace(area ?? '', localeFromPath(new URL(request.url).pathname))]);
     // Surface a chunk failure through the route's error page, not as an unhandled rejection.
     assets.catch(() => undefined);
     await sessionReady();

@@ -1,58 +1,17 @@
-/** @jsxImportSource theme-ui */
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { localeFromPath, localePrefix } from '../app/locale';
+import { lazy, Suspense, useState } from 'react';
 import { useResolvedBundle } from '../app/resolved-bundle';
-import { COOKIES_POLICY_PATH, giveConsent, hasConsent, refuseConsent } from './consent';
+import { hasConsent } from './consent';
+
+const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
 
 /** Opens when there is no consent cookie and the tenant enables ENABLE_COOKIE_CONSENT. */
 export function CookieConsent() {
   const bundle = useResolvedBundle();
-  const location = useLocation();
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(() => !hasConsent());
-  if (!open || bundle.flags.ENABLE_COOKIE_CONSENT !== 'Y') return null;
-  // The policy page itself must stay readable; the dialog is a bar, not a modal wall.
-  const prefix = localePrefix(localeFromPath(location.pathname));
+  const [needed] = useState(() => !hasConsent());
+  if (!needed || bundle.flags.ENABLE_COOKIE_CONSENT !== 'Y') return null;
   return (
-    <div
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="cookie-consent-title"
-      sx={{ position: 'fixed', left: [2, 2, 24], right: [2, 2, 'auto'], bottom: [72, 72, 24], maxWidth: 480, zIndex: 1350, bg: 'background', color: 'text', borderRadius: 'default', boxShadow: 'raised', p: 3, border: '1px solid', borderColor: 'border' }}
-    >
-      <h2 id="cookie-consent-title" sx={{ fontSize: 2, m: 0, mb: 1 }}>
-        {t('common:cookieConsent.title', 'Cookies')}
-      </h2>
-      <p sx={{ m: 0, mb: 2, fontSize: 1, color: 'textMuted' }}>
-        {t('common:cookieConsent.text')}{' '}
-        <Link to={`${prefix}${COOKIES_POLICY_PATH}`} sx={{ color: 'secondary' }}>
-          {t('common:cookieConsent.policy')}
-        </Link>
-      </p>
-      <div sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-        <button
-          type="button"
-          onClick={() => {
-            refuseConsent();
-            setOpen(false);
-          }}
-          sx={{ variant: 'buttons.text', border: 0, py: 2, fontSize: 1 }}
-        >
-          {t('common:cookieConsent.decline', 'Decline')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            giveConsent();
-            setOpen(false);
-          }}
-          sx={{ variant: 'buttons.primary', border: 0, px: 4, py: 2, fontSize: 1 }}
-        >
-          {t('common:action.agree')}
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <CookieConsentDialog />
+    </Suspense>
   );
 }

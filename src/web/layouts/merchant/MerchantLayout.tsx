@@ -1,4 +1,5 @@
 /** @jsxImportSource theme-ui */
+import '../../widgets/icon-paths-staff';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';

@@ -1,6 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ensureLanguage } from '../../app/i18n';
 import { localeFromPath, pathForLocale, persistLocale, type Locale } from '../../app/locale';
 import { Icon } from '../../widgets/Icon';
 
@@ -10,9 +11,11 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const current = localeFromPath(location.pathname);
-  const go = (locale: Locale) => {
+  const go = async (locale: Locale) => {
     if (locale === current) return;
     persistLocale(locale);
+    // Texts first, so the page never shows keys while the other language downloads.
+    await ensureLanguage(locale).catch(() => undefined);
     navigate(`${pathForLocale(location.pathname, locale)}${location.search}${location.hash}`);
   };
   const option = (locale: Locale, label: string) => (
@@ -20,7 +23,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       type="button"
       lang={locale}
       aria-pressed={current === locale}
-      onClick={() => go(locale)}
+      onClick={() => void go(locale)}
       sx={{
         bg: current === locale ? (tone === 'light' ? 'rgba(255,255,255,0.2)' : 'highlight') : 'transparent',
         color: 'inherit',
