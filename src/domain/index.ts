@@ -22,3 +22,7 @@ export * from './order-status';
 export * from './product-search';
 export * from './bearer-challenge';
 export * from './constants';
+export * from './address';
+export * from './registration';
+export * from './session';
+export * from './category';
