@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { orderForPicker, withDistances, type LatLng } from '../../domain/distance';
+import { haversineKm, withDistances, type LatLng } from '../../domain/distance';
 import type { Queryable } from '../db/index';
 import { customerCenters, distributionCenters, merchantUserCenters } from '../db/schema/core';
 
@@ -35,9 +35,16 @@ export function centerView(row: CenterRow): Omit<CenterView, 'Distance'> {
   };
 }
 
-/** With `Distance` (km) from `origin`, nearest first; centres without coordinates last. */
+/**
+ * With `Distance` (km, 0 when unknown) from `origin`, nearest first. Sorted on the exact distance
+ * with unknown ones last, so a buyer standing at a centre (0 km) still gets it first.
+ */
 export function byDistance(rows: CenterRow[], origin: LatLng | null): CenterView[] {
-  return orderForPicker(withDistances(rows.map(centerView), origin), null);
+  const views = withDistances(rows.map(centerView), origin);
+  if (!origin) return views;
+  const key = (r: CenterRow) => (r.lat === null || r.lon === null ? Number.POSITIVE_INFINITY : haversineKm(origin, { lat: r.lat, lng: r.lon }));
+  const keys = rows.map(key);
+  return views.map((v, i) => ({ v, k: keys[i], i })).sort((a, b) => a.k - b.k || a.i - b.i).map((x) => x.v);
 }
 
 const active = (tenantId: string) => and(eq(distributionCenters.tenantId, tenantId), eq(distributionCenters.active, true));
