@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANTS } from '../../src/server/seed/demo-data';
+import { DEMO, call, customerToken, guestToken, merchantToken, riderToken, startTestServer, type TestServer } from './helpers';
+
+/**
+ * Walks EVERY documented endpoint (the OpenAPI document, so routes added later are walked too) with
+ * tokens of tenant A (sabai) while naming tenant B (khongdee) everywhere it can be named: the
+ * TenantId header, path params, query and body values. Nothing of B may come back, and B's rows
+ * (every table with a tenant_id column) must not change.
+ */
+let s: TestServer;
+let tokens: Record<string, string>;
+beforeAll(async () => {
+  s = await startTestServer();
+  tokens = {
+    guest: await guestToken(s.app, 'sabai'),
+    customer: await customerToken(s.app, 'sabai', DEMO.sabai.customer),
+    admin: await merchantToken(s.app, 'sabai', DEMO.sabai.admin),
+    sales: await merchantToken(s.app, 'sabai', DEMO.sabai.sales),
+    rider: await riderToken(s.app, 'sabai', DEMO.sabai.rider),
+  };
+});
+afterAll(async () => { await s?.close(); });
+
+const B = DEMO_TENANTS.find((t) => t.tenantId === 'khongdee')!;
+/** Strings that identify B's data (not its public brand or flags). */
+const MARKERS = [
+  ...B.customers.flatMap((c) => [c.code, c.name, c.mobile, c.address]),
+  ...B.merchants.flatMap((m) => [m.userId, m.name, m.mobile, m.username]),
+  ...B.riders.flatMap((r) => [r.riderId, r.name, r.mobile]),
+  ...B.centers.flatMap((c) => [`"${c.saleUnit}"`, c.name, c.address]),
+];
+
+/**
+ * Values that point at B's data, by parameter name; or (control run) values that exist nowhere.
+ * The control run must get the same status: an answer that depends on B's data would differ.
+ */
+function valueFor(name: string, control = false): unknown {
+  const n = name.toLowerCase();
+  if (n === 'tenantid' || n === 'a' || n === 'b') return 'khongdee';
+  if (n === 'opt') return 'ENABLE_FAQ';
+  if (n === '*') return 'logo.svg';
+  if (n.includes('mobile')) return control ? '0899999999' : B.customers[0].mobile;
+  if (n.includes('saleunit') || n === 'dc' || n === 'dist' || n === 'activedc') return control ? '9999' : B.centers[0].saleUnit;
+  if (n.includes('user')) return control ? 'ZZ-NOBODY' : B.merchants[1].userId;
+  if (n.includes('rider')) return control ? 'ZZ-NOBODY' : B.riders[0].riderId;
+  return control ? 'ZZ9999' : B.customers[0].code;
+}
+const INPUTS = [B.customers[0].mobile, `"${B.centers[0].saleUnit}"`, B.merchants[1].userId, B.riders[0].riderId, B.customers[0].code];
+
+interface Schema { type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[]; const?: unknown; default?: unknown; minLength?: number }
+
+function sample(name: string, schema: Schema, control: boolean): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  switch (schema.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(schema.properties ?? {})) out[k] = sample(k, v, control);
+      return out;
+    }
+    case 'array': return schema.items ? [sample(name, schema.items, control)] : [];
+    case 'integer': case 'number': return 1;
+    case 'boolean': return true;
+    default: return String(valueFor(name, control));
+  }
+}
+
+async function snapshotB(): Promise<string> {
+  const tables = await s.db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.columns WHERE column_name = 'tenant_id' AND table_schema = current_schema() ORDER BY table_name",
+  );
+  const hash = createHash('sha256');
+  for (const { table_name } of tables) {
+    const rows = await s.db.query(`SELECT * FROM "${table_name}" WHERE tenant_id = 'khongdee'`);
+    const lines = rows.map((r) => JSON.stringify(r)).sort();
+    hash.update(`${table_name}:${lines.join('\n')}`);
+  }
+  return hash.digest('hex');
+}
+
+// Public by design or not JSON: the tenant's bundle and assets (served to any browser), an SSE stream
+// (never ends under inject), and the development-only outbox (disabled in production).
+const SKIP = new Set(['GET /api/webConfig/stream', 'GET /api/dev/outbox']);
+
+describe('tenant isolation', () => {
+  it('walks every endpoint with tenant A tokens aimed at tenant B: nothing of B leaks or changes', async () => {
+    const before = await snapshotB();
+    const doc = (await call(s.app, 'GET', '/api/docs/json')).body as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+    };
+    let walked = 0;
+    for (const [route, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const M = method.toUpperCase();
+        if (SKIP.has(`${M} ${route}`)) continue;
+        const request = (control: boolean) => {
+          const url = route.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(String(valueFor(p, control))));
+          const query = (op.parameters ?? []).filter((p) => p.in === 'query')
+            .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(valueFor(p.name, control)))}`).join('&');
+          const bodySchema = op.requestBody?.content['application/json']?.schema;
+          const body = M === 'GET' || M === 'DELETE' ? undefined : bodySchema ? sample('body', bodySchema, control) : {};
+          return { url, query, body };
+        };
+        for (const [who, token] of Object.entries(tokens)) {
+          for (const withQuery of [false, true]) {
+            const [b, c] = [request(false), request(true)];
+            if (withQuery && !b.query) continue;
+            const at = (x: typeof b) => `${x.url}${withQuery ? `?${x.query}` : ''}`;
+            const r = await call(s.app, M, at(b), { token, tenant: 'khongdee', body: b.body });
+            const ctl = await call(s.app, M, at(c), { token, tenant: 'khongdee', body: c.body });
+            walked++;
+            const label = `${M} ${at(b)} as ${who}`;
+            expect(r.status, `${label}: ${r.text.slice(0, 200)}`).toBeLessThan(500);
+            expect(r.status, `${label} answered differently for B's identifiers than for unknown ones`).toBe(ctl.status);
+            // Echoes of our own input (e.g. "Mobile No '…' is not registered.") are not B's data.
+            let text = r.text.replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<token>');
+            for (const input of INPUTS) text = text.split(input).join('<input>');
+            for (const m of MARKERS) expect(text.includes(m), `${label} leaked ${m}`).toBe(false);
+          }
+        }
+      }
+    }
+    expect(walked).toBeGreaterThan(100);
+    expect(await snapshotB()).toBe(before);
+  });
+
+  it('a TenantId header never overrides the token\'s tenant', async () => {
+    const r = await call(s.app, 'POST', '/authen/customerProfile', { token: tokens.customer, tenant: 'khongdee', body: {} });
+    expect(r.body.CUSTOMERCODE).toBe('SB0001');
+    const flags = await call(s.app, 'POST', '/api/webConfig/items', { token: tokens.customer, tenant: 'khongdee', body: { Keys: ['DISABLE_GUEST_MODE'] } });
+    expect(flags.body.Data).toEqual([{ Opt: 'DISABLE_GUEST_MODE', OptValue: 'N' }]);
+  });
+});
