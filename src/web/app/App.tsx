@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { ThemeUIProvider } from 'theme-ui';
 import { subscribeKey } from 'valtio/utils';
-import { buildTheme } from '../../engine';
+import { buildTheme, type TenantBundle } from '../../engine';
 import { merchantSession } from '../session/merchant-session';
 import { riderSession } from '../session/rider-session';
 import { rootSession } from '../session/root-session';
@@ -32,12 +32,17 @@ function useGuardRevalidation(revalidate: () => void): void {
   }, [revalidate]);
 }
 
-/** Providers (query cache, i18n with the tenant's wording, tenant theme) and the router. */
-export function App() {
+export type RouterFactory = (bundle: TenantBundle) => DataRouter;
+
+/**
+ * Providers (query cache, i18n with the tenant's wording, tenant theme) and the router.
+ * `makeRouter` lets tests use a memory router over the same routes.
+ */
+export function App({ makeRouter = createAppRouter }: { makeRouter?: RouterFactory }) {
   const bundle = useResolvedBundle();
   const signature = routeSignature(bundle);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the route set changes
-  const router = useMemo(() => createAppRouter(bundle), [signature]);
+  const router = useMemo(() => makeRouter(bundle), [signature, makeRouter]);
   useEffect(() => () => router.dispose(), [router]);
   useGuardRevalidation(
     useMemo(

@@ -20,7 +20,9 @@ export interface ErrorPageProps {
 
 /** The spec's error page: status (with 'Error occured' for 500), message, progress bar, home link. */
 function ErrorPageContent({ status, message, locale }: ErrorPageProps) {
-  const { t } = useTranslation();
+  // The error replaces the root shell (which switches the language), so fix the language here.
+  const { i18n } = useTranslation();
+  const t = i18n.getFixedT(locale);
   const { bundle } = useSnapshot(configStore);
   const title = status === 404 ? t('errors:titleNotFound') : t('errors:titleError');
   const home = locale === 'en' ? '/en' : '/';

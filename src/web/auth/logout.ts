@@ -1,0 +1,31 @@
+import { queryClient } from '../app/query-client';
+import { logoutCustomer } from '../session/customer-actions';
+import { rootSession } from '../session/root-session';
+import { withLoadingOverlay } from '../widgets/loading-store';
+import { clearMessagingSession, messagingReturnUrl, messagingSession, revokeMessagingToken } from './messaging-session';
+import { emitSessionEvent } from './session-events';
+
+/** Where the browser goes after a logout: an app path, or back to the messaging app. */
+export type LogoutTarget = { kind: 'path'; to: string } | { kind: 'external'; url: string };
+
+/**
+ * Buyer logout (buyer spec section 4): the messaging app's token is revoked first (it needs the
+ * customer's bearer), then the customer session is cleared and a guest session obtained unless
+ * guest mode is disabled; stores reset. A salesperson ordering for a customer returns to that
+ * customer's merchant profile page, a messaging-app user to the app with state GUEST, anyone else
+ * to /login.
+ */
+export async function logoutBuyer(): Promise<LogoutTarget> {
+  return withLoadingOverlay(async () => {
+    const previousUser = rootSession.user;
+    const messaging = messagingSession();
+    if (messaging) {
+      await revokeMessagingToken();
+      clearMessagingSession();
+    }
+    const to = await logoutCustomer();
+    await emitSessionEvent('customerLogout', { previousUser });
+    queryClient.clear();
+    return messaging ? { kind: 'external', url: messagingReturnUrl(messaging) } : { kind: 'path', to };
+  });
+}

@@ -1,0 +1,111 @@
+/** @jsxImportSource theme-ui */
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SchemaForm, type ExtraIssue, type JsonSchema } from '../../../engine';
+import registerSchema from '../../../../schemas/forms/register.json';
+import { fetchRegister, type RegisterBody } from '../../api/auth-register';
+import { useResolvedBundle } from '../../app/resolved-bundle';
+import { localized } from '../../layouts/shared/MenuLink';
+import { COOKIE, readCookie } from '../../session/cookies';
+import { BootFallback } from '../../app/BootFallback';
+import { withLoadingOverlay } from '../../widgets/loading-store';
+import { showToast } from '../../widgets/toast-store';
+import { afterLoginPath, completeCustomerLogin } from '../customer-login';
+import { useAuthQuery } from '../query';
+import { accountMessage, formPointer } from '../server-messages';
+import { AuthCard } from '../ui/AuthCard';
+
+type RegisterForm = Omit<RegisterBody, 'saleUnit' | 'saleCode'>;
+
+const uiSchema = {
+  'ui:order': ['name', 'mobileNo', 'email', 'password', 'confirmPassword', 'referralCode'],
+  mobileNo: { 'ui:inputType': 'tel', 'ui:placeholder': '08xxxxxxxx', 'ui:autocomplete': 'tel' },
+  email: { 'ui:inputType': 'email', 'ui:autocomplete': 'email' },
+  password: { 'ui:widget': 'password', 'ui:autocomplete': 'new-password' },
+  confirmPassword: { 'ui:widget': 'password', 'ui:autocomplete': 'new-password' },
+  name: { 'ui:autocomplete': 'organization' },
+};
+
+/**
+ * `/register`: the customer registration form (schemas/forms/register.json). From the back office
+ * ('Register new customer': `?saleCode=&dist=&layout=merchant`) a salesperson registers a customer
+ * without signing in as them; otherwise the new customer is signed in (pending approval when the
+ * tenant requires it).
+ */
+export default function RegisterScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { flags } = useResolvedBundle();
+  const query = useAuthQuery();
+  const staff = query.search.get('layout') === 'merchant';
+  const [formData, setFormData] = useState<RegisterForm>({ name: '', mobileNo: query.mobileNo, password: '' });
+  const [issues, setIssues] = useState<ExtraIssue[]>([]);
+
+  if (flags.ENABLE_REGISTER !== 'Y' && !staff) {
+    return (
+      <AuthCard icon="register" title={t('buyer:register.title')} subtitle={t('buyer:register.closed')}>
+        <Link to={query.link('/login')} sx={{ variant: 'buttons.primary', display: 'block', textAlign: 'center', textDecoration: 'none', py: '12px' }}>
+          {t('buyer:auth.login')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const submit = async (data: RegisterForm) => {
+    setFormData(data);
+    if (data.password !== data.confirmPassword) {
+      setIssues([{ field: '/confirmPassword', messageKey: 'buyer:register.passwordMismatch' }]);
+      return;
+    }
+    setIssues([]);
+    const saleUnit = query.search.get('dist') || (staff ? '' : readCookie(COOKIE.dc)) || undefined;
+    const saleCode = query.search.get('saleCode') || undefined;
+    const res = await withLoadingOverlay(() => fetchRegister({ ...data, saleUnit, saleCode }));
+    if (res.status === 409 && res.exception) {
+      const message = accountMessage(res.exception.Message, t);
+      setIssues([{ field: '/mobileNo', message }]);
+      showToast(message, { kind: 'error' });
+      return;
+    }
+    if (res.status === 400 && res.exception) {
+      setIssues((res.exception.Errors ?? []).map((e) => ({ field: formPointer(e.field), message: e.reason })));
+      if (!res.exception.Errors?.length) showToast(res.exception.Message, { kind: 'error' });
+      return;
+    }
+    if (!res.ok || !res.data?.jtoken || !res.data.user) return;
+    if (staff) {
+      showToast(t('buyer:register.staffDone', { name: res.data.user.CUSTOMERNAME ?? data.name }), { kind: 'success' });
+      navigate(localized('/merchant/customer', query.locale));
+      return;
+    }
+    const user = await completeCustomerLogin(res.data.jtoken, res.data.user);
+    navigate(localized(afterLoginPath(user, query.redirect), query.locale), { replace: true });
+  };
+
+  const footer = !staff && (
+    <span>
+      {t('buyer:register.haveAccount')}{' '}
+      <Link to={query.link('/login')} sx={{ color: 'secondary', fontWeight: 'bold' }}>
+        {t('buyer:auth.login')}
+      </Link>
+    </span>
+  );
+
+  return (
+    <AuthCard icon="register" title={t(staff ? 'buyer:register.staffTitle' : 'buyer:register.title')} subtitle={t('buyer:register.subtitle')} footer={footer || undefined}>
+      <Suspense fallback={<BootFallback />}>
+        <SchemaForm<RegisterForm>
+          id="register-form"
+          schema={registerSchema as JsonSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          onChange={setFormData}
+          onSubmit={(data) => void submit(data)}
+          submitLabel="buyer:register.submit"
+          extraIssues={issues}
+        />
+      </Suspense>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { BlockProps } from '../../../engine';
+import { localized } from '../../layouts/shared/MenuLink';
+import { riderSession } from '../../session/rider-session';
+import { LoginPanel } from '../LoginPanel';
+import { useAuthQuery } from '../query';
+
+/** `/rider/login`. */
+export default function RiderLoginScreen(_props: BlockProps) {
+  const { t } = useTranslation();
+  const { token, rider } = useSnapshot(riderSession);
+  const query = useAuthQuery();
+  if (token && rider) return <Navigate to={localized('/rider/singha', query.locale)} replace />;
+  return <LoginPanel area="rider" title={t('rider:auth.loginTitle')} subtitle={t('rider:auth.loginSubtitle')} />;
+}

@@ -1,0 +1,68 @@
+import { chooseActiveDist } from '../../domain';
+import { fetchCustomerCentres, fetchMerchantCentres, fetchSwapCentre } from '../api/centres';
+import { flagOn } from '../app/config-store';
+import { COOKIE, ONE_YEAR_SECONDS, readCookie, writeCookie } from '../session/cookies';
+import { setCustomerSession } from '../session/customer-actions';
+import { merchantSession } from '../session/merchant-session';
+import { isGuest, isSalespersonAsCustomer } from '../session/roles';
+import { rootSession } from '../session/root-session';
+import { setMerchantDists } from '../session/staff-actions';
+import type { CustomerUser, Dist } from '../session/types';
+import { openCentrePicker } from './picker-store';
+
+export function rememberCentre(saleUnit: string): void {
+  writeCookie(COOKIE.dc, saleUnit, { maxAge: ONE_YEAR_SECONDS });
+}
+
+/** Swaps the buyer session to a centre (`authen/swapdc`); true when the new token is stored. */
+export async function swapCustomerCentre(saleUnit: string): Promise<boolean> {
+  const res = await fetchSwapCentre(saleUnit);
+  const user = res.data;
+  if (!res.ok || !user?.jtoken || !user.CUSTOMERCODE) return false;
+  setCustomerSession(user.jtoken, user as CustomerUser);
+  rememberCentre(saleUnit);
+  return true;
+}
+
+/** Centres a buyer chooses from: their own; a guest (who has none) any centre of the tenant. */
+export function pickableCentres(centres: { Customer: Dist[]; All: Dist[] }, guest: boolean): Dist[] {
+  return guest ? centres.All : centres.Customer;
+}
+
+/**
+ * The buyer's centres after a login and at start-up (buyer spec section 4):
+ * - the list goes to `rootSession.dists` (it decides whether switching is offered);
+ * - at start-up, with several centres, no `dc` cookie and DISABLE_DC_PICKER_AT_START not Y, the
+ *   picker opens and the customer's choice is remembered;
+ * - otherwise the saved centre (the `dc` cookie, else the session's active centre) is used when it
+ *   is in the list, else the first; the session is swapped to it when it differs and the choice is
+ *   kept in the `dc` cookie for a year.
+ * A salesperson ordering for a customer never changes the customer's centre.
+ */
+export async function syncCustomerCentres(options: { allowStartupPicker: boolean }): Promise<void> {
+  const { token, user } = rootSession;
+  if (!token || !user) return;
+  const res = await fetchCustomerCentres(rootSession.currentPosition);
+  if (!res.ok || !res.data || rootSession.token !== token) return;
+  const guest = isGuest(token, user);
+  const list = pickableCentres({ Customer: res.data.Customer ?? [], All: res.data.All ?? [] }, guest);
+  rootSession.dists = list;
+  if (isSalespersonAsCustomer(user) || list.length === 0) return;
+  const saved = readCookie(COOKIE.dc) || null;
+  if (!saved && options.allowStartupPicker && list.length > 1 && !flagOn('DISABLE_DC_PICKER_AT_START')) {
+    openCentrePicker('buyer', { startup: true });
+    return;
+  }
+  const chosen = chooseActiveDist(list, saved ?? user.ActiveDC ?? null);
+  if (!chosen) return;
+  if (chosen.SaleUnit !== user.ActiveDC) await swapCustomerCentre(chosen.SaleUnit);
+  else rememberCentre(chosen.SaleUnit);
+}
+
+/** The merchant user's centres (`authen/user/dcs`): kept selection if still listed, else the first. */
+export async function syncMerchantCentres(token: string | null = merchantSession.token): Promise<void> {
+  if (!token) return;
+  const res = await fetchMerchantCentres(token);
+  if (!res.ok || !Array.isArray(res.data) || merchantSession.token !== token) return;
+  setMerchantDists(res.data);
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setCartSummary } from '../../../src/web/session/cart-summary';
+import { customer, renderApp } from '../render-app';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('buyer desktop layout', () => {
+  it('shows the tenant logo, the top-bar menu and the not-available-yet screen in Thai at /', async () => {
+    await renderApp(null, { tenant: 'sabai', url: '/' });
+    const logos = screen.getAllByRole('img', { name: 'สบายมาร์ท' });
+    expect(logos[0]).toHaveAttribute('src', '/tenants/sabai/logo.svg');
+    const header = screen.getByRole('banner');
+    expect(header.querySelector('[data-menu-item="home"]')).toHaveTextContent('หน้าแรก');
+    expect(header.querySelector('[data-menu-item="home"]')).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'สินค้า' })).toHaveAttribute('href', '/product');
+    // sabai turns FAQ off; How to order stays
+    expect(within(header).queryByText('คำถามที่พบบ่อย')).toBeNull();
+    expect(within(header).getByText('วิธีการสั่งซื้อ')).toBeInTheDocument();
+    expect(await screen.findByTestId('not-available-yet')).toHaveAttribute('data-screen', 'buyer.home');
+  });
+
+  it('speaks English under /en with the same routes prefixed', async () => {
+    await renderApp(null, { tenant: 'sabai', url: '/en' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Product' })).toHaveAttribute('href', '/en/product');
+    expect(within(header).getByText('Contact us')).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet')).toBeInTheDocument();
+  });
+
+  it('uses the tenant wording overlay: sabai calls the centre a Branch', async () => {
+    await renderApp(null, { tenant: 'sabai', url: '/en', user: customer({ ActiveDCName: 'Bang Na' }) });
+    const merchant = screen.getByTestId('active-merchant');
+    expect(merchant).toHaveTextContent('Branch');
+    expect(merchant).toHaveTextContent('Bang Na');
+  });
+
+  it('shows the cart count and total in baht, and points in redeem mode', async () => {
+    await renderApp(null, { url: '/en', user: customer() });
+    setCartSummary({ count: 3, total: 1234.5 });
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('3'));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('฿1,234.50');
+  });
+
+  it('runs the product search on Enter', async () => {
+    const { router } = await renderApp(null, { url: '/en' });
+    await userEvent.type(screen.getByRole('searchbox'), 'rice noodles{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/product'));
+    expect(new URLSearchParams(router.state.location.search).get('p')).toBe('rice noodles');
+  });
+
+  it('lists Register and Login for a guest and Logout for a customer in My Account', async () => {
+    await renderApp(null, { url: '/en' });
+    await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
+    expect(screen.getByRole('menuitem', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
+    document.body.innerHTML = '';
+    await renderApp(null, { url: '/en', user: customer() });
+    await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('salesperson chip', () => {
+  it("shows 'Ordering for {name}' for a salesperson signed in as a customer, except on order detail", async () => {
+    const user = customer({ UserId: 77, CUSTOMERNAME: 'Somjai Shop' });
+    await renderApp(null, { url: '/en/cart', user });
+    expect(screen.getByText('Ordering for Somjai Shop')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    await renderApp(null, { url: '/en/history/SO1/S001', user });
+    expect(screen.queryByText('Ordering for Somjai Shop')).toBeNull();
+  });
+});
+
+describe('merchant layout', () => {
+  it('gives a super admin the Log and Configuration entries and a salesperson neither', async () => {
+    await renderApp(null, { url: '/en/merchant', merchant: { userid: 1, usernames: 'Admin A', userRole: 1, role: { RoleName: 'Super admin' } } });
+    expect(screen.getByTestId('merchant-user-name')).toHaveTextContent('Admin A');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const admin = within(screen.getByTestId('merchant-drawer'));
+    expect(admin.getByText('Log')).toBeInTheDocument();
+    expect(admin.getByText('Configuration')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    await renderApp(null, { url: '/en/merchant', merchant: { userid: 9, usernames: 'Sales B', userRole: 3, role: { RoleName: 'Salesman' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const sales = within(screen.getByTestId('merchant-drawer'));
+    expect(sales.queryByText('Log')).toBeNull();
+    expect(sales.queryByText('Configuration')).toBeNull();
+    expect(sales.getByText('Broadcast')).toBeInTheDocument();
+  });
+});
