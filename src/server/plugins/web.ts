@@ -31,6 +31,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       index: false,
       wildcard: true,
       preCompressed: true,
+      // Our own per-file cache headers below; send's default would overwrite them.
+      cacheControl: false,
       // index.html always goes through the boot injection below.
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {
