@@ -80,10 +80,10 @@ export function guestModeDisabled(): boolean {
  * cookie is removed (buyer spec section 4).
  */
 export async function recoverFromExpiredToken(expiresAt: string | null): Promise<void> {
-  rootSession.tokenExpiredAt = expiresAt ?? new Date().toISOString();
   clearCustomerSession();
-  rootSession.tokenExpiredAt = expiresAt ?? new Date().toISOString();
   if (!guestModeDisabled()) await guestLogin();
+  // Kept after the fallback so screens can tell the visitor why they were signed out.
+  rootSession.tokenExpiredAt = expiresAt ?? new Date().toISOString();
 }
 
 /**

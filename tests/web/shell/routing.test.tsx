@@ -67,7 +67,7 @@ describe('guards through the engine', () => {
     const { router } = await renderApp(null, { tenant: 'sabai', url: '/cart', user: null });
     expect(router.state.location.pathname).toBe('/cart');
     await act(async () => {
-      configStore.remoteFlags = ref({ DISABLE_GUEST_MODE: 'Y' });
+      configStore.remoteFlags = ref<Record<string, string>>({ DISABLE_GUEST_MODE: 'Y' });
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

@@ -1,0 +1,32 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeRuleContext } from '../../../src/engine';
+import { ScreenRenderer } from '../../../src/engine';
+import { appRegistry, loadAllAreas, registeredComponents } from '../../../src/web/registry';
+import { componentManifest } from '../../../src/web/registry/manifest';
+import { renderApp } from '../render-app';
+
+describe('component registry', () => {
+  it('equals registry/manifest.ts (names and real flags) once every area is loaded', async () => {
+    await renderApp(<div />, { url: '/' });
+    await loadAllAreas();
+    const sort = (list: { name: string; real: boolean }[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
+    expect(sort(registeredComponents())).toEqual(sort(componentManifest));
+  });
+
+  it('renders every registered name through the ScreenRenderer without a block error', async () => {
+    await renderApp(<div />, { url: '/' });
+    await loadAllAreas();
+    const names = appRegistry.names();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      const screenDef = { blocks: { main: { component: name, order: 1, props: {} } } };
+      const router = createMemoryRouter([{ path: '*', element: <ScreenRenderer screen={screenDef} ctx={makeRuleContext()} registry={appRegistry} /> }]);
+      const { unmount, container } = render(<RouterProvider router={router} />);
+      await waitFor(() => expect(container.textContent ?? '').not.toBe(''));
+      expect(screen.queryByText(/Unknown component|Component failed/)).toBeNull();
+      unmount();
+    }
+  });
+});
