@@ -26,6 +26,8 @@ export interface TestServer {
   db: Db;
   dataDir: string;
   clock: TestClock;
+  /** Another handle on the same database: a new connection pool on PostgreSQL (like a second server process), the same handle on PGlite. */
+  openSecondDb(): Promise<{ db: Db; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   await app.ready();
   return {
     app, db: fresh.db, dataDir, clock,
+    async openSecondDb() {
+      if (!fresh.url) return { db: fresh.db, close: async () => {} };
+      const db = await openPg(fresh.url, 2);
+      return { db, close: () => db.close() };
+    },
     async close() {
       await app.close();
       await fresh.drop();
@@ -69,7 +76,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   };
 }
 
-async function freshDatabase(dataDir: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDatabase(dataDir: string): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await openDb({ dataDir });
@@ -85,6 +92,7 @@ async function freshDatabase(dataDir: string): Promise<{ db: Db; drop: () => Pro
   const db = await openPg(u.toString(), 5);
   return {
     db,
+    url: u.toString(),
     drop: async () => {
       await db.close();
       const a = new pg.Client({ connectionString: url });

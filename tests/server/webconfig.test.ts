@@ -1,3 +1,4 @@
+import { buildApp } from '../../src/server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, call, customerToken, merchantToken, riderToken, startTestServer, type TestServer } from './helpers';
 import { SseClient } from './sse';
@@ -134,6 +135,27 @@ describe('GET api/webConfig/stream', () => {
     } finally {
       sabai.close();
       kd.close();
+    }
+  });
+
+  it('fans out through the database: a change saved by one server reaches browsers of another', async () => {
+    const second = await s.openSecondDb();
+    const other = await buildApp({ config: s.app.config, db: second.db, watchTenants: false });
+    const url = await other.listen({ port: 0, host: '127.0.0.1' });
+    const browser = await SseClient.open(`${url}/api/webConfig/stream?tenantId=sabai`);
+    try {
+      await browser.next((e) => e.event === 'flags');
+      const saved = Date.now();
+      await call(s.app, 'PUT', '/api/webConfig/admin/items', { token: admin, body: { Opt: 'ENABLE_BEST_SELLER', OptValue: 'N' } });
+      const e = await browser.next((ev) => ev.event === 'flags' && (ev.data as { flags: Record<string, string> }).flags.ENABLE_BEST_SELLER === 'N');
+      expect(e.at - saved).toBeLessThan(1000);
+      // The other server's cached overrides were dropped too.
+      const r = await call(other, 'POST', '/api/webConfig/items', { tenant: 'sabai', body: { Keys: ['ENABLE_BEST_SELLER'] } });
+      expect(r.body.Data).toEqual([{ Opt: 'ENABLE_BEST_SELLER', OptValue: 'N' }]);
+    } finally {
+      browser.close();
+      await other.close();
+      await second.close();
     }
   });
 

@@ -65,6 +65,8 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
       await recordAudit(tx, tenantId, { actor, action: 'webConfig.set', target: Opt, before: { [Opt]: before }, after: { [Opt]: OptValue } });
       await ConfigBus.notify(tx, { type: 'flags', tenantId });
     });
+    // This process answers from the new value at once; the others when the notification lands.
+    app.flags.invalidate(tenantId);
     return { Data: { Opt, OptValue } };
   });
 
@@ -85,6 +87,7 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
       await recordAudit(tx, tenantId, { actor, action: 'webConfig.reset', target: Opt, before: { [Opt]: before }, after: { [Opt]: defaults[Opt] } });
       await ConfigBus.notify(tx, { type: 'flags', tenantId });
     });
+    app.flags.invalidate(tenantId);
     return { Data: { Opt, OptValue: defaults[Opt] } };
   });
 

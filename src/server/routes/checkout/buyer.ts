@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Flags } from '../../../engine/index';
+import { isY } from '../../../domain/flags';
+import { creditBalance, isCreditCustomer } from '../../../domain/roles';
+import { findCustomer, type CustomerRow } from '../../accounts/customers';
+import { claimsOf } from '../../auth/guards';
+import type { Queryable } from '../../db/index';
+import { HttpError, conflict, forbidden } from '../../errors';
+import { effectiveFlags } from '../../tenants/resolve';
+import { priceLevelOf } from './catalog-lines';
+
+export type Mode = 'sales' | 'redeem';
+
+/** Who is buying, where, and the facts of the customer that prices and promotions depend on. */
+export interface Buyer {
+  tenantId: string;
+  customerCode: string;
+  customer: CustomerRow;
+  saleUnit: string;
+  /** The salesperson ordering for the customer (token ActorId), if any. */
+  actorId: string | null;
+  customerType: string;
+  storeType: string;
+  priceLevel: number;
+  flags: Flags;
+  creditCustomer: boolean;
+  creditBalance: number;
+}
+
+export const NO_CENTRE_MESSAGE = 'Please select a distribution center';
+
+/** The signed-in customer (not a guest) at the centre of their token, or 401/403/409. */
+export async function loadBuyer(app: FastifyInstance, request: FastifyRequest, q: Queryable = app.db): Promise<Buyer> {
+  const claims = claimsOf(request);
+  if (claims.Kind !== 'customer') throw forbidden('Please log in to continue');
+  const customer = await findCustomer(q, claims.TenantId, claims.UserId);
+  // The clients log out on exactly this message at status 500 (spec error catalogue).
+  if (!customer) throw new HttpError(500, 'Customer not found');
+  if (customer.status !== 'A') throw forbidden('This customer is inactive');
+  const saleUnit = claims.SaleUnit ?? '';
+  if (!saleUnit) throw conflict(NO_CENTRE_MESSAGE);
+  const [centre] = await q.query<{ customer_type: string; store_type: string | null }>(
+    `SELECT cc.customer_type, cc.store_type FROM customer_centers cc
+       JOIN distribution_centers d ON d.tenant_id = cc.tenant_id AND d.sale_unit = cc.sale_unit AND d.active
+      WHERE cc.tenant_id = $1 AND cc.customer_code = $2 AND cc.sale_unit = $3`,
+    [claims.TenantId, claims.UserId, saleUnit],
+  );
+  if (!centre) throw forbidden('This distribution center is not one of the customer\'s');
+  const flags = await effectiveFlags(app, claims.TenantId, customer.companyCode || null);
+  const sapCodes = String(flags.CREDIT_SAP_COMPANY_CODE ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const user = { AuthorizeAmount: customer.authorizeAmount, DebtAmount: customer.debtAmount, IsBjcSapCustomer: customer.isSapCustomer, COMPANYCODE: customer.companyCode };
+  return {
+    tenantId: claims.TenantId,
+    customerCode: customer.customerCode,
+    customer,
+    saleUnit,
+    actorId: claims.ActorId ?? null,
+    customerType: centre.customer_type ?? '',
+    storeType: centre.store_type ?? '',
+    priceLevel: await priceLevelOf(q, claims.TenantId, customer.customerCode, saleUnit),
+    flags,
+    creditCustomer: isCreditCustomer(user, { sapCreditCompanyCodes: sapCodes }),
+    creditBalance: creditBalance(user),
+  };
+}
+
+/** Redeem mode exists only where the tenant enables it. */
+export function assertModeAllowed(buyer: Pick<Buyer, 'flags'>, mode: Mode): void {
+  if (mode === 'redeem' && !isY(buyer.flags.ENABLE_REDEEM)) throw forbidden('Redeem mode is not enabled');
+}
