@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { CentrePickerHost } from '../centres/CentrePickerHost';
 import { CookieConsent } from '../widgets/CookieConsent';
 import { LoadingOverlay } from '../widgets/LoadingOverlay';
 import { Toasts } from '../widgets/Toasts';
@@ -46,6 +47,7 @@ export function RootShell() {
       <LoadingOverlay />
       <Toasts />
       <CookieConsent />
+      <CentrePickerHost />
     </>
   );
 }

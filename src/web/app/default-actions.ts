@@ -1,4 +1,5 @@
-import { logoutCustomer, refreshCustomerProfile, setPointMode } from '../session/customer-actions';
+import { logoutBuyer } from '../auth/logout';
+import { refreshCustomerProfile, setPointMode } from '../session/customer-actions';
 import { clearMerchantSession, clearRiderSession } from '../session/staff-actions';
 import { withLoadingOverlay } from '../widgets/loading-store';
 import { registerMenuAction } from './menu-actions';
@@ -7,9 +8,10 @@ import { queryClient } from './query-client';
 /** The menu actions the shell itself knows how to do. */
 export function registerDefaultActions(): void {
   registerMenuAction('buyer', '#logout', async ({ navigate }) => {
-    const next = await withLoadingOverlay(() => logoutCustomer());
-    queryClient.clear();
-    navigate(next);
+    // Salesperson → the customer's merchant page, messaging-app user → back to the app, else /login.
+    const target = await logoutBuyer();
+    if (target.kind === 'external') window.location.assign(target.url);
+    else navigate(target.to);
   });
   const switchMode = (redeem: boolean) => async () => {
     setPointMode(redeem);

@@ -10,6 +10,23 @@ import { setMerchantDists } from '../session/staff-actions';
 import type { CustomerUser, Dist } from '../session/types';
 import { openCentrePicker } from './picker-store';
 
+let lastSynced: string | null = null;
+
+/** Whose centres were settled last (a guest is one visitor whatever centre the guest token names). */
+function syncKey(user: CustomerUser): string {
+  return `${rootSession.tenantId ?? ''}|${user.CUSTOMERCODE}|${user.UserId ?? ''}`;
+}
+
+/** True when this session's centres have not been settled in this page view yet. */
+export function needsCentreSync(): boolean {
+  return !!rootSession.token && !!rootSession.user && syncKey(rootSession.user) !== lastSynced;
+}
+
+/** Tests start each case from scratch. */
+export function resetCentreSync(): void {
+  lastSynced = null;
+}
+
 export function rememberCentre(saleUnit: string): void {
   writeCookie(COOKIE.dc, saleUnit, { maxAge: ONE_YEAR_SECONDS });
 }
@@ -42,6 +59,7 @@ export function pickableCentres(centres: { Customer: Dist[]; All: Dist[] }, gues
 export async function syncCustomerCentres(options: { allowStartupPicker: boolean }): Promise<void> {
   const { token, user } = rootSession;
   if (!token || !user) return;
+  lastSynced = syncKey(user);
   const res = await fetchCustomerCentres(rootSession.currentPosition);
   if (!res.ok || !res.data || rootSession.token !== token) return;
   const guest = isGuest(token, user);

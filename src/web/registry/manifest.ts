@@ -5,4 +5,18 @@
  */
 export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'NotAvailableYet', real: false },
+  // Sessions, centres and live config (src/web/auth/screens/register-session-screens.ts).
+  { name: 'CustomerLogin', real: true },
+  { name: 'CustomerVerifyOtp', real: true },
+  { name: 'CustomerRegister', real: true },
+  { name: 'PendingApproval', real: true },
+  { name: 'MerchantLogin', real: true },
+  { name: 'MerchantVerifyOtp', real: true },
+  { name: 'MerchantCentrePicker', real: true },
+  { name: 'WebConfigFlags', real: true },
+  { name: 'WebConfigCompare', real: true },
+  { name: 'WebConfigTenants', real: true },
+  { name: 'AuditLog', real: true },
+  { name: 'RiderLogin', real: true },
+  { name: 'RiderVerifyOtp', real: true },
 ];

@@ -1,3 +1,5 @@
+import { registerSessionScreens } from '../auth/screens/register-session-screens';
+
 /**
  * The merchant area's components, registered when the first merchant route loads (this module is the
  * area's own chunk, so other areas never download it). Add one line per component and the same
@@ -8,5 +10,5 @@
  * (imports: `lazy` from react, `BlockComponent` from the engine, `registerComponent` from ./catalog)
  */
 export function register(): void {
-  // Nothing yet: every merchant screen still shows NotAvailableYet (tenants/_base/tenant.json).
+  registerSessionScreens('merchant');
 }

@@ -36,13 +36,15 @@ const uiSchema = {
 export default function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { flags } = useResolvedBundle();
+  const bundle = useResolvedBundle();
+  const { flags } = bundle;
   const query = useAuthQuery();
   const staff = query.search.get('layout') === 'merchant';
   const [formData, setFormData] = useState<RegisterForm>({ name: '', mobileNo: query.mobileNo, password: '' });
   const [issues, setIssues] = useState<ExtraIssue[]>([]);
 
-  if (flags.ENABLE_REGISTER !== 'Y' && !staff) {
+  const closed = flags.ENABLE_REGISTER !== 'Y' || bundle.forms.register?.enabled === false;
+  if (closed && !staff) {
     return (
       <AuthCard icon="register" title={t('buyer:register.title')} subtitle={t('buyer:register.closed')}>
         <Link to={query.link('/login')} sx={{ variant: 'buttons.primary', display: 'block', textAlign: 'center', textDecoration: 'none', py: '12px' }}>
@@ -95,13 +97,13 @@ export default function RegisterScreen() {
   return (
     <AuthCard icon="register" title={t(staff ? 'buyer:register.staffTitle' : 'buyer:register.title')} subtitle={t('buyer:register.subtitle')} footer={footer || undefined}>
       <Suspense fallback={<BootFallback />}>
-        <SchemaForm<RegisterForm>
+        <SchemaForm
           id="register-form"
           schema={registerSchema as JsonSchema}
           uiSchema={uiSchema}
-          formData={formData}
-          onChange={setFormData}
-          onSubmit={(data) => void submit(data)}
+          formData={formData as unknown as Record<string, unknown>}
+          onChange={(data) => setFormData(data as unknown as RegisterForm)}
+          onSubmit={(data) => void submit(data as unknown as RegisterForm)}
           submitLabel="buyer:register.submit"
           extraIssues={issues}
         />

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useMatches } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { registerMenuAction } from '../app/menu-actions';
+import { isRouteHandle } from '../app/route-handle';
+import { merchantSession } from '../session/merchant-session';
+import { rootSession } from '../session/root-session';
+import { needsCentreSync, syncCustomerCentres, syncMerchantCentres } from './centre-sync';
+import { openCentrePicker, pickerStore } from './picker-store';
+
+const CentrePickerSheet = lazy(() => import('./CentrePickerSheet'));
+
+/** The layout of the page being shown (the start-up picker belongs to the storefront only). */
+function useCurrentLayout(): string | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle;
+    if (isRouteHandle(handle)) return handle.route.layout;
+  }
+  return null;
+}
+
+/** Settles the buyer's centres once per signed-in person and page view (opening the start-up picker the first time). */
+function useBuyerCentres(onStorefront: boolean): void {
+  const { ready, token, user } = useSnapshot(rootSession);
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (!ready || !onStorefront || !token || !user || !needsCentreSync()) return;
+    const allowStartupPicker = firstRun.current;
+    firstRun.current = false;
+    void syncCustomerCentres({ allowStartupPicker });
+  }, [ready, onStorefront, token, user]);
+}
+
+/** A merchant session restored from cookies knows its selected centre but not the list yet. */
+function useMerchantCentres(): void {
+  const { token, dists } = useSnapshot(merchantSession);
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || dists.length > 0 || asked.current === token) return;
+    asked.current = token;
+    void syncMerchantCentres(token);
+  }, [token, dists.length]);
+}
+
+/**
+ * Mounted once in the root shell: offers the `#switchDc` menu actions (buyer account menu, merchant
+ * account menu), runs the centre rules of start-up and login, and loads the picker sheet only when
+ * it opens.
+ */
+export function CentrePickerHost() {
+  const { open, oaDist } = useSnapshot(pickerStore);
+  const layout = useCurrentLayout();
+  useEffect(() => {
+    const offBuyer = registerMenuAction('buyer', '#switchDc', () => openCentrePicker('buyer'));
+    const offMerchant = registerMenuAction('merchant', '#switchDc', () => openCentrePicker('merchant'));
+    return () => {
+      offBuyer();
+      offMerchant();
+    };
+  }, []);
+  useBuyerCentres(layout === 'buyer');
+  useMerchantCentres();
+  if (!open && !oaDist) return null;
+  return (
+    <Suspense fallback={null}>
+      <CentrePickerSheet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,77 @@
+/** @jsxImportSource theme-ui */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminFlag } from '../../api/webconfig-admin';
+import type { Locale } from '../../app/locale';
+import { Badge, Toggle } from './ui';
+import { formatDateTime, isYesNo } from './format';
+
+interface Props {
+  flag: AdminFlag;
+  locale: Locale;
+  busy: boolean;
+  onSave: (value: string) => void;
+  onReset: () => void;
+}
+
+/** One flag: name, default, current value and its control (Y/N switch, or a text field with Save). */
+export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
+  const { t } = useTranslation();
+  const yesNo = isYesNo(flag.Default) && isYesNo(flag.OptValue);
+  const [draft, setDraft] = useState(flag.OptValue);
+  useEffect(() => setDraft(flag.OptValue), [flag.OptValue]);
+  const changed = draft !== flag.OptValue;
+  return (
+    <tr data-testid="flag-row" data-flag={flag.Opt} sx={{ borderTop: '1px solid', borderColor: 'border', bg: flag.Overridden ? 'highlight' : 'background' }}>
+      <td sx={{ p: 2, verticalAlign: 'top' }}>
+        <code sx={{ fontFamily: 'monospace', fontSize: 1, fontWeight: 'bold', wordBreak: 'break-all' }}>{flag.Opt}</code>
+        {flag.Overridden && (
+          <div sx={{ fontSize: 0, color: 'textMuted', mt: 1 }}>
+            {t('merchant:webconfig.changedBy', { who: flag.UpdatedBy ?? '—', when: formatDateTime(flag.UpdatedAt, locale) })}
+          </div>
+        )}
+      </td>
+      <td sx={{ p: 2, verticalAlign: 'top' }}>
+        <span sx={{ fontSize: 0, color: 'textMuted', display: ['inline', 'none'], mr: 1 }}>{t('merchant:webconfig.default')}:</span>
+        <code sx={{ fontFamily: 'monospace', fontSize: 1 }}>{flag.Default === '' ? '""' : flag.Default}</code>
+      </td>
+      <td sx={{ p: 2, verticalAlign: 'top' }}>
+        <div sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          {yesNo ? (
+            <>
+              <Toggle checked={flag.OptValue === 'Y'} disabled={busy} label={flag.Opt} onChange={(on) => onSave(on ? 'Y' : 'N')} />
+              <code data-testid="flag-value" sx={{ fontFamily: 'monospace', fontWeight: 'bold', color: flag.OptValue === 'Y' ? 'success' : 'textMuted' }}>{flag.OptValue}</code>
+            </>
+          ) : (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (changed) onSave(draft);
+              }}
+              sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 180 }}
+            >
+              <input
+                aria-label={flag.Opt}
+                value={draft}
+                disabled={busy}
+                onChange={(e) => setDraft(e.target.value)}
+                sx={{ flex: 1, minWidth: 0, fontFamily: 'monospace', fontSize: 1, px: 2, py: 1, border: '1px solid', borderColor: changed ? 'primary' : 'border', borderRadius: 'small', bg: 'background', color: 'text' }}
+              />
+              <button type="submit" disabled={!changed || busy} sx={{ variant: 'buttons.primary', border: 0, px: 3, py: 1, fontSize: 1, '&:disabled': { opacity: 0.5, cursor: 'default' } }}>
+                {t('common:action.save')}
+              </button>
+            </form>
+          )}
+          {flag.Overridden && (
+            <>
+              <Badge tone="warning">{t('merchant:webconfig.overridden')}</Badge>
+              <button type="button" disabled={busy} onClick={onReset} sx={{ bg: 'transparent', border: 0, p: 0, color: 'secondary', textDecoration: 'underline', cursor: 'pointer', fontFamily: 'body', fontSize: 0 }}>
+                {t('merchant:webconfig.reset')}
+              </button>
+            </>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

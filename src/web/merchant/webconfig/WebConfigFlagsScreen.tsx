@@ -1,0 +1,98 @@
+/** @jsxImportSource theme-ui */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import type { BlockProps } from '../../../engine';
+import { adminFlagsQuery, fetchResetFlag, fetchSetFlag, useAdminFlags } from '../../api/webconfig-admin';
+import { configStore } from '../../app/config-store';
+import { localeFromPath } from '../../app/locale';
+import { useResolvedBundle } from '../../app/resolved-bundle';
+import { merchantSession } from '../../session/merchant-session';
+import { showToast } from '../../widgets/toast-store';
+import { FlagRow } from './FlagRow';
+import { AdminPage, Badge, SearchInput, StateText } from './ui';
+
+/**
+ * `/merchant/webconfig` (super admin): the tenant's flags with default and current value. A change
+ * is saved at once (audited on the server) and reaches every open browser of the tenant through
+ * the live stream; this table follows the same stream, so another admin's change shows here too.
+ */
+export default function WebConfigFlagsScreen(_props: BlockProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const bundle = useResolvedBundle();
+  const { token } = useSnapshot(merchantSession);
+  const { live } = useSnapshot(configStore);
+  const { data, isPending } = useAdminFlags(token);
+  const [filter, setFilter] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const locale = localeFromPath(window.location.pathname);
+
+  useEffect(
+    () => subscribeKey(configStore, 'remoteFlags', () => void queryClient.invalidateQueries({ queryKey: adminFlagsQuery(token).queryKey })),
+    [queryClient, token],
+  );
+
+  const rows = useMemo(() => {
+    const needle = filter.trim().toUpperCase();
+    return (data ?? []).filter((f) => !needle || f.Opt.includes(needle) || f.OptValue.toUpperCase().includes(needle));
+  }, [data, filter]);
+
+  const run = async (opt: string, task: () => ReturnType<typeof fetchSetFlag>, message: (value: string) => string) => {
+    setBusy(opt);
+    try {
+      const res = await task();
+      if (res.ok && res.data) {
+        showToast(message(res.data.Data.OptValue), { kind: 'success' });
+        await queryClient.invalidateQueries({ queryKey: adminFlagsQuery(token).queryKey });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const overridden = (data ?? []).filter((f) => f.Overridden).length;
+  const tenantName = bundle.name[locale] ?? bundle.name.th;
+  return (
+    <AdminPage
+      title={t('merchant:webconfig.title')}
+      subtitle={t('merchant:webconfig.subtitle', { tenant: tenantName })}
+      actions={<Badge tone={live === 'open' ? 'success' : 'muted'}>{t(live === 'open' ? 'merchant:webconfig.live' : 'merchant:webconfig.offline')}</Badge>}
+    >
+      <div sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <SearchInput value={filter} onChange={setFilter} label={t('merchant:webconfig.search')} />
+        {data && <span sx={{ fontSize: 1, color: 'textMuted' }}>{t('merchant:webconfig.count', { count: data.length, overridden })}</span>}
+      </div>
+      {isPending && <StateText>{t('common:label.loading')}</StateText>}
+      {!isPending && data === null && <StateText>{t('merchant:webconfig.refused')}</StateText>}
+      {data && (
+        <div sx={{ overflowX: 'auto' }}>
+          <table sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 1 }}>
+            <thead>
+              <tr sx={{ textAlign: 'left', color: 'textMuted', fontSize: 0, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+                <th sx={{ p: 2 }}>{t('merchant:webconfig.flag')}</th>
+                <th sx={{ p: 2 }}>{t('merchant:webconfig.default')}</th>
+                <th sx={{ p: 2, minWidth: 220 }}>{t('merchant:webconfig.value')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((flag) => (
+                <FlagRow
+                  key={flag.Opt}
+                  flag={flag}
+                  locale={locale}
+                  busy={busy === flag.Opt}
+                  onSave={(value) => void run(flag.Opt, () => fetchSetFlag({ Opt: flag.Opt, OptValue: value }), (v) => t('merchant:webconfig.saved', { flag: flag.Opt, value: v }))}
+                  onReset={() => void run(flag.Opt, () => fetchResetFlag(flag.Opt), (v) => t('merchant:webconfig.resetDone', { flag: flag.Opt, value: v }))}
+                />
+              ))}
+            </tbody>
+          </table>
+          {rows.length === 0 && <StateText>{t('merchant:webconfig.noMatch')}</StateText>}
+        </div>
+      )}
+    </AdminPage>
+  );
+}
