@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeRuleContext } from '../../../src/engine';
 import { ScreenRenderer } from '../../../src/engine';
+import { queryClient } from '../../../src/web/app/query-client';
 import { appRegistry, loadAllAreas, registeredComponents } from '../../../src/web/registry';
 import { componentManifest } from '../../../src/web/registry/manifest';
 import { renderApp } from '../render-app';
@@ -23,7 +25,12 @@ describe('component registry', () => {
     for (const name of names) {
       const screenDef = { blocks: { main: { component: name, order: 1, props: {} } } };
       const router = createMemoryRouter([{ path: '*', element: <ScreenRenderer screen={screenDef} ctx={makeRuleContext()} registry={appRegistry} /> }]);
-      const { unmount, container } = render(<RouterProvider router={router} />);
+      // Screens read server state through react-query hooks, as the app provides them.
+      const { unmount, container } = render(
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
       await waitFor(() => expect(container.textContent ?? '').not.toBe(''));
       expect(screen.queryByText(/Unknown component|Component failed/)).toBeNull();
       unmount();
