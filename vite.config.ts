@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { formValidators } from './src/engine/build/vite-form-validators.js';
 
 // The SPA is generic: tenant bundles are fetched (or injected by the server) at start-up,
 // so building once serves every tenant.
 export default defineConfig({
-  plugins: [react({ jsxImportSource: 'theme-ui' })],
+  // formValidators: form schemas precompiled, so the browser validates forms without eval (CSP).
+  plugins: [react({ jsxImportSource: 'theme-ui' }), formValidators({ dirs: ['schemas/forms'] })],
   root: 'src/web',
   publicDir: '../../public',
   build: {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { formValidators } from './src/engine/build/vite-form-validators.js';
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: 'theme-ui' })],
+  // formValidators: form schemas precompiled, so the browser validates forms without eval (CSP).
+  plugins: [react({ jsxImportSource: 'theme-ui' }), formValidators({ dirs: ['schemas/forms', 'tests/engine/fixtures'] })],
   test: {
     globals: true,
     setupFiles: ['tests/setup.ts'],

@@ -1,28 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Text } from 'theme-ui';
 import { issueFor, type JsonSchema } from '../../forms/messages';
+import { useValidator } from './load-validator';
 import type { ExtraIssue, SchemaFormProps } from './types';
-import { BaseInputTemplate, FieldErrorTemplate, FieldTemplate, SubmitButton, widgets } from './widgets';
-
-const validator = customizeValidator();
-const I18N_KEY = /^(common|errors|buyer|merchant|rider):[A-Za-z0-9_.-]+$/;
-
-/** A copy of the schema whose titles and descriptions that are i18n keys are translated. */
-export function localizeSchema(schema: unknown, t: TFunction): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => localizeSchema(item, t));
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if ((key === 'title' || key === 'description') && typeof value === 'string' && I18N_KEY.test(value)) out[key] = t(value);
-    else if (key === 'x-messages' || key === 'enum' || key === 'const' || key === 'default') out[key] = value;
-    else out[key] = localizeSchema(value, t);
-  }
-  return out;
-}
+import { BaseInputTemplate, DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate, SubmitButton, TitleFieldTemplate, widgets } from './widgets';
 
 function segments(property: string | undefined): string[] {
   return (property ?? '').split('.').filter(Boolean);
@@ -44,14 +29,14 @@ function extraErrorSchema(issues: ExtraIssue[] | undefined, t: TFunction): Error
   return root as ErrorSchema;
 }
 
+const templates = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, TitleFieldTemplate, DescriptionFieldTemplate, ButtonTemplates: { SubmitButton } };
 const noop = (): void => {};
 
 export default function SchemaFormImpl<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
   const { schema, uiSchema, formData, onChange, onSubmit, submitLabel, disabled, liveValidate, extraIssues, children, id } = props;
   const { t, i18n } = useTranslation();
+  const validator = useValidator(schema as RJSFSchema);
   const language = i18n.language;
-  // Re-localize when the language changes (t alone is stable across changeLanguage).
-  const localized = useMemo(() => localizeSchema(schema, t) as RJSFSchema, [schema, t, language]); // eslint-disable-line react-hooks/exhaustive-deps
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]): RJSFValidationError[] =>
       errors.flatMap((error) => {
@@ -65,19 +50,21 @@ export default function SchemaFormImpl<T = Record<string, unknown>>(props: Schem
         const message = t(issue.messageKey, issue.params);
         return [{ ...error, message, stack: message }];
       }),
-    [schema, t],
+    // The language is a dependency: messages already shown are re-translated after a switch.
+    [schema, t, language], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const extraErrors = useMemo(() => extraErrorSchema(extraIssues, t), [extraIssues, t]);
+  const extraErrors = useMemo(() => extraErrorSchema(extraIssues, t), [extraIssues, t, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!validator) return <Text variant="muted" aria-busy="true">{t('common:label.loading')}</Text>;
   return (
     <Form<T>
       id={id}
-      schema={localized}
+      schema={schema as RJSFSchema}
       uiSchema={uiSchema}
       formData={formData}
       validator={validator}
       widgets={widgets}
-      templates={{ BaseInputTemplate, FieldTemplate, FieldErrorTemplate, ButtonTemplates: { SubmitButton } }}
-      formContext={{ submitLabel }}
+      templates={templates}
+      formContext={{ submitLabel, language }}
       disabled={disabled}
       liveValidate={liveValidate ? 'onChange' : undefined}
       showErrorList={false}

@@ -8,13 +8,25 @@ import {
   getSubmitButtonOptions,
   type BaseInputTemplateProps,
   type FieldErrorProps,
+  type DescriptionFieldProps,
   type FieldTemplateProps,
   type RegistryWidgetsType,
   type SubmitButtonProps,
+  type TitleFieldProps,
   type WidgetProps,
 } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Checkbox, Input, Label, Select, Text, Textarea } from 'theme-ui';
+import { Box, Button, Checkbox, Heading, Input, Label, Select, Text, Textarea } from 'theme-ui';
+import { isI18nKey } from './schema-key';
+
+/*
+ * The schema stays untouched (the precompiled validator insists on the very schema it was built
+ * from), so labels that are i18n keys are translated here, at render time.
+ */
+function useLabel(): (text: unknown) => string {
+  const { t } = useTranslation();
+  return (text) => (isI18nKey(text) ? t(text) : text === undefined || text === null ? '' : String(text));
+}
 
 /** Text, number, email, password and date inputs all pass through here. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -48,7 +60,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 }
 
 function SelectWidget({ id, htmlName, options, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, placeholder, rawErrors }: WidgetProps) {
-  const { t } = useTranslation();
+  const label = useLabel();
   const { enumOptions = [], enumDisabled, emptyValue } = options;
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   const decode = (index: string) => (index === '' ? emptyValue : enumOptionsValueForIndex(index, enumOptions, emptyValue));
@@ -69,7 +81,7 @@ function SelectWidget({ id, htmlName, options, value, required, disabled, readon
       <option value="">{placeholder || '—'}</option>
       {enumOptions.map((option, index) => (
         <option key={String(option.value)} value={String(index)} disabled={enumDisabled?.includes(option.value)}>
-          {t(String(option.label))}
+          {label(option.label)}
         </option>
       ))}
     </Select>
@@ -77,6 +89,7 @@ function SelectWidget({ id, htmlName, options, value, required, disabled, readon
 }
 
 function CheckboxWidget({ id, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, hideLabel }: WidgetProps) {
+  const translate = useLabel();
   return (
     <Label htmlFor={id} sx={{ display: 'flex', alignItems: 'center', fontWeight: 'body', gap: 2 }}>
       <Checkbox
@@ -90,7 +103,7 @@ function CheckboxWidget({ id, htmlName, value, disabled, readonly, autofocus, on
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
-      {hideLabel ? null : label}
+      {hideLabel ? null : translate(label)}
     </Label>
   );
 }
@@ -119,6 +132,7 @@ function TextareaWidget({ id, htmlName, value, required, disabled, readonly, aut
 export const widgets: RegistryWidgetsType = { SelectWidget, CheckboxWidget, TextareaWidget };
 
 export function FieldTemplate({ id, label, children, errors, help, description, hidden, required, displayLabel, schema }: FieldTemplateProps) {
+  const translate = useLabel();
   if (hidden) return <Box sx={{ display: 'none' }}>{children}</Box>;
   const isCheckbox = schema.type === 'boolean';
   const isObject = schema.type === 'object' || schema.type === 'array';
@@ -126,15 +140,36 @@ export function FieldTemplate({ id, label, children, errors, help, description, 
     <Box sx={{ mb: isObject ? 0 : 3 }}>
       {displayLabel && !isCheckbox && label ? (
         <Label htmlFor={id}>
-          {label}
+          {translate(label)}
           {required ? <Text sx={{ color: 'error', ml: 1 }}>*</Text> : null}
         </Label>
       ) : null}
-      {displayLabel && description ? <Text variant="muted">{description}</Text> : null}
+      {displayLabel && description ? description : null}
       {children}
       {errors}
       {help}
     </Box>
+  );
+}
+
+export function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
+  const translate = useLabel();
+  if (!title) return null;
+  return (
+    <Heading as="h3" id={id} sx={{ fontSize: 3, mt: 2, mb: 3 }}>
+      {translate(title)}
+      {required ? <Text sx={{ color: 'error', ml: 1 }}>*</Text> : null}
+    </Heading>
+  );
+}
+
+export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  const translate = useLabel();
+  if (!description) return null;
+  return (
+    <Text as="p" id={id} variant="muted" sx={{ mt: 0, mb: 2 }}>
+      {typeof description === 'string' ? translate(description) : description}
+    </Text>
   );
 }
 

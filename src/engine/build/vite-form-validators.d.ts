@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+
+export function formValidators(options: { dirs: string[] }): Plugin;
