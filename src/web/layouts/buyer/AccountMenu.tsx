@@ -62,7 +62,7 @@ export function AccountMenu({ ctx, items, token }: { ctx: RuleContext; items: Re
               area="buyer"
               locale={ctx.locale}
               onDone={close}
-              sx={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%', px: 3, py: 2, fontSize: 1, '&:hover': { bg: 'muted' } }}
+              linkSx={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%', px: 3, py: 2, fontSize: 1, '&:hover': { bg: 'muted' } }}
             >
               <Icon name={item.icon} size={20} />
               <span role="menuitem">{t(item.label)}</span>

@@ -22,14 +22,14 @@ export function ActiveMerchant({ ctx, switchItem }: { ctx: RuleContext; switchIt
       <span sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.3 }}>
         <span sx={{ fontSize: 0, color: 'textMuted' }}>{t('common:terms.distributionCenter')}</span>
         {switchItem ? (
-          <MenuLink item={switchItem} area="buyer" locale={ctx.locale} sx={{ fontWeight: 'bold', fontSize: 1, color: 'text', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <MenuLink item={switchItem} area="buyer" locale={ctx.locale} linkSx={{ fontWeight: 'bold', fontSize: 1, color: 'text', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}
           </MenuLink>
         ) : (
           <strong sx={{ fontSize: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</strong>
         )}
         {switchItem && (
-          <MenuLink item={switchItem} area="buyer" locale={ctx.locale} sx={{ fontSize: 0, color: 'secondary', textDecoration: 'underline' }} />
+          <MenuLink item={switchItem} area="buyer" locale={ctx.locale} linkSx={{ fontSize: 0, color: 'secondary', textDecoration: 'underline' }} />
         )}
       </span>
     </div>

@@ -35,7 +35,7 @@ export function BuyerDesktopHeader({ ctx, bundle, token, agentProfile }: Props) 
         <nav aria-label={t('common:menu.home')} sx={{ width: CONTENT_WIDTH, mx: 'auto', display: 'flex', alignItems: 'center', gap: 4, px: 3, height: 40, fontSize: 1 }}>
           {topBar.map((item) =>
             item.id === 'creditBalance' ? (
-              <MenuLink key={item.id} item={item} area="buyer" locale={ctx.locale} sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+              <MenuLink key={item.id} item={item} area="buyer" locale={ctx.locale} linkSx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Icon name={item.icon} size={18} />
                 <span>{t(item.label)}:</span>
                 <strong data-testid="credit-balance">{formatBaht(creditBalance(ctx.user as CustomerUser | null, agentProfile), ctx.locale)}</strong>
@@ -47,7 +47,7 @@ export function BuyerDesktopHeader({ ctx, bundle, token, agentProfile }: Props) 
                 area="buyer"
                 locale={ctx.locale}
                 active={isActivePath(item.to, ctx.route.path) && !item.to.includes('?')}
-                sx={{ opacity: 0.95, '&:hover': { opacity: 1, textDecoration: 'underline' }, '&[aria-current]': { fontWeight: 'bold' } }}
+                linkSx={{ opacity: 0.95, '&:hover': { opacity: 1, textDecoration: 'underline' }, '&[aria-current]': { fontWeight: 'bold' } }}
               />
             ),
           )}

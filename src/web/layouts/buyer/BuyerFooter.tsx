@@ -25,14 +25,14 @@ export function BuyerFooter({ ctx, bundle }: { ctx: RuleContext; bundle: TenantB
         </div>
         <nav aria-label={t('buyer:layout.footerLinks')} sx={{ display: 'flex', flexDirection: 'column', gap: 2, fontSize: 1 }}>
           {pages.map((item) => (
-            <MenuLink key={item.id} item={item} area="buyer" locale={ctx.locale} sx={{ opacity: 0.9, '&:hover': { opacity: 1, textDecoration: 'underline' } }} />
+            <MenuLink key={item.id} item={item} area="buyer" locale={ctx.locale} linkSx={{ opacity: 0.9, '&:hover': { opacity: 1, textDecoration: 'underline' } }} />
           ))}
         </nav>
         <div>
           <div sx={{ fontWeight: 'bold', mb: 2, fontSize: 1 }}>{t('buyer:layout.followUs')}</div>
           <div sx={{ display: 'flex', gap: 2 }}>
             {social.map((item) => (
-              <MenuLink key={item.id} item={item} area="buyer" locale={ctx.locale} sx={{ display: 'flex', width: 40, height: 40, borderRadius: '50%', bg: 'rgba(255,255,255,0.12)', alignItems: 'center', justifyContent: 'center', '&:hover': { bg: 'primary' } }}>
+              <MenuLink key={item.id} item={item} area="buyer" locale={ctx.locale} linkSx={{ display: 'flex', width: 40, height: 40, borderRadius: '50%', bg: 'rgba(255,255,255,0.12)', alignItems: 'center', justifyContent: 'center', '&:hover': { bg: 'primary' } }}>
                 <Icon name={item.icon} size={22} />
                 <span sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t(item.label)}</span>
               </MenuLink>

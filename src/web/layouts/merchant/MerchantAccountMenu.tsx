@@ -41,7 +41,7 @@ export function MerchantAccountMenu({ ctx, user, items }: { ctx: RuleContext; us
             {roleName && <div sx={{ fontSize: 0, color: 'textMuted' }}>{roleName}</div>}
           </div>
           {items.map((item) => (
-            <MenuLink key={item.id} item={item} area="merchant" locale={ctx.locale} onDone={close} sx={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%', px: 3, py: 2, fontSize: 1, '&:hover': { bg: 'muted' } }}>
+            <MenuLink key={item.id} item={item} area="merchant" locale={ctx.locale} onDone={close} linkSx={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%', px: 3, py: 2, fontSize: 1, '&:hover': { bg: 'muted' } }}>
               <Icon name={item.icon} size={20} />
               <span role="menuitem">{t(item.label)}</span>
             </MenuLink>

@@ -26,14 +26,18 @@ interface MenuLinkProps {
   item: ResolvedMenuItem;
   area: LayoutName;
   locale: Locale;
-  sx?: ThemeUIStyleObject;
+  /**
+   * Styles for the element, merged over the link defaults. Not `sx`: theme-ui's JSX turns `sx` on a
+   * component into a class name whose styles lose against the element's own.
+   */
+  linkSx?: ThemeUIStyleObject;
   children?: ReactNode;
   onDone?: () => void;
   active?: boolean;
 }
 
 /** One menu item: an in-app link, an external link (new tab) or an action button. */
-export function MenuLink({ item, area, locale, sx, children, onDone, active }: MenuLinkProps) {
+export function MenuLink({ item, area, locale, linkSx, children, onDone, active }: MenuLinkProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const content = children ?? t(item.label);
@@ -46,7 +50,7 @@ export function MenuLink({ item, area, locale, sx, children, onDone, active }: M
           onDone?.();
           await runMenuAction(item.to, { area, navigate: actionNavigate(navigate, locale) });
         }}
-        sx={{ bg: 'transparent', border: 0, font: 'inherit', color: 'inherit', cursor: 'pointer', textAlign: 'left', p: 0, ...sx }}
+        sx={{ bg: 'transparent', border: 0, font: 'inherit', color: 'inherit', cursor: 'pointer', textAlign: 'left', p: 0, ...linkSx }}
       >
         {content}
       </button>
@@ -54,7 +58,7 @@ export function MenuLink({ item, area, locale, sx, children, onDone, active }: M
   }
   if (isExternal(item.to)) {
     return (
-      <a href={item.to} target="_blank" rel="noopener noreferrer" data-menu-item={item.id} onClick={onDone} sx={{ color: 'inherit', textDecoration: 'none', ...sx }}>
+      <a href={item.to} target="_blank" rel="noopener noreferrer" data-menu-item={item.id} onClick={onDone} sx={{ color: 'inherit', textDecoration: 'none', ...linkSx }}>
         {content}
       </a>
     );
@@ -65,7 +69,7 @@ export function MenuLink({ item, area, locale, sx, children, onDone, active }: M
       data-menu-item={item.id}
       aria-current={active ? 'page' : undefined}
       onClick={onDone}
-      sx={{ color: 'inherit', textDecoration: 'none', ...sx }}
+      sx={{ color: 'inherit', textDecoration: 'none', ...linkSx }}
     >
       {content}
     </Link>
