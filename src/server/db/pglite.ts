@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -24,8 +25,14 @@ function handle(client: PgliteLike, orm: Orm): Queryable {
  * statement at a time and queues the rest itself; a transaction holds that queue until it ends.
  */
 export async function openPglite(dir: string | undefined): Promise<Db> {
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const unlock = dir ? lockDir(dir) : () => {};
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const orm = drizzle(pg, { schema }) as unknown as Orm;
   const outer = handle(pg, orm);
   return {
@@ -45,6 +52,46 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
       const unsub = await pg.listen(channel, onPayload);
       return async () => { await unsub(); };
     },
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
   };
+}
+
+/**
+ * PGlite is one process's database: a second process on the same folder would corrupt it. A lock
+ * file with our pid refuses that (a stale lock of a dead process is taken over).
+ */
+function lockDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The embedded database ${dir} is in use by process ${pid}. Stop it first, or use DATABASE_URL.`);
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -108,9 +108,15 @@ CREATE TABLE products (
   updated_at timestamptz NOT NULL DEFAULT now(),
   -- Thai is written without spaces between words: search is by substring over this text with a
   -- trigram index, never by word tokenising. Generated, so every writer keeps it in step.
+  -- Short and brand names usually repeat inside the names: added only when they do not, which keeps
+  -- the trigram index small.
   search_text text GENERATED ALWAYS AS (catalog_search_norm(
-    p_code || ' ' || name_th || ' ' || name_en || ' ' || short_name_th || ' ' || short_name_en || ' ' ||
-    brand_name_th || ' ' || brand_name_en || ' ' || barcode1 || ' ' || barcode2 || ' ' || barcode3)) STORED,
+    p_code || ' ' || name_th || ' ' || name_en
+    || CASE WHEN strpos(name_th, short_name_th) > 0 THEN '' ELSE ' ' || short_name_th END
+    || CASE WHEN strpos(name_en, short_name_en) > 0 THEN '' ELSE ' ' || short_name_en END
+    || CASE WHEN strpos(name_th, brand_name_th) > 0 THEN '' ELSE ' ' || brand_name_th END
+    || CASE WHEN strpos(name_en, brand_name_en) > 0 THEN '' ELSE ' ' || brand_name_en END
+    || ' ' || barcode1 || ' ' || barcode2 || ' ' || barcode3)) STORED,
   PRIMARY KEY (tenant_id, p_code)
 );
 CREATE INDEX products_search_trgm ON products USING gin (search_text gin_trgm_ops);

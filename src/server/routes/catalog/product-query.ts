@@ -1,0 +1,129 @@
+import { escapeLikePattern, normalizeSearchText } from '../../../domain/product-search';
+import type { Queryable } from '../../db/index';
+import { ADVANCE_JSON_SQL, PRODUCT_COLUMNS_SQL, type ProductRowDb } from './rows';
+import type { Viewer } from './viewer';
+
+export type ProductType = 'suggest' | 'BEST_SELLER' | 'HOTDEAL';
+
+/** A product list request after validation (api/products/items). */
+export interface ProductQuery {
+  take: number;
+  skip: number;
+  text?: string;
+  productIds?: readonly string[];
+  matype?: string;
+  /** Category codes h1..h5 (empty or missing = any). */
+  hierarchy: readonly (string | undefined)[];
+  types: readonly ProductType[];
+  sortByPrice: 'asc' | 'desc' | null;
+  displayGroupId?: number;
+  /** Only products of promotions running today (optionally one promotion). */
+  promotion?: { only: boolean; promotionId?: string };
+  /** Redeem mode: only products with a points price, sorted by points when sorting by price. */
+  redeem: boolean;
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The full rows of an ordered page of codes (`page(p_code, ord)`): stock and advance prices of the viewer's centre. */
+function hydrate(pageSql: string, params: Params, viewer: Viewer): string {
+  const su = params.add(viewer.saleUnit);
+  const today = params.add(viewer.today);
+  return `WITH page AS (${pageSql})
+    SELECT ${PRODUCT_COLUMNS_SQL},
+      s.stock_available::float8 AS stock_available, s.minimum_stock::float8 AS minimum_stock,
+      (SELECT json_agg(json_build_object(${ADVANCE_JSON_SQL}) ORDER BY a.date_start)
+         FROM advance_prices a
+        WHERE a.tenant_id = p.tenant_id AND a.sale_unit = ${su} AND a.p_code = p.p_code AND a.date_end >= ${today}::date - 1) AS advance
+    FROM page
+    JOIN products p ON p.tenant_id = $1 AND p.p_code = page.p_code
+    LEFT JOIN product_stock s ON s.tenant_id = p.tenant_id AND s.sale_unit = ${su} AND s.p_code = p.p_code
+    ORDER BY page.ord`;
+}
+
+/** Sortable unit-1 price at the viewer's level, VAT included. */
+function priceSortSql(level: number): string {
+  const col = `p.u1_price${Math.trunc(level)}`;
+  return `(CASE WHEN ${col}_type = '2' THEN ${col} * 1.07 ELSE ${col} END)`;
+}
+
+/**
+ * One page of products for this viewer. Search is by substring over the normalised search text
+ * (every space-separated part must occur: trigram index, no word tokenising); filters narrow it.
+ * Codes are paged first (narrow, index-friendly), then only the page's rows are read in full.
+ */
+export async function queryProducts(q: Queryable, viewer: Viewer, query: ProductQuery): Promise<ProductRowDb[]> {
+  const params = new Params();
+  params.add(viewer.tenantId);
+  const where = ['p.tenant_id = $1', 'NOT p.disabled'];
+  const joins: string[] = [];
+  let order = 'p.p_code';
+
+  for (const part of normalizeSearchText(query.text).split(' ').filter(Boolean)) {
+    where.push(`p.search_text LIKE ${params.add(`%${escapeLikePattern(part)}%`)}`);
+  }
+  if (query.productIds) where.push(`p.p_code = ANY(${params.add(query.productIds)}::text[])`);
+  if (query.matype) where.push(`p.matype = ${params.add(query.matype)}`);
+  query.hierarchy.forEach((code, i) => {
+    if (code) where.push(`p.h${i + 1} = ${params.add(code)}`);
+  });
+  if (query.redeem) where.push('p.option1 > 0');
+  if (query.types.includes('suggest')) where.push('p.suggested');
+  if (query.types.includes('HOTDEAL')) {
+    const level = Math.trunc(viewer.level);
+    where.push(`EXISTS (SELECT 1 FROM advance_prices a WHERE a.tenant_id = p.tenant_id AND a.sale_unit = ${params.add(viewer.saleUnit)}
+      AND a.p_code = p.p_code AND a.date_start <= ${params.add(viewer.today)}::date AND a.date_end >= ${params.add(viewer.today)}::date
+      AND a.u1_price${level} > 0 AND a.u1_price${level} < p.u1_price${level})`);
+  }
+  if (query.promotion) {
+    where.push(promotionFilterSql(params, viewer, query.promotion.promotionId));
+  }
+  if (query.types.includes('BEST_SELLER')) {
+    joins.push(`JOIN product_sales_counters c ON c.tenant_id = p.tenant_id AND c.sale_unit = ${params.add(viewer.saleUnit)} AND c.p_code = p.p_code`);
+    order = 'c.quantity DESC, p.p_code';
+  }
+  if (query.displayGroupId !== undefined) {
+    const gid = params.add(query.displayGroupId);
+    joins.push(`JOIN display_group_products g ON g.tenant_id = p.tenant_id AND g.group_id = ${gid} AND g.p_code = p.p_code`);
+    where.push(`EXISTS (SELECT 1 FROM display_groups d WHERE d.tenant_id = p.tenant_id AND d.id = ${gid} AND d.active)`);
+    order = 'g.sort_order, p.p_code';
+  }
+  if (query.sortByPrice) {
+    const key = query.redeem ? 'p.option1' : priceSortSql(viewer.level);
+    order = `${key} ${query.sortByPrice === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, p.p_code`;
+  }
+  const pageSql = `SELECT p.p_code, row_number() OVER () AS ord FROM (
+      SELECT p.p_code FROM products p ${joins.join(' ')}
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${order}
+      LIMIT ${params.add(query.take)} OFFSET ${params.add(query.skip)}) p`;
+  return q.query<ProductRowDb>(hydrate(pageSql, params, viewer), params.values);
+}
+
+/**
+ * Products by code in the given order (wishlist, detail, cart and checkout pricing): disabled ones
+ * are included only when asked, so a cart can show that a line is no longer sold.
+ */
+export async function productsByCodes(q: Queryable, viewer: Viewer, codes: readonly string[], opts: { includeDisabled?: boolean } = {}): Promise<ProductRowDb[]> {
+  if (codes.length === 0) return [];
+  const params = new Params();
+  params.add(viewer.tenantId);
+  const pageSql = `SELECT c.p_code, c.ord FROM unnest(${params.add(codes)}::text[]) WITH ORDINALITY AS c(p_code, ord)`;
+  const rows = await q.query<ProductRowDb>(hydrate(pageSql, params, viewer), params.values);
+  return opts.includeDisabled ? rows : rows.filter((r) => !r.disabled);
+}
+
+/**
+ * Products of promotions running today at the viewer's centre. The promotion tables belong to the
+ * promotions area (migrations 04xx); until they exist no product is a promotion product.
+ */
+function promotionFilterSql(params: Params, viewer: Viewer, promotionId?: string): string {
+  void params; void viewer; void promotionId;
+  return 'false';
+}
