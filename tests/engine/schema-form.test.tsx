@@ -21,6 +21,9 @@ const resources: LocaleResources = {
   },
 };
 
+// The first render loads rjsf and the form's validator lazily; allow for a busy machine.
+const SLOW = { timeout: 10_000 };
+
 function renderForm(lang: 'th' | 'en', formData: Record<string, unknown> = { lines: [] }, onSubmit = vi.fn()) {
   const i18n = createI18n({ lang, resources });
   const utils = render(
@@ -38,7 +41,7 @@ describe('SchemaForm', () => {
     const error = vi.spyOn(console, 'error');
     const warn = vi.spyOn(console, 'warn');
     const { onSubmit } = renderForm('en');
-    const save = await screen.findByRole('button', { name: 'Save' });
+    const save = await screen.findByRole('button', { name: 'Save' }, SLOW);
     expect(screen.getByLabelText(/Promotion name/)).toBeInTheDocument();
     await userEvent.click(save);
     expect(await screen.findByText('Please enter promotion name')).toBeInTheDocument();
@@ -61,7 +64,7 @@ describe('SchemaForm', () => {
         </Suspense>
       </I18nextProvider>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }, SLOW));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Total/)).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('not precompiled'));
@@ -70,7 +73,7 @@ describe('SchemaForm', () => {
 
   it('shows the Thai translations in Thai, and follows a language switch', async () => {
     const { i18n } = renderForm('th');
-    const save = await screen.findByRole('button', { name: 'บันทึก' });
+    const save = await screen.findByRole('button', { name: 'บันทึก' }, SLOW);
     expect(screen.getByLabelText(/ชื่อโปรโมชั่น/)).toBeInTheDocument();
     await userEvent.click(save);
     expect(await screen.findByText('กรุณาระบุชื่อโปรโมชั่น')).toBeInTheDocument();
@@ -82,7 +85,7 @@ describe('SchemaForm', () => {
 
   it('submits the typed data once valid, through theme-ui widgets', async () => {
     const { onSubmit } = renderForm('en', { lines: [{ DiscNumber: 5 }] });
-    const name = await screen.findByLabelText(/Promotion name/);
+    const name = await screen.findByLabelText(/Promotion name/, undefined, SLOW);
     await userEvent.type(name, 'Summer');
     await userEvent.type(screen.getByLabelText(/Short name/), 'SUM');
     await userEvent.click(screen.getByLabelText('Enabled'));
