@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CustomerUser, Dist, Position } from '../session/types';
 import { apiFetch } from './client';
+import { rawRequest } from './http';
 
 /** The spec's centre list page size (buyer spec section 9). */
 export const CENTRE_PAGE_SIZE = 12;
@@ -13,9 +14,13 @@ export interface CustomerCentres {
   All: Dist[];
 }
 
-/** `GET authen/customer/dcs` (lat, lng): own centres and all centres, with Distance in km. */
-export function fetchCustomerCentres(position?: Position | null) {
-  return apiFetch<CustomerCentres>({ path: 'authen/customer/dcs', query: at(position) });
+/**
+ * `GET authen/customer/dcs` (lat, lng): own centres and all centres, with Distance in km. `quiet`
+ * is for background checks (start-up): a failure there is nothing the visitor can act on.
+ */
+export function fetchCustomerCentres(position?: Position | null, options: { quiet?: boolean } = {}) {
+  const req = { path: 'authen/customer/dcs', query: at(position) };
+  return options.quiet ? rawRequest<CustomerCentres>(req) : apiFetch<CustomerCentres>(req);
 }
 
 export const customerCentresQuery = (token: string | null, position?: Position | null) =>

@@ -28,7 +28,7 @@ function useBuyerCentres(onStorefront: boolean): void {
     if (!ready || !onStorefront || !token || !user || !needsCentreSync()) return;
     const allowStartupPicker = firstRun.current;
     firstRun.current = false;
-    void syncCustomerCentres({ allowStartupPicker });
+    void syncCustomerCentres({ allowStartupPicker, quiet: true });
   }, [ready, onStorefront, token, user]);
 }
 

@@ -54,13 +54,14 @@ export function pickableCentres(centres: { Customer: Dist[]; All: Dist[] }, gues
  * - otherwise the saved centre (the `dc` cookie, else the session's active centre) is used when it
  *   is in the list, else the first; the session is swapped to it when it differs and the choice is
  *   kept in the `dc` cookie for a year.
- * A salesperson ordering for a customer never changes the customer's centre.
+ * A salesperson ordering for a customer never changes the customer's centre. `quiet` (background
+ * runs): a failed list call shows nothing and changes nothing.
  */
-export async function syncCustomerCentres(options: { allowStartupPicker: boolean }): Promise<void> {
+export async function syncCustomerCentres(options: { allowStartupPicker: boolean; quiet?: boolean }): Promise<void> {
   const { token, user } = rootSession;
   if (!token || !user) return;
   lastSynced = syncKey(user);
-  const res = await fetchCustomerCentres(rootSession.currentPosition);
+  const res = await fetchCustomerCentres(rootSession.currentPosition, { quiet: options.quiet });
   if (!res.ok || !res.data || rootSession.token !== token) return;
   const guest = isGuest(token, user);
   const list = pickableCentres({ Customer: res.data.Customer ?? [], All: res.data.All ?? [] }, guest);

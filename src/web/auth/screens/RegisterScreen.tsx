@@ -96,18 +96,21 @@ export default function RegisterScreen() {
 
   return (
     <AuthCard icon="register" title={t(staff ? 'buyer:register.staffTitle' : 'buyer:register.title')} subtitle={t('buyer:register.subtitle')} footer={footer || undefined}>
-      <Suspense fallback={<BootFallback />}>
-        <SchemaForm
-          id="register-form"
-          schema={registerSchema as JsonSchema}
-          uiSchema={uiSchema}
-          formData={formData as unknown as Record<string, unknown>}
-          onChange={(data) => setFormData(data as unknown as RegisterForm)}
-          onSubmit={(data) => void submit(data as unknown as RegisterForm)}
-          submitLabel="buyer:register.submit"
-          extraIssues={issues}
-        />
-      </Suspense>
+      {/* The form is the card's content: no second frame around its fields. */}
+      <div sx={{ '& fieldset': { border: 0, p: 0, m: 0, minWidth: 0 }, '& button[type=submit]': { width: '100%', py: '12px', fontSize: 2 } }}>
+        <Suspense fallback={<BootFallback />}>
+          <SchemaForm
+            id="register-form"
+            schema={registerSchema as JsonSchema}
+            uiSchema={uiSchema}
+            formData={formData as unknown as Record<string, unknown>}
+            onChange={(data) => setFormData(data as unknown as RegisterForm)}
+            onSubmit={(data) => void submit(data as unknown as RegisterForm)}
+            submitLabel="buyer:register.submit"
+            extraIssues={issues}
+          />
+        </Suspense>
+      </div>
     </AuthCard>
   );
 }

@@ -2,7 +2,6 @@
 import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemeUIStyleObject } from 'theme-ui';
-import { Icon } from '../../widgets/Icon';
 
 export const MOBILE_LENGTH = 10;
 export const OTP_LENGTH = 6;
@@ -66,7 +65,7 @@ export function Field({ label, value, onChange, error, hint, digits, big, type =
           aria-describedby={error ? `${id}-error` : undefined}
           onKeyDown={digits ? blockNonDigitKeys : undefined}
           onChange={(e) => onChange(digits ? digitsOnly(e.target.value, digits) : e.target.value)}
-          sx={{ ...inputSx, borderColor: error ? 'error' : 'border', ...(big ? { fontSize: 5, letterSpacing: '0.5em', textAlign: 'center', fontWeight: 'bold' } : {}), ...(password ? { pr: 5 } : {}) }}
+          sx={{ ...inputSx, borderColor: error ? 'error' : 'border', ...(big ? { fontSize: 5, letterSpacing: '0.5em', textAlign: 'center', fontWeight: 'bold' } : {}), ...(password ? { pr: 6 } : {}) }}
           {...rest}
         />
         {password && (
@@ -75,9 +74,9 @@ export function Field({ label, value, onChange, error, hint, digits, big, type =
             onClick={() => setReveal((r) => !r)}
             aria-label={t(reveal ? 'buyer:auth.hidePassword' : 'buyer:auth.showPassword')}
             aria-pressed={reveal}
-            sx={{ position: 'absolute', right: 1, top: '50%', transform: 'translateY(-50%)', bg: 'transparent', border: 0, cursor: 'pointer', color: 'textMuted', p: 2, display: 'flex' }}
+            sx={{ position: 'absolute', right: 2, top: '50%', transform: 'translateY(-50%)', bg: 'transparent', border: 0, cursor: 'pointer', color: 'secondary', fontFamily: 'body', fontSize: 1, px: 2, py: 1 }}
           >
-            <Icon name={reveal ? 'lock' : 'shield'} size={20} />
+            {t(reveal ? 'buyer:auth.hide' : 'buyer:auth.show')}
           </button>
         )}
       </div>

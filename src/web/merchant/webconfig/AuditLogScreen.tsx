@@ -7,7 +7,7 @@ import { LOG_PAGE_SIZE, useAuditLog } from '../../api/webconfig-log';
 import { localeFromPath } from '../../app/locale';
 import { merchantSession } from '../../session/merchant-session';
 import { formatAuditValue, formatDateTime } from './format';
-import { AdminPage, StateText } from './ui';
+import { AdminPage, MobileLabel, StateText, stackedTable } from './ui';
 
 /** `/merchant/log` (super admin): the tenant's audit log, newest first: who, when, what, before, after. */
 export default function AuditLogScreen(_props: BlockProps) {
@@ -36,7 +36,7 @@ export default function AuditLogScreen(_props: BlockProps) {
       {data && data.Data.length > 0 && (
         <>
           <div sx={{ overflowX: 'auto' }}>
-            <table sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 1 }}>
+            <table sx={stackedTable}>
               <thead>
                 <tr sx={{ textAlign: 'left', color: 'textMuted', fontSize: 0 }}>
                   <th sx={{ p: 2 }}>{t('merchant:log.when')}</th>
@@ -49,7 +49,7 @@ export default function AuditLogScreen(_props: BlockProps) {
               <tbody>
                 {data.Data.map((entry) => (
                   <tr key={entry.Id} data-testid="log-row" sx={{ borderTop: '1px solid', borderColor: 'border', verticalAlign: 'top' }}>
-                    <td sx={{ p: 2, whiteSpace: 'nowrap' }}>{formatDateTime(entry.At, locale)}</td>
+                    <td sx={{ p: 2, whiteSpace: 'nowrap', color: ['textMuted', 'textMuted', 'text'], fontSize: [0, 0, 1] }}>{formatDateTime(entry.At, locale)}</td>
                     <td sx={{ p: 2 }}>
                       <div sx={{ fontWeight: 'bold' }}>{entry.ActorName || entry.ActorId}</div>
                       <div sx={{ fontSize: 0, color: 'textMuted' }}>{entry.ActorId}</div>
@@ -59,9 +59,11 @@ export default function AuditLogScreen(_props: BlockProps) {
                       <code sx={{ fontFamily: 'monospace', fontSize: 0, color: 'textMuted' }}>{entry.Target}</code>
                     </td>
                     <td sx={{ p: 2 }}>
+                      <MobileLabel>{t('merchant:log.before')}</MobileLabel>
                       <code sx={{ fontFamily: 'monospace', fontSize: 0, color: 'textMuted', wordBreak: 'break-all' }}>{formatAuditValue(entry.Before)}</code>
                     </td>
                     <td sx={{ p: 2 }}>
+                      <MobileLabel>{t('merchant:log.after')}</MobileLabel>
                       <code sx={{ fontFamily: 'monospace', fontSize: 0, fontWeight: 'bold', wordBreak: 'break-all' }}>{formatAuditValue(entry.After)}</code>
                     </td>
                   </tr>

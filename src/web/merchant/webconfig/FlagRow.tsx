@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminFlag } from '../../api/webconfig-admin';
 import type { Locale } from '../../app/locale';
-import { Badge, Toggle } from './ui';
+import { Badge, MobileLabel, Toggle, shownValue } from './ui';
 import { formatDateTime, isYesNo } from './format';
 
 interface Props {
@@ -32,8 +32,8 @@ export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
         )}
       </td>
       <td sx={{ p: 2, verticalAlign: 'top' }}>
-        <span sx={{ fontSize: 0, color: 'textMuted', display: ['inline', 'none'], mr: 1 }}>{t('merchant:webconfig.default')}:</span>
-        <code sx={{ fontFamily: 'monospace', fontSize: 1 }}>{flag.Default === '' ? '""' : flag.Default}</code>
+        <MobileLabel>{t('merchant:webconfig.default')}</MobileLabel>
+        <code sx={{ fontFamily: 'monospace', fontSize: 1 }}>{shownValue(flag.Default)}</code>
       </td>
       <td sx={{ p: 2, verticalAlign: 'top' }}>
         <div sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

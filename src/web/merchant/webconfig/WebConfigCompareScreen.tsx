@@ -8,7 +8,7 @@ import { useTenants, type TenantState } from '../../api/webconfig-tenants';
 import { configStore } from '../../app/config-store';
 import { localeFromPath, type Locale } from '../../app/locale';
 import { merchantSession } from '../../session/merchant-session';
-import { AdminPage, StateText } from './ui';
+import { AdminPage, StateText, shownValue } from './ui';
 
 function tenantLabel(tenant: TenantState, locale: Locale): string {
   const name = tenant.Name?.[locale] ?? tenant.Name?.th;
@@ -84,10 +84,10 @@ export default function WebConfigCompareScreen(_props: BlockProps) {
                     <code sx={{ fontFamily: 'monospace', fontWeight: row.Different ? 'bold' : 'body', wordBreak: 'break-all' }}>{row.Opt}</code>
                   </td>
                   <td sx={{ p: 2 }}>
-                    <code sx={{ fontFamily: 'monospace' }}>{row.A ?? '—'}</code>
+                    <code sx={{ fontFamily: 'monospace' }}>{shownValue(row.A)}</code>
                   </td>
                   <td sx={{ p: 2 }}>
-                    <code sx={{ fontFamily: 'monospace', fontWeight: row.Different ? 'bold' : 'body', color: row.Different ? 'primary' : 'text' }}>{row.B ?? '—'}</code>
+                    <code sx={{ fontFamily: 'monospace', fontWeight: row.Different ? 'bold' : 'body', color: row.Different ? 'primary' : 'text' }}>{shownValue(row.B)}</code>
                   </td>
                 </tr>
               ))}

@@ -12,7 +12,7 @@ import { useResolvedBundle } from '../../app/resolved-bundle';
 import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
 import { FlagRow } from './FlagRow';
-import { AdminPage, Badge, SearchInput, StateText } from './ui';
+import { AdminPage, Badge, SearchInput, StateText, stackedTable } from './ui';
 
 /**
  * `/merchant/webconfig` (super admin): the tenant's flags with default and current value. A change
@@ -69,7 +69,7 @@ export default function WebConfigFlagsScreen(_props: BlockProps) {
       {!isPending && data === null && <StateText>{t('merchant:webconfig.refused')}</StateText>}
       {data && (
         <div sx={{ overflowX: 'auto' }}>
-          <table sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 1 }}>
+          <table sx={stackedTable}>
             <thead>
               <tr sx={{ textAlign: 'left', color: 'textMuted', fontSize: 0, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
                 <th sx={{ p: 2 }}>{t('merchant:webconfig.flag')}</th>

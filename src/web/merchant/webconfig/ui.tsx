@@ -1,5 +1,6 @@
 /** @jsxImportSource theme-ui */
 import type { ReactNode } from 'react';
+import type { ThemeUIStyleObject } from 'theme-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localeFromPath, stripLocale } from '../../app/locale';
@@ -101,4 +102,26 @@ export function SearchInput({ value, onChange, label }: { value: string; onChang
 /** Loading, refused and empty states of the admin pages. */
 export function StateText({ children }: { children: ReactNode }) {
   return <p sx={{ textAlign: 'center', color: 'textMuted', py: 4, m: 0 }}>{children}</p>;
+}
+
+/** A table on desktop; below md each row becomes a stacked card (cells one under another). */
+export const stackedTable: ThemeUIStyleObject = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 1,
+  '& thead': { display: ['none', 'none', 'table-header-group'] },
+  '& tbody': { display: ['block', 'block', 'table-row-group'] },
+  '& tr': { display: ['block', 'block', 'table-row'], py: [2, 2, 0] },
+  '& td': { display: ['block', 'block', 'table-cell'], py: [1, 1, 2] },
+};
+
+/** Shown in front of a stacked cell on phones, where the column header is hidden. */
+export function MobileLabel({ children }: { children: ReactNode }) {
+  return <span sx={{ display: ['inline', 'inline', 'none'], fontSize: 0, color: 'textMuted', mr: 1 }}>{children}:</span>;
+}
+
+/** A flag value as text: empty strings visible as "", missing as —. */
+export function shownValue(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return value === '' ? '""' : value;
 }
