@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import catalogRoutes from './catalog/index';
 import centerRoutes from './authen/centers';
 import customerAuthRoutes from './authen/customer';
 import guestRoutes from './authen/guest';
@@ -7,6 +8,8 @@ import staffRoutes from './authen/staff';
 import devRoutes from './system/dev';
 import healthRoutes from './system/health';
 import logRoutes from './system/log';
+import orderAreaRoutes from './orders/index';
+import merchantRoutes from './merchant/index';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -32,6 +35,9 @@ export const routeModules: FastifyPluginAsync[] = [
   tenantRoutes,
   healthRoutes,
   devRoutes,
+  merchantRoutes,
+  orderAreaRoutes,
+  catalogRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

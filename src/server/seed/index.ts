@@ -1,6 +1,8 @@
 import type { Db } from '../db/index';
 import type { TenantRegistry } from '../tenants/registry';
+import { catalogSeeder } from './catalog/index';
 import { seedDemoTenants } from './demo';
+import { ordersSeeder } from './orders/index';
 
 export interface SeedOptions {
   /** Limit to these tenants (default: every demo tenant). */
@@ -24,6 +26,8 @@ export interface Seeder {
  */
 export const seeders: Seeder[] = [
   { name: 'demo', run: async (db, opts) => { await seedDemoTenants(db, opts.log, opts.tenants); } },
+  catalogSeeder,
+  ordersSeeder,
 ];
 
 export async function runSeeders(db: Db, opts: SeedOptions): Promise<void> {

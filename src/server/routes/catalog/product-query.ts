@@ -1,3 +1,4 @@
+import { dayKey } from '../../../domain/dates';
 import { escapeLikePattern, normalizeSearchText } from '../../../domain/product-search';
 import type { Queryable } from '../../db/index';
 import { ADVANCE_JSON_SQL, PRODUCT_COLUMNS_SQL, type ProductRowDb } from './rows';
@@ -40,7 +41,10 @@ function hydrate(pageSql: string, params: Params, viewer: Viewer): string {
       s.stock_available::float8 AS stock_available, s.minimum_stock::float8 AS minimum_stock,
       (SELECT json_agg(json_build_object(${ADVANCE_JSON_SQL}) ORDER BY a.date_start)
          FROM advance_prices a
-        WHERE a.tenant_id = p.tenant_id AND a.sale_unit = ${su} AND a.p_code = p.p_code AND a.date_end >= ${today}::date - 1) AS advance
+        WHERE a.tenant_id = p.tenant_id AND a.sale_unit = ${su} AND a.p_code = p.p_code AND a.date_end >= ${today}::date - 1) AS advance,
+      (SELECT json_agg(json_build_object('PromotionId', pr.promotion_id, 'PromotionName', pr.promotion_name, 'Opt30', pr.opt30,
+              'PromotionType', pr.promotion_type, 'DateBeginT', pr.date_begin_t, 'DateEndT', pr.date_end_t) ORDER BY pr.promotion_id)
+         ${promotionScopeSql(params, viewer)} AND pi.code = p.p_code) AS promotions
     FROM page
     JOIN products p ON p.tenant_id = $1 AND p.p_code = page.p_code
     LEFT JOIN product_stock s ON s.tenant_id = p.tenant_id AND s.sale_unit = ${su} AND s.p_code = p.p_code
@@ -120,10 +124,26 @@ export async function productsByCodes(q: Queryable, viewer: Viewer, codes: reado
 }
 
 /**
- * Products of promotions running today at the viewer's centre. The promotion tables belong to the
- * promotions area (migrations 04xx); until they exist no product is a promotion product.
+ * Codes of products on sale in promotions running today at the viewer's centre (enabled, inside
+ * DateBeginT..DateEndT, for everyone or naming this customer and not excluding it). Store-type,
+ * customer-type and weekday scopes are left to the checkout, which applies promotions.
  */
+function promotionScopeSql(params: Params, viewer: Viewer, promotionId?: string): string {
+  const today = params.add(String(dayKey(viewer.now)));
+  const conds = [
+    'pr.tenant_id = $1', `pr.sale_unit = ${params.add(viewer.saleUnit)}`, "pr.flag_enabled = 'Y'",
+    `pr.date_begin_t <= ${today}`, `pr.date_end_t >= ${today}`,
+  ];
+  if (promotionId !== undefined) conds.push(`pr.promotion_id::text = ${params.add(promotionId)}`);
+  const customer = params.add(viewer.customerCode ?? '');
+  conds.push(`(pr.customer_list = 'ALL' OR EXISTS (SELECT 1 FROM promotion_items c WHERE c.tenant_id = pr.tenant_id
+    AND c.promotion_id = pr.promotion_id AND c.list = 'Customers' AND c.code = ${customer}))`);
+  conds.push(`NOT EXISTS (SELECT 1 FROM promotion_items x WHERE x.tenant_id = pr.tenant_id AND x.promotion_id = pr.promotion_id
+    AND x.list = 'CustomersNotIn' AND x.code = ${customer})`);
+  return `FROM promotions pr JOIN promotion_items pi ON pi.tenant_id = pr.tenant_id AND pi.promotion_id = pr.promotion_id
+    AND pi.list = 'ProductsSale' WHERE ${conds.join(' AND ')}`;
+}
+
 function promotionFilterSql(params: Params, viewer: Viewer, promotionId?: string): string {
-  void params; void viewer; void promotionId;
-  return 'false';
+  return `p.p_code IN (SELECT pi.code ${promotionScopeSql(params, viewer, promotionId)})`;
 }

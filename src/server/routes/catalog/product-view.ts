@@ -4,7 +4,7 @@ import {
 } from '../../../domain/prices';
 import { stockAvailable } from '../../../domain/stock';
 import { unitCount, type UnitIndex } from '../../../domain/units';
-import { domainAdvance, domainProduct, type ProductRowDb } from './rows';
+import { domainAdvance, domainProduct, type ProductRowDb, type PromotionRef } from './rows';
 import type { Viewer } from './viewer';
 
 const yn = (b: boolean) => (b ? 'Y' : 'N');
@@ -49,6 +49,8 @@ export interface ProductDto extends ProductPriceFields {
   Stock: { StockAvailable: number; MinimumStock: number } | null;
   IsLessThanMinimumStock: boolean;
   Hierarchy1: string; Hierarchy2: string; Hierarchy3: string; Hierarchy4: string; Hierarchy5: string;
+  /** Promotions running today at the viewer's centre that sell this product. */
+  promotionproduct: PromotionRef[];
 }
 
 const ZERO_PRICES: ProductPriceFields = {
@@ -113,5 +115,6 @@ export function productDto(row: ProductRowDb, viewer: Viewer): ProductDto {
     Stock: stock,
     IsLessThanMinimumStock: stock !== null && available !== null && available < stock.MinimumStock,
     Hierarchy1: row.h1, Hierarchy2: row.h2, Hierarchy3: row.h3, Hierarchy4: row.h4, Hierarchy5: row.h5,
+    promotionproduct: (row.promotions ?? []).map((p) => ({ ...p, PromotionId: Number(p.PromotionId) })),
   };
 }

@@ -36,7 +36,11 @@ export type ProductRowDb = PriceCells & {
   minimum_stock: number | null;
   /** Advance prices of the viewer's centre that have not ended before yesterday. */
   advance: AdvanceRow[] | null;
+  /** Promotions running today at the viewer's centre that sell this product. */
+  promotions: PromotionRef[] | null;
 };
+
+export interface PromotionRef { PromotionId: number; PromotionName: string; Opt30: string; PromotionType: string; DateBeginT: string; DateEndT: string }
 
 const NUMERIC = new Set(['unit1_rate', 'unit2_rate', 'unit3_rate', 'catalog_price', 'option1']);
 const PLAIN = [

@@ -40,10 +40,13 @@ export async function customerPriceLevel(q: Queryable, tenantId: string, custome
   return normalizeLevel(row?.price_level ?? 1);
 }
 
-const defaultCentres = new Map<string, { saleUnit: string; at: number }>();
+// Per app (tests run several servers, each on its own database, in one process).
+const defaultCentreCaches = new WeakMap<FastifyInstance, Map<string, { saleUnit: string; at: number }>>();
 
 /** The tenant's first active centre (cached a minute): the centre of callers that name none. */
 async function defaultCentre(app: FastifyInstance, tenantId: string): Promise<string> {
+  let defaultCentres = defaultCentreCaches.get(app);
+  if (!defaultCentres) defaultCentreCaches.set(app, (defaultCentres = new Map()));
   const hit = defaultCentres.get(tenantId);
   if (hit && Date.now() - hit.at < 60_000) return hit.saleUnit;
   const [row] = await app.db.query<{ sale_unit: string }>(
@@ -79,4 +82,19 @@ export async function viewerOf(app: FastifyInstance, request: FastifyRequest, sa
   const saleUnit = claims?.SaleUnit || saleUnitHint || await defaultCentre(app, tenantId);
   const pricesHidden = !canSeeCataloguePrices({ guest: true, guestPricesDisabled: isY(flags.DISABLE_GUEST_CATALOGUE_PRICE) });
   return { ...base, kind: 'guest', customerCode: null, saleUnit, level: 1, guest: true, pricesHidden };
+}
+
+/**
+ * The tenant of a browsing call that needs no prices (autocomplete, banners, content): the token's
+ * tenant, else the TenantId header; a rejected token is a 401, and so is a token-less caller when
+ * the tenant disables guest mode.
+ */
+export async function browsingTenant(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  if (!request.auth && request.authFailure) throw authRequired(request);
+  const tenantId = request.tenantId;
+  if (!request.auth) {
+    const flags = await effectiveFlags(app, tenantId, tenantBundle(app, tenantId).companyCode || null);
+    if (isY(flags.DISABLE_GUEST_MODE)) throw authRequired(request);
+  }
+  return tenantId;
 }

@@ -11,6 +11,7 @@ import {
 import { contentRows, newsRows, type TenantNames } from './content';
 import { advancePriceRows, displayGroupSeeds, salesCounterRows, stockRows } from './extras';
 import { productBatches, type ProductRow } from './products';
+import { seedDemoPromotions } from './promotions';
 
 /** Products each demo tenant gets at first start. */
 export const DEMO_PRODUCT_COUNT = 3000;
@@ -42,7 +43,7 @@ const BATCH = 2000;
 /**
  * Creates (or tops up) one tenant's catalogue: products with units, five price levels and barcodes,
  * the category hierarchy, stock per centre, advance prices, best-seller counters, display groups,
- * category sorting, banners, news, fixed pages and content pages. Deterministic by seed number;
+ * category sorting, banners, news, fixed pages, content pages and demo promotions. Deterministic by seed number;
  * idempotent (existing rows are kept), all in one transaction.
  */
 export async function seedCatalog(db: Db, o: CatalogSeedOptions): Promise<CatalogSeedResult> {
@@ -73,6 +74,7 @@ export async function seedCatalog(db: Db, o: CatalogSeedOptions): Promise<Catalo
     }
     await insertChunks(tx, 'categories', CATEGORY_COLUMNS, [...categories.values()]);
     await seedBrowsing(tx, tenantId, names, sample, now);
+    await seedDemoPromotions(tx, tenantId, centres, sample, now);
     await bulkInsert(tx, 'customer_price_levels', PRICE_LEVEL_COLUMNS, (DEMO_PRICE_LEVELS[tenantId] ?? [])
       .map(([customer_code, sale_unit, price_level]) => ({ tenant_id: tenantId, customer_code, sale_unit, price_level })));
     return added;
