@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { amountLimitMessage } from '../../../domain/coupon';
+import { initialOrderState } from '../../../domain/order-status';
+import type { CheckoutMethod } from '../../../domain/payment';
+import { promptPayPayload } from '../../../domain/promptpay';
+import { parseStoredCart } from '../../../domain/cart-storage';
+import type { Queryable } from '../../db/index';
+import { HttpError, badRequest, conflict } from '../../errors';
+import { findAddress, orderParty, type AddressView } from '../addresses/store';
+import type { Buyer, Mode } from '../checkout/buyer';
+import { computeQuote, type Quote, type QuoteResult } from '../checkout/quote';
+import { productLabel, type LineInput, type QuoteLine } from '../checkout/quote-lines';
+import { COUPON_USED, lockCoupon } from '../coupons/store';
+import { readCart, removeOrderedLines, type CartKey } from '../cart/store';
+import { spendPoints } from '../points/ledger';
+import { recordOrderEvent } from './model';
+import { takeStock } from './stock';
+
+export interface PlaceOrderInput {
+  mode: Mode;
+  paymentMethod: CheckoutMethod;
+  shipToCode: string;
+  billToCode?: string;
+  couponId?: string;
+  remark?: string;
+  needTaxInvoice?: boolean;
+  lines?: LineInput[];
+  expectedTotal?: number;
+}
+
+export type PlaceOutcome = { orderId: string; replayed: boolean };
+
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different order';
+
+/** What identifies "the same request" for an Idempotency-Key: the body and where it is placed. */
+export function requestHash(buyer: Buyer, input: PlaceOrderInput): string {
+  return createHash('sha256').update(JSON.stringify({ saleUnit: buyer.saleUnit, actor: buyer.actorId, input })).digest('hex');
+}
+
+export function cartKeyFor(buyer: Buyer, mode: Mode): CartKey {
+  return { tenantId: buyer.tenantId, ownerId: buyer.customerCode, saleUnit: buyer.saleUnit, mode, guest: false, priceSaleUnit: buyer.saleUnit };
+}
+
+async function address(q: Queryable, buyer: Buyer, code: string, field: string): Promise<AddressView> {
+  const a = await findAddress(q, buyer.tenantId, buyer.customerCode, code);
+  if (!a || a.Active !== 'Y') throw badRequest('Invalid request', [{ field, reason: 'is not one of the customer\'s active addresses' }]);
+  return a;
+}
+
+async function billingAddress(q: Queryable, buyer: Buyer, input: PlaceOrderInput, shipTo: AddressView): Promise<AddressView> {
+  if (input.billToCode) return address(q, buyer, input.billToCode, '/body/billToCode');
+  const [b] = await q.query<{ address_id: string }>(
+    `SELECT address_id FROM customer_addresses WHERE tenant_id = $1 AND customer_code = $2 AND address_type = 'B' AND active = 'Y' ORDER BY created_at, address_id LIMIT 1`,
+    [buyer.tenantId, buyer.customerCode],
+  );
+  return b ? address(q, buyer, b.address_id, '/body/billToCode') : shipTo;
+}
+
+/** Every reason the quote gives not to place, as the one error the client shows. */
+function refuse(quote: Quote): never {
+  const stock = quote.Problems.find((p) => p.Code === 'outOfStock');
+  if (stock) throw new HttpError(409, stock.Message, [{ field: `/lines/${stock.P_Code}`, reason: `only ${stock.Available} left` }]);
+  const empty = quote.Problems.find((p) => p.Code === 'emptyCart');
+  if (empty) throw badRequest(empty.Message, [{ field: '/body/lines', reason: 'no selected lines to order' }]);
+  if (quote.Problems.length) {
+    throw new HttpError(409, quote.Problems[0].Message, quote.Problems.map((p) => ({ field: `/lines/${p.P_Code}`, reason: p.Message })));
+  }
+  if (quote.Coupon && !quote.Coupon.Valid) throw new HttpError(409, quote.Coupon.Message ?? COUPON_USED, [{ field: '/body/couponId', reason: quote.Coupon.Message ?? 'is not valid' }]);
+  throw new HttpError(409, quote.PaymentProblem ?? 'This payment method is not available', [{ field: '/body/paymentMethod', reason: quote.PaymentProblem ?? 'is not available' }]);
+}
+
+function orderNumber(seq: number): string {
+  return `SO${String(seq).padStart(8, '0')}`;
+}
+
+async function insertLines(q: Queryable, tenantId: string, orderId: string, result: QuoteResult): Promise<void> {
+  const all: { line: QuoteLine; coupon: number }[] = [
+    ...result.quote.Lines.map((line, i) => ({ line, coupon: result.couponShares[i] ?? 0 })),
+    ...result.quote.FreeItems.map((line) => ({ line, coupon: 0 })),
+  ];
+  let no = 0;
+  for (const { line } of all) {
+    no += 1;
+    const unit = (u: number) => line.Units.find((x) => x.Unit === u);
+    await q.query(
+      `INSERT INTO order_lines (tenant_id, order_id, line_no, p_code, product_name, product_name_en, qty1, qty2, qty3, unit1, unit2, unit3,
+         price1, price2, price3, base_quantity, amount, product_discount, bill_discount, net, points, tax_type, advance_price, is_free, promotion_ids)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25::jsonb)`,
+      [tenantId, orderId, no, line.P_Code, line.ProductName, line.ProductNameEn, line.qty1, line.qty2, line.qty3,
+        unit(1)?.Name ?? '', unit(2)?.Name ?? '', unit(3)?.Name ?? '', unit(1)?.Price ?? 0, unit(2)?.Price ?? 0, unit(3)?.Price ?? 0,
+        line.BaseQuantity, line.Amount, line.ProductDiscount, line.BillDiscount, line.Net, line.Points, line.TaxType,
+        line.Units.some((u) => u.Advance), line.IsFree, JSON.stringify(line.PromotionIds)],
+    );
+  }
+}
+
+/**
+ * Places an order in one transaction: claim the Idempotency-Key (a second request with the key
+ * waits here for the first and then gets its order), re-quote from the database, lock the coupon,
+ * take stock, spend points or raise the debt for credit, write the order, its lines and its first
+ * event, count best sellers, and take the ordered lines out of the cart. Any failure rolls all of
+ * it back, the key included, so the request can be retried.
+ */
+export async function placeOrder(q: Queryable, buyer: Buyer, input: PlaceOrderInput, key: string, now: Date): Promise<PlaceOutcome> {
+  const hash = requestHash(buyer, input);
+  const [{ seq }] = await q.query<{ seq: string | number }>("SELECT nextval('order_number_seq') AS seq");
+  const orderId = orderNumber(Number(seq));
+  const claimed = await q.query(
+    `INSERT INTO order_requests (tenant_id, customer_code, idempotency_key, request_hash, order_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING order_id`,
+    [buyer.tenantId, buyer.customerCode, key, hash, orderId, now],
+  );
+  if (claimed.length === 0) {
+    const [prior] = await q.query<{ order_id: string; request_hash: string }>(
+      'SELECT order_id, request_hash FROM order_requests WHERE tenant_id = $1 AND customer_code = $2 AND idempotency_key = $3',
+      [buyer.tenantId, buyer.customerCode, key],
+    );
+    if (prior.request_hash !== hash) throw conflict(KEY_REUSED_MESSAGE);
+    return { orderId: prior.order_id, replayed: true };
+  }
+
+  const shipTo = await address(q, buyer, input.shipToCode, '/body/shipToCode');
+  const billTo = await billingAddress(q, buyer, input, shipTo);
+  const cartKey = cartKeyFor(buyer, input.mode);
+  const lines = input.lines ?? parseStoredCart((await readCart(q, cartKey)).lines).cart.filter((l) => l.selected);
+  const result = await computeQuote(q, buyer, { mode: input.mode, lines, couponId: input.couponId, paymentMethod: input.paymentMethod }, now);
+  const { quote } = result;
+  if (!quote.CanPlace) refuse(quote);
+  if (input.expectedTotal !== undefined) {
+    const expected = input.mode === 'redeem' ? quote.PointsTotal : quote.Total;
+    if (Math.round(expected * 100) !== Math.round(input.expectedTotal * 100)) {
+      throw new HttpError(409, 'The total of your order has changed: please check it again', [{ field: '/body/expectedTotal', reason: `the total is now ${expected.toFixed(2)}` }]);
+    }
+  }
+
+  if (input.couponId && !(await lockCoupon(q, buyer.tenantId, input.couponId, buyer.customerCode, orderId, now))) {
+    throw new HttpError(409, COUPON_USED, [{ field: '/body/couponId', reason: COUPON_USED }]);
+  }
+  const wanted = new Map<string, { quantity: number; line: QuoteLine }>();
+  for (const l of [...quote.Lines, ...quote.FreeItems]) {
+    const w = wanted.get(l.P_Code);
+    wanted.set(l.P_Code, { quantity: (w?.quantity ?? 0) + l.BaseQuantity, line: w?.line ?? l });
+  }
+  await takeStock(q, buyer.tenantId, buyer.saleUnit, [...wanted.entries()]
+    .filter(([code]) => result.products.get(code)?.StockItem)
+    .map(([code, w]) => {
+      const p = result.products.get(code);
+      return { P_Code: code, quantity: w.quantity, label: productLabel(p, code), unitName: String(p?.UNIT1NAME || p?.UNIT1 || 'units') };
+    }), now);
+  if (input.mode === 'redeem') {
+    await spendPoints(q, { tenantId: buyer.tenantId, customerCode: buyer.customerCode, points: quote.PointsTotal, orderId, saleUnit: buyer.saleUnit, now });
+  }
+  if (input.paymentMethod === 'AR') {
+    const raised = await q.query(
+      `UPDATE customers SET debt_amount = debt_amount + $3, updated_at = $4
+        WHERE tenant_id = $1 AND customer_code = $2 AND authorize_amount - debt_amount >= $3 RETURNING debt_amount`,
+      [buyer.tenantId, buyer.customerCode, quote.Total, now],
+    );
+    if (raised.length !== 1) throw new HttpError(409, amountLimitMessage(buyer.creditBalance.toFixed(2)), [{ field: '/body/paymentMethod', reason: 'the credit balance does not cover the total' }]);
+  }
+
+  const state = initialOrderState(input.paymentMethod);
+  const qr = input.paymentMethod === 'THAIQR'
+    ? { payload: promptPayPayload({ target: result.settings.promptpayId, amount: quote.Total }), expires: new Date(now.getTime() + result.settings.qrTtlMinutes * 60_000) }
+    : null;
+  await q.query(
+    `INSERT INTO orders (tenant_id, order_id, sale_unit, order_type, mode, customer_code, customer_name, customer_type, salesperson_id, status,
+       payment_method, payment_state, subtotal, product_discount, bill_discount, coupon_discount, delivery_fee, total, vat_amount, points_total,
+       coupon_id, promotions, ship_to, bill_to, remark, need_tax_invoice, qr_payload, qr_expires_at, created_at, updated_at)
+     VALUES ($1, $2, $3, '3', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb, $22::jsonb, $23::jsonb,
+       $24, $25, $26, $27, $28, $28)`,
+    [buyer.tenantId, orderId, buyer.saleUnit, input.mode, buyer.customerCode, buyer.customer.customerName, buyer.customerType, buyer.actorId,
+      state.status, input.paymentMethod, state.payment, quote.Subtotal, quote.ProductDiscount, quote.BillDiscount, quote.CouponDiscount,
+      quote.DeliveryFee, quote.Total, quote.Vat, quote.PointsTotal, input.couponId ?? null, JSON.stringify(quote.Promotions),
+      JSON.stringify(orderParty(shipTo)), JSON.stringify(orderParty(billTo)), input.remark ?? '', input.needTaxInvoice ?? false,
+      qr?.payload ?? null, qr?.expires ?? null, now],
+  );
+  await insertLines(q, buyer.tenantId, orderId, result);
+  await recordOrderEvent(q, {
+    tenantId: buyer.tenantId, orderId, action: 'place', status: state.status, paymentState: state.payment,
+    actorKind: buyer.actorId ? 'merchant' : 'customer', actorId: buyer.actorId ?? buyer.customerCode, at: now,
+  });
+  // Code order, like the stock rows: concurrent orders never wait on each other's counters in a cycle.
+  for (const l of [...quote.Lines].sort((a, b) => (a.P_Code < b.P_Code ? -1 : 1))) {
+    await q.query(
+      `INSERT INTO product_sales_counters (tenant_id, sale_unit, p_code, quantity, orders, updated_at) VALUES ($1, $2, $3, $4, 1, $5)
+       ON CONFLICT (tenant_id, sale_unit, p_code) DO UPDATE SET quantity = product_sales_counters.quantity + EXCLUDED.quantity,
+         orders = product_sales_counters.orders + 1, updated_at = EXCLUDED.updated_at`,
+      [buyer.tenantId, buyer.saleUnit, l.P_Code, l.BaseQuantity, now],
+    );
+  }
+  await removeOrderedLines(q, cartKey, quote.Lines.map((l) => l.P_Code), now);
+  return { orderId, replayed: false };
+}
