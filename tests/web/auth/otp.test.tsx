@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultHandlers, exception, mockToken } from '../../../mocks/handlers';
+import { resetCentreSync } from '../../../src/web/centres/centre-sync';
+import { riderSession } from '../../../src/web/session/rider-session';
+import { rootSession } from '../../../src/web/session/root-session';
+import { TOAST_MS, toastStore } from '../../../src/web/widgets/toast-store';
+import { renderApp } from '../render-app';
+import { BANG_NA, customerCentresHandler, customerToken, customerUser } from './session-fixtures';
+
+const server = setupServer(...defaultHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => resetCentreSync());
+
+const toast = (message: string) => toastStore.toasts.find((t) => t.message === message);
+
+describe('customer OTP login (/verifyotp)', () => {
+  it("confirms 'Code has been sent' with the reference; the server's OTP messages arrive as 5-second info toasts; the right code signs in", async () => {
+    const verifyBodies: unknown[] = [];
+    const requestBodies: unknown[] = [];
+    let attempts = 0;
+    const session = customerToken('SB0001', '1002');
+    server.use(
+      http.post('*/authen/otp/request', async ({ request }) => {
+        requestBodies.push(await request.json());
+        return HttpResponse.json({ status: 200, refCode: 'ZPXM3K', expiresAt: '2026-11-21T00:34:13.474Z' });
+      }),
+      http.post('*/authen/otp/verify', async ({ request }) => {
+        verifyBodies.push(await request.json());
+        attempts += 1;
+        if (attempts === 1) return exception(400, 'Invalid OTP Code');
+        if (attempts === 2) return exception(400, 'OTP attempt limit exceed');
+        return HttpResponse.json({ status: 200, jtoken: session.token, user: customerUser() });
+      }),
+      customerCentresHandler([BANG_NA]),
+    );
+    const { router } = await renderApp(null, { url: '/en/verifyotp?frontend=Y&mobileNo=0810000001' });
+    expect(await screen.findByLabelText('Mobile number')).toHaveValue('0810000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+
+    await waitFor(() => expect(toast('Code has been sent')).toBeDefined());
+    expect(requestBodies).toEqual([{ mobileNo: '0810000001', purpose: 'login' }]);
+    expect(screen.getByTestId('otp-sent-to')).toHaveTextContent('Enter the 6-digit code sent to 0810000001');
+    expect(screen.getByTestId('otp-sent-to')).toHaveTextContent('Ref. ZPXM3K');
+
+    const code = screen.getByLabelText('OTP code');
+    await userEvent.type(code, '12a3456789');
+    expect(code).toHaveValue('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(toast('Invalid OTP Code')).toMatchObject({ kind: 'info', durationMs: TOAST_MS.info }));
+    expect(code).toHaveValue('');
+
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(toast('OTP attempt limit exceed')).toMatchObject({ kind: 'info', durationMs: 5000 }));
+
+    // The resend link waits out the server's cool-down; the server would refuse anyway.
+    expect(screen.getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled();
+
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    expect(verifyBodies.at(-1)).toEqual({ mobileNo: '0810000001', otp: '654321', refCode: 'ZPXM3K' });
+    expect(rootSession.token).toBe(session.token);
+    expect(rootSession.user?.CUSTOMERCODE).toBe('SB0001');
+  });
+
+  it("shows 'Waiting for {num} seconds and try again.' when a code is asked for too soon", async () => {
+    server.use(http.post('*/authen/otp/request', () => exception(429, 'Waiting for 42 seconds and try again.')));
+    await renderApp(null, { url: '/en/verifyotp' });
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '0810000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(toast('Waiting for 42 seconds and try again.')).toMatchObject({ kind: 'info', durationMs: 5000 }));
+    expect(screen.queryByLabelText('OTP code')).toBeNull();
+  });
+
+  it('asks for all 6 digits before calling the server', async () => {
+    let verifies = 0;
+    server.use(
+      http.post('*/authen/otp/request', () => HttpResponse.json({ status: 200, refCode: 'AAAAAA' })),
+      http.post('*/authen/otp/verify', () => { verifies += 1; return HttpResponse.json({}); }),
+    );
+    await renderApp(null, { url: '/en/verifyotp' });
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '0810000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(await screen.findByLabelText('OTP code'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Please enter all 6 digits')).toBeInTheDocument();
+    expect(verifies).toBe(0);
+  });
+});
+
+describe('rider OTP login (/rider/verifyotp)', () => {
+  it("says 'Code has been sent' and takes the rider to /rider/singha", async () => {
+    const token = mockToken({ UserId: 'SB-R01', TenantId: 'sabai', Kind: 'rider' });
+    server.use(
+      http.post('*/authen/rider/otp/request', () => HttpResponse.json({ status: 200, refCode: 'RIDER1' })),
+      http.post('*/authen/rider/otp/verify', () => HttpResponse.json({ status: 200, token, rider: { riderId: 'SB-R01', name: 'Prayut', COMPANYCODE: '' } })),
+    );
+    const { router } = await renderApp(null, { url: '/en/rider/verifyotp', user: null });
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '0870000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(toast('Code has been sent')).toBeDefined());
+    await userEvent.type(screen.getByLabelText('OTP code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/rider/singha'));
+    expect(riderSession.token).toBe(token);
+  });
+});

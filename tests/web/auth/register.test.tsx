@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultHandlers, exception } from '../../../mocks/handlers';
+import { resetCentreSync } from '../../../src/web/centres/centre-sync';
+import { rootSession } from '../../../src/web/session/root-session';
+import { toastStore } from '../../../src/web/widgets/toast-store';
+import thErrors from '../../../locales/th/errors.json';
+import { renderApp } from '../render-app';
+import { NONTHABURI, customerCentresHandler, customerToken, customerUser } from './session-fixtures';
+
+const server = setupServer(...defaultHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => resetCentreSync());
+
+async function fillForm(fields: { name: string; mobile: string; password: string; confirm: string }, labels = { name: 'Shop or company name', mobile: 'Mobile number', password: 'Password', confirm: 'Confirm password' }) {
+  await userEvent.type(await screen.findByLabelText(labels.name, { exact: false }), fields.name);
+  await userEvent.type(screen.getByLabelText(labels.mobile, { exact: false }), fields.mobile);
+  await userEvent.type(screen.getByLabelText(new RegExp(`^${labels.password}`)), fields.password);
+  await userEvent.type(screen.getByLabelText(labels.confirm, { exact: false }), fields.confirm);
+}
+
+describe('registration (/register)', () => {
+  it("shows 'Mobile No '{mobile}' is already exist.' beside the number, in the visitor's language", async () => {
+    server.use(http.post('*/authen/register', () => exception(409, "Mobile No '0810000001' is already exist.")));
+    await renderApp(null, { url: '/register' });
+    await fillForm({ name: 'ร้านใหม่', mobile: '0810000001', password: 'secret-123', confirm: 'secret-123' }, { name: 'ชื่อร้านหรือบริษัท', mobile: 'เบอร์มือถือ', password: 'รหัสผ่าน', confirm: 'ยืนยันรหัสผ่าน' });
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    const expected = thErrors.mobileExists.replace('{{mobile}}', '0810000001');
+    expect(expected).not.toContain('already exist');
+    await waitFor(() => expect(screen.getAllByText(expected).length).toBeGreaterThan(0));
+    expect(toastStore.toasts.at(-1)).toMatchObject({ kind: 'error', message: expected });
+  });
+
+  it('refuses two different passwords without calling the server', async () => {
+    let calls = 0;
+    server.use(http.post('*/authen/register', () => { calls += 1; return HttpResponse.json({}); }));
+    await renderApp(null, { url: '/en/register' });
+    await fillForm({ name: 'New Shop', mobile: '0811111111', password: 'secret-123', confirm: 'secret-124' });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('names each field the server refused (400) next to it', async () => {
+    server.use(http.post('*/authen/register', () => HttpResponse.json({ IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/email', reason: 'must match format "email"' }] }, { status: 400 })));
+    await renderApp(null, { url: '/en/register' });
+    await fillForm({ name: 'New Shop', mobile: '0811111111', password: 'secret-123', confirm: 'secret-123' });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('must match format "email"')).toBeInTheDocument();
+  });
+
+  it('signs the new customer in at the chosen centre and sends them to /pendingApproval when the tenant requires approval', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const session = customerToken('C000010', '1003');
+    server.use(
+      http.post('*/authen/register', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ status: 200, jtoken: session.token, user: customerUser({ CUSTOMERCODE: 'C000010', CUSTOMERNAME: 'New Shop', NewCustomer: 'Y', ActiveDC: '1003' }) });
+      }),
+      customerCentresHandler([NONTHABURI]),
+    );
+    const { router } = await renderApp(null, { url: '/en/register', flags: { PENDING_APPROVAL: 'Y' } });
+    document.cookie = 'dc=1003; path=/';
+    await fillForm({ name: 'New Shop', mobile: '0811111111', password: 'secret-123', confirm: 'secret-123' });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/pendingApproval'));
+    expect(bodies[0]).toMatchObject({ name: 'New Shop', mobileNo: '0811111111', password: 'secret-123', confirmPassword: 'secret-123', saleUnit: '1003' });
+    expect(rootSession.token).toBe(session.token);
+    expect(await screen.findByRole('heading', { name: 'Waiting for approval' })).toBeInTheDocument();
+  });
+
+  it('says registration is closed when the tenant turns it off', async () => {
+    await renderApp(null, { url: '/en/register', flags: { ENABLE_REGISTER: 'N' } });
+    expect(await screen.findByText(/Registration is not open for this shop/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+});
