@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CenterCache } from './accounts/center-cache';
 import { TokenService } from './auth/jwt';
 import { OtpService } from './auth/otp';
 import { DevOutboxProvider, type OtpProvider } from './auth/otp-provider';
@@ -67,7 +68,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const bus = new ConfigBus(db, (err) => app.log.error({ err }, 'config bus'));
   await bus.start();
   // Every process drops its cached overrides when any process changes them.
-  bus.subscribe((n) => { if (n.type === 'flags') flags.invalidate(n.tenantId); });
+  const centers = new CenterCache(db, 60_000, clock);
+  bus.subscribe((n) => {
+    if (n.type === 'flags') flags.invalidate(n.tenantId);
+    if (n.type === 'centers') centers.invalidate(n.tenantId);
+  });
   tenants.on('change', (ids) => {
     app.log.info({ tenants: ids }, 'tenant bundles reloaded');
     for (const id of ids) bus.deliver({ type: 'bundle', tenantId: id });
@@ -81,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('db', db);
   app.decorate('tenants', tenants);
   app.decorate('flags', flags);
+  app.decorate('centers', centers);
   app.decorate('bus', bus);
   app.decorate('clock', clock);
   app.decorate('tokens', new TokenService(secret, clock));

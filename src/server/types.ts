@@ -1,3 +1,4 @@
+import type { CenterCache } from './accounts/center-cache';
 import type { TokenClaims, TokenService } from './auth/jwt';
 import type { DevOutboxProvider, OtpProvider } from './auth/otp-provider';
 import type { OtpService } from './auth/otp';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     db: Db;
     tenants: TenantRegistry;
     flags: FlagStore;
+    /** Active distribution centres per tenant (cached; see accounts/center-cache.ts). */
+    centers: CenterCache;
     bus: ConfigBus;
     tokens: TokenService;
     otp: OtpService;

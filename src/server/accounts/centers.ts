@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { haversineKm, withDistances, type LatLng } from '../../domain/distance';
 import type { Queryable } from '../db/index';
 import { customerCenters, distributionCenters, merchantUserCenters } from '../db/schema/core';
 
-type CenterRow = typeof distributionCenters.$inferSelect;
+export type CenterRow = typeof distributionCenters.$inferSelect;
 
 /** A distribution centre as the spec's clients read it (section 3 "Distribution center"). */
 export interface CenterView {
@@ -47,29 +47,11 @@ export function byDistance(rows: CenterRow[], origin: LatLng | null): CenterView
   return views.map((v, i) => ({ v, k: keys[i], i })).sort((a, b) => a.k - b.k || a.i - b.i).map((x) => x.v);
 }
 
-const active = (tenantId: string) => and(eq(distributionCenters.tenantId, tenantId), eq(distributionCenters.active, true));
-
-export async function allCenters(q: Queryable, tenantId: string): Promise<CenterRow[]> {
-  return q.orm.select().from(distributionCenters).where(active(tenantId)).orderBy(asc(distributionCenters.saleUnit));
-}
-
-export async function findCenter(q: Queryable, tenantId: string, saleUnit: string): Promise<CenterRow | undefined> {
-  const [row] = await q.orm.select().from(distributionCenters)
-    .where(and(active(tenantId), eq(distributionCenters.saleUnit, saleUnit)));
-  return row;
-}
-
-/** Text over code, names and address (case-insensitive substring, works for Thai too). */
-export async function searchCenters(q: Queryable, tenantId: string, text: string): Promise<CenterRow[]> {
-  const t = text.trim();
-  if (!t) return allCenters(q, tenantId);
-  const like = `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return q.orm.select().from(distributionCenters).where(and(active(tenantId), or(
-    ilike(distributionCenters.saleUnit, like),
-    ilike(distributionCenters.distName, like),
-    ilike(distributionCenters.distShortname, like),
-    ilike(distributionCenters.fullAddress, like),
-  ))).orderBy(asc(distributionCenters.saleUnit));
+/** Straight from the database; routes use `app.centers` (center-cache.ts) instead. */
+export async function allCentersFromDb(q: Queryable, tenantId: string): Promise<CenterRow[]> {
+  return q.orm.select().from(distributionCenters)
+    .where(and(eq(distributionCenters.tenantId, tenantId), eq(distributionCenters.active, true)))
+    .orderBy(asc(distributionCenters.saleUnit));
 }
 
 export async function customerCenterRows(q: Queryable, tenantId: string, customerCode: string): Promise<CenterRow[]> {
@@ -85,7 +67,7 @@ export async function customerCenterRows(q: Queryable, tenantId: string, custome
 
 /** A super admin works for every centre of the tenant; sales staff for the centres assigned to them. */
 export async function merchantCenterRows(q: Queryable, tenantId: string, userId: string, superAdmin: boolean): Promise<CenterRow[]> {
-  if (superAdmin) return allCenters(q, tenantId);
+  if (superAdmin) return allCentersFromDb(q, tenantId);
   const rows = await q.orm.select({ c: distributionCenters }).from(merchantUserCenters)
     .innerJoin(distributionCenters, and(
       eq(distributionCenters.tenantId, merchantUserCenters.tenantId),

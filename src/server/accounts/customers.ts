@@ -3,7 +3,8 @@ import { chooseActiveDist } from '../../domain/distance';
 import { GUEST_CODE } from '../../domain/roles';
 import type { Queryable } from '../db/index';
 import { customers } from '../db/schema/core';
-import { customerCenterRows, allCenters } from './centers';
+import type { CenterCache } from './center-cache';
+import { customerCenterRows } from './centers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -119,8 +120,8 @@ export async function activeCenterFor(q: Queryable, row: CustomerRow, wanted?: s
 }
 
 /** A guest browses the wanted centre when it exists, else the tenant's first. */
-export async function guestCenter(q: Queryable, tenantId: string, wanted?: string | null): Promise<ActiveCenter> {
-  const centers = await allCenters(q, tenantId);
+export async function guestCenter(centersCache: CenterCache, tenantId: string, wanted?: string | null): Promise<ActiveCenter> {
+  const centers = await centersCache.all(tenantId);
   const pick = chooseActiveDist(centers.map((c) => ({ SaleUnit: c.saleUnit, name: c.distName })), wanted);
   return pick ? { saleUnit: pick.SaleUnit, name: pick.name } : NO_CENTER;
 }

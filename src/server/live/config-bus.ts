@@ -2,8 +2,8 @@ import type { Db, Queryable, Unlisten } from '../db/index';
 
 export const CONFIG_CHANNEL = 'talad_config';
 
-/** What travels on `talad_config`: which tenant's configuration changed. */
-export type ConfigNotice = { type: 'flags'; tenantId: string } | { type: 'bundle'; tenantId: string };
+/** What travels on `talad_config`: which tenant's flags, bundle or distribution centres changed. */
+export type ConfigNotice = { type: 'flags' | 'bundle' | 'centers'; tenantId: string };
 
 type Listener = (notice: ConfigNotice) => void;
 

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { allCenters, byDistance, customerCenterRows, findCenter, searchCenters } from '../../accounts/centers';
+import { byDistance, customerCenterRows } from '../../accounts/centers';
 import { findCustomer, guestCenter, guestUser } from '../../accounts/customers';
 import { claimsOf, requireCustomerOrGuest } from '../../auth/guards';
 import { customers } from '../../db/schema/core';
@@ -27,7 +27,7 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
     const q = request.query;
     const [own, all] = await Promise.all([
       claims.Kind === 'customer' ? customerCenterRows(app.db, claims.TenantId, claims.UserId) : Promise.resolve([]),
-      allCenters(app.db, claims.TenantId),
+      app.centers.all(claims.TenantId),
     ]);
     return { Customer: byDistance(own, origin(q)), All: byDistance(all, origin(q)) };
   });
@@ -47,7 +47,7 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
   }, async (request) => {
     const claims = claimsOf(request);
     const q = request.query;
-    const rows = await searchCenters(app.db, claims.TenantId, q.text ?? '');
+    const rows = await app.centers.search(claims.TenantId, q.text ?? '');
     return byDistance(rows, origin(q)).slice(q.skip, q.skip + q.take);
   });
 
@@ -62,8 +62,8 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
     const { saleUnit } = request.params;
     if (claims.ActorId) throw forbidden('A salesperson ordering for a customer cannot switch the distribution centre');
     if (claims.Kind === 'guest') {
-      if (!(await findCenter(app.db, claims.TenantId, saleUnit))) throw notFound('Distribution center not found');
-      const center = await guestCenter(app.db, claims.TenantId, saleUnit);
+      if (!(await app.centers.find(claims.TenantId, saleUnit))) throw notFound('Distribution center not found');
+      const center = await guestCenter(app.centers, claims.TenantId, saleUnit);
       const jtoken = await app.tokens.sign({ UserId: claims.UserId, TenantId: claims.TenantId, Kind: 'guest', Role: 'GUEST', SaleUnit: center.saleUnit });
       return { ...guestUser(tenantBundle(app, claims.TenantId).companyCode, center), jtoken };
     }

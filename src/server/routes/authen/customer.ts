@@ -71,7 +71,7 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
   }, async (request) => {
     const claims = claimsOf(request);
     if (claims.Kind === 'guest') {
-      const center = await guestCenter(app.db, claims.TenantId, claims.SaleUnit);
+      const center = await guestCenter(app.centers, claims.TenantId, claims.SaleUnit);
       const jtoken = await app.tokens.sign({ UserId: claims.UserId, TenantId: claims.TenantId, Kind: 'guest', Role: 'GUEST', SaleUnit: center.saleUnit });
       return { ...guestUser(tenantBundle(app, claims.TenantId).companyCode, center), jtoken };
     }

@@ -26,7 +26,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
     const bundle = tenantBundle(app, tenantId);
     const flags = await effectiveFlags(app, tenantId);
     if (isY(flags.DISABLE_GUEST_MODE)) throw forbidden(GUEST_DISABLED_MESSAGE);
-    const center = await guestCenter(app.db, tenantId, saleUnit);
+    const center = await guestCenter(app.centers, tenantId, saleUnit);
     const jtoken = await app.tokens.sign({
       UserId: `GUEST-${randomUUID()}`, TenantId: tenantId, Kind: 'guest', Role: 'GUEST', SaleUnit: center.saleUnit,
     });

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { allCenters, byDistance, findCenter } from '../../accounts/centers';
+import { byDistance } from '../../accounts/centers';
 import { nextCounter } from '../../accounts/counters';
 import { alreadyExistMessage, findCustomerByMobile, inactiveMessage, type CustomerRow } from '../../accounts/customers';
 import { hashPassword } from '../../auth/password';
@@ -86,12 +86,12 @@ export default async function registerRoutes(app: FastifyInstance): Promise<void
 /** The centre asked for (must exist), else the nearest to the given location, else the first. */
 async function pickCenter(app: FastifyInstance, tenantId: string, input: RegisterInput): Promise<string | null> {
   if (input.saleUnit) {
-    if (!(await findCenter(app.db, tenantId, input.saleUnit))) {
+    if (!(await app.centers.find(tenantId, input.saleUnit))) {
       throw badRequest('Invalid request', [{ field: '/body/saleUnit', reason: 'is not a distribution centre of this tenant' }]);
     }
     return input.saleUnit;
   }
-  const centers = await allCenters(app.db, tenantId);
+  const centers = await app.centers.all(tenantId);
   if (!centers.length) return null;
   const origin = input.lat !== undefined && input.lon !== undefined ? { lat: input.lat, lng: input.lon } : null;
   return byDistance(centers, origin)[0].SaleUnit;

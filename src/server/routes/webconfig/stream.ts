@@ -48,12 +48,12 @@ export default async function webConfigStreamRoutes(app: FastifyInstance): Promi
     // Events are computed in arrival order so a slow lookup never delivers an older state last.
     let queue = Promise.resolve();
     const unsubscribe = app.bus.subscribe((notice) => {
-      if (notice.tenantId !== tenantId) return;
+      if (notice.tenantId !== tenantId || notice.type === 'centers') return;
       queue = queue.then(async () => {
         if (closed) return;
         try {
           if (notice.type === 'flags') send('flags', { flags: await effectiveFlags(app, tenantId) });
-          else send('bundle', { bundle: (await bootPayload(app, tenantId)).bundle });
+          else if (notice.type === 'bundle') send('bundle', { bundle: (await bootPayload(app, tenantId)).bundle });
         } catch (err) {
           request.log.warn({ err, tenantId }, 'config event not sent');
         }
