@@ -4,9 +4,10 @@
  * SECTIONS below. Exits 1 when any budget fails.
  */
 import { clientSizeSection, rulesSection } from './client';
+import { serverBenchSection } from './server';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, serverBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
