@@ -11,9 +11,9 @@ import { riderSession } from '../../../src/web/session/rider-session';
 import { rootSession } from '../../../src/web/session/root-session';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import { renderApp } from '../render-app';
-import { BANG_NA, LAT_PHRAO, NONTHABURI, YEAR_SECONDS, customerCentresHandler, customerToken, customerUser, merchantCentresHandler, recordCookieWrites, superAdmin, swapHandler } from './session-fixtures';
+import { BANG_NA, LAT_PHRAO, NONTHABURI, YEAR_SECONDS, customerCentresHandler, customerToken, customerUser, merchantCentresHandler, recordCookieWrites, superAdmin, swapHandler, otherFeatures } from './session-fixtures';
 
-const server = setupServer(...defaultHandlers);
+const server = setupServer(...defaultHandlers, otherFeatures);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -14,9 +14,9 @@ import { rootSession } from '../../../src/web/session/root-session';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import { renderAppState } from '../api/state';
 import { renderApp } from '../render-app';
-import { BANG_NA, customerCentresHandler, customerToken, customerUser, swapHandler } from './session-fixtures';
+import { BANG_NA, customerCentresHandler, customerToken, customerUser, swapHandler, otherFeatures } from './session-fixtures';
 
-const server = setupServer(...defaultHandlers);
+const server = setupServer(...defaultHandlers, otherFeatures);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -9,9 +9,9 @@ import { riderSession } from '../../../src/web/session/rider-session';
 import { rootSession } from '../../../src/web/session/root-session';
 import { TOAST_MS, toastStore } from '../../../src/web/widgets/toast-store';
 import { renderApp } from '../render-app';
-import { BANG_NA, customerCentresHandler, customerToken, customerUser } from './session-fixtures';
+import { BANG_NA, customerCentresHandler, customerToken, customerUser, otherFeatures } from './session-fixtures';
 
-const server = setupServer(...defaultHandlers);
+const server = setupServer(...defaultHandlers, otherFeatures);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

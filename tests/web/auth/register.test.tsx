@@ -9,9 +9,9 @@ import { rootSession } from '../../../src/web/session/root-session';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import thErrors from '../../../locales/th/errors.json';
 import { renderApp } from '../render-app';
-import { NONTHABURI, customerCentresHandler, customerToken, customerUser } from './session-fixtures';
+import { NONTHABURI, customerCentresHandler, customerToken, customerUser, otherFeatures } from './session-fixtures';
 
-const server = setupServer(...defaultHandlers);
+const server = setupServer(...defaultHandlers, otherFeatures);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
