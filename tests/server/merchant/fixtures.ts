@@ -23,7 +23,7 @@ export async function insertOrder(db: Db, o: OrderFixture): Promise<void> {
   await db.query(
     `INSERT INTO orders (tenant_id, order_id, sale_unit, order_type, mode, customer_code, customer_name, status, payment_method, payment_state,
        subtotal, total, ship_to, bill_to, created_at, updated_at)
-     VALUES ($1, $2, $3, '3', $4, $5, $6, $7, $8, $9, $10, $10, $11::jsonb, $11::jsonb, $12, $12)`,
+     VALUES ($1, $2, $3, '3', $4, $5, $6, $7, $8, $9, $10::numeric, $10::numeric, $11::jsonb, $11::jsonb, $12::timestamptz, $12::timestamptz)`,
     [o.tenant ?? 'sabai', o.orderId, o.saleUnit, o.mode ?? 'sales', o.customerCode ?? 'SB0001', o.customerName ?? 'ร้านสมศรีการค้า',
       o.status ?? 'PLACED', o.paymentMethod ?? 'COD', o.paymentState ?? 'COLLECT_ON_DELIVERY', total, JSON.stringify(party), o.createdAt],
   );
@@ -32,8 +32,8 @@ export async function insertOrder(db: Db, o: OrderFixture): Promise<void> {
     n += 1;
     await db.query(
       `INSERT INTO order_lines (tenant_id, order_id, line_no, p_code, product_name, product_name_en, qty1, base_quantity, amount, net, is_free)
-       VALUES ($1, $2, $3, $4, $5, $5, $6, $6, $7, $7, $8)`,
-      [o.tenant ?? 'sabai', o.orderId, n, l.pCode, l.name, l.qty, l.net, l.isFree ?? false],
+       VALUES ($1, $2, $3, $4, $5, $5, $6::int, $7::numeric, $8::numeric, $8::numeric, $9)`,
+      [o.tenant ?? 'sabai', o.orderId, n, l.pCode, l.name, l.qty, l.qty, l.net, l.isFree ?? false],
     );
   }
 }

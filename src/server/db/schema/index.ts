@@ -4,3 +4,4 @@ export * from './core';
 export * from './orders';
 export * from './catalog';
 export * from './promotions';
+export * from './merchant';

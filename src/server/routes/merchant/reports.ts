@@ -1,0 +1,98 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { requireMerchant } from '../../auth/guards';
+import { Query, SaleUnit } from '../schemas';
+import { REPORT_RANGES, bucketKeySql, buckets, type Bucket, type ReportRange } from './report-periods';
+import { SECURITY, centresFor, merchantScope } from './scope';
+
+const ReportQuery = Query({
+  saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])),
+  type: Type.Optional(Type.Union(REPORT_RANGES.map((r) => Type.Literal(r)), { default: 'month' })),
+});
+
+export interface GraphPoint { Key: string; Value: number }
+
+const TOP = 10;
+const num = (v: unknown) => Number(v ?? 0);
+
+function fill(list: Bucket[], rows: { k: string; v: unknown }[]): GraphPoint[] {
+  const byKey = new Map(rows.map((r) => [r.k, num(r.v)]));
+  return list.map((b) => ({ Key: b.key, Value: byKey.get(b.key) ?? 0 }));
+}
+
+/**
+ * The dashboard's two graphs. New customers: customers of the chosen centre(s) by the date their
+ * account was created, one bucket per day/week/month/year (default month: the last 12 months).
+ * Top sales: the best-selling products of the current period (this month by default) by net amount,
+ * plus the sales total per bucket. Cancelled orders and point redemptions are not sales.
+ */
+export default async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('preHandler', requireMerchant());
+
+  r.get('/api/merchant/report/salemannewcustomerbymonth', {
+    schema: {
+      tags: ['merchant'], security: SECURITY, querystring: ReportQuery,
+      summary: 'New customers of the salesperson\'s centres (or the one given) per day/week/month/year',
+    },
+  }, async (request) => {
+    const scope = await merchantScope(app, request);
+    const range = (request.query.type ?? 'month') as ReportRange;
+    const centres = centresFor(scope, request.query.saleUnit);
+    const list = buckets(range, app.clock());
+    const rows = centres.length === 0 ? [] : await app.db.query<{ k: string; v: number }>(
+      `SELECT ${bucketKeySql(range, 'c.created_at')} AS k, count(DISTINCT c.customer_code)::int AS v
+         FROM customers c
+        WHERE c.tenant_id = $1 AND c.created_at >= $2 AND c.created_at < $3
+          AND EXISTS (SELECT 1 FROM customer_centers cc WHERE cc.tenant_id = c.tenant_id AND cc.customer_code = c.customer_code AND cc.sale_unit = ANY($4))
+        GROUP BY 1`,
+      [scope.tenantId, list[0].start, list[list.length - 1].end, centres],
+    );
+    const Graph = fill(list, rows);
+    return { Type: range, SaleUnit: request.query.saleUnit || null, From: list[0].start.toISOString(), To: list[list.length - 1].end.toISOString(), Total: Graph.reduce((s, p) => s + p.Value, 0), Graph };
+  });
+
+  r.get('/api/merchant/report/topsaleByMonth', {
+    schema: {
+      tags: ['merchant'], security: SECURITY, querystring: ReportQuery,
+      summary: 'Best-selling products of the current period and sales per period for the salesperson\'s centres (or the one given)',
+    },
+  }, async (request) => {
+    const scope = await merchantScope(app, request);
+    const range = (request.query.type ?? 'month') as ReportRange;
+    const centres = centresFor(scope, request.query.saleUnit);
+    const list = buckets(range, app.clock());
+    const current = list[list.length - 1];
+    if (centres.length === 0) {
+      return { Type: range, SaleUnit: null, PeriodKey: current.key, Total: 0, Orders: 0, Graph: [], Sales: fill(list, []) };
+    }
+    const params = [scope.tenantId, centres];
+    const sales = await app.db.query<{ k: string; v: number; n: number }>(
+      `SELECT ${bucketKeySql(range, 'o.created_at')} AS k, sum(o.total) AS v, count(*)::int AS n
+         FROM orders o
+        WHERE o.tenant_id = $1 AND o.sale_unit = ANY($2) AND o.created_at >= $3 AND o.created_at < $4 AND o.status <> 'CANCELLED' AND o.mode = 'sales'
+        GROUP BY 1`,
+      [...params, list[0].start, current.end],
+    );
+    const top = await app.db.query<{ p_code: string; name_th: string; name_en: string; amount: number; quantity: number }>(
+      `SELECT l.p_code, max(l.product_name) AS name_th, max(l.product_name_en) AS name_en, sum(l.net) AS amount, sum(l.base_quantity) AS quantity
+         FROM orders o
+         JOIN order_lines l ON l.tenant_id = o.tenant_id AND l.order_id = o.order_id
+        WHERE o.tenant_id = $1 AND o.sale_unit = ANY($2) AND o.created_at >= $3 AND o.created_at < $4 AND o.status <> 'CANCELLED' AND o.mode = 'sales'
+          AND NOT l.is_free
+        GROUP BY l.p_code
+        ORDER BY amount DESC, l.p_code
+        LIMIT ${TOP}`,
+      [...params, current.start, current.end],
+    );
+    const Sales = fill(list, sales);
+    const thisPeriod = sales.find((s) => s.k === current.key);
+    return {
+      Type: range, SaleUnit: request.query.saleUnit || null, PeriodKey: current.key,
+      Total: num(thisPeriod?.v), Orders: num(thisPeriod?.n),
+      Graph: top.map((t) => ({ P_Code: t.p_code, PRODUCTNAME: t.name_th, PRODUCTNAME_EN: t.name_en || t.name_th, Amount: num(t.amount), Quantity: num(t.quantity) })),
+      Sales,
+    };
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isSuperAdmin } from '../../../domain/roles';
+import { merchantCenterRows } from '../../accounts/centers';
+import { findMerchant, type MerchantRow } from '../../accounts/merchants';
+import type { AuditActor } from '../../audit/record';
+import { claimsOf } from '../../auth/guards';
+import { forbidden, unauthorized } from '../../errors';
+
+/**
+ * Who is calling a merchant endpoint and which centres they may see. A super admin works for every
+ * active centre of the tenant; sales staff only for the centres assigned to them. Every merchant
+ * route reads its data through this, so a salesperson can neither see nor change another centre's
+ * rows whatever ids they send.
+ */
+export interface MerchantScope {
+  tenantId: string;
+  userId: string;
+  role: number;
+  superAdmin: boolean;
+  name: string;
+  saleUnits: string[];
+}
+
+const NOT_YOUR_CENTRE = 'This distribution centre is not assigned to you';
+
+export async function merchantScope(app: FastifyInstance, request: FastifyRequest): Promise<MerchantScope> {
+  const claims = claimsOf(request);
+  const row: MerchantRow | undefined = await findMerchant(app.db, claims.TenantId, claims.UserId);
+  // A token outlives a deactivation; the row decides.
+  if (!row) throw unauthorized();
+  if (row.status !== 'A') throw forbidden('This merchant user is inactive');
+  const superAdmin = isSuperAdmin(row.role);
+  const centres = await merchantCenterRows(app.db, claims.TenantId, claims.UserId, superAdmin);
+  return { tenantId: claims.TenantId, userId: row.userId, role: row.role, superAdmin, name: row.name, saleUnits: centres.map((c) => c.saleUnit) };
+}
+
+/** 403 unless the centre is one the caller works for. */
+export function assertCentre(scope: MerchantScope, saleUnit: string): void {
+  if (!scope.saleUnits.includes(saleUnit)) throw forbidden(NOT_YOUR_CENTRE);
+}
+
+/** The centres a list covers: the one asked for (checked), else all of the caller's. */
+export function centresFor(scope: MerchantScope, saleUnit: string | undefined | null): string[] {
+  if (saleUnit) {
+    assertCentre(scope, saleUnit);
+    return [saleUnit];
+  }
+  return scope.saleUnits;
+}
+
+export function actorOf(scope: MerchantScope): AuditActor {
+  return { kind: 'merchant', id: scope.userId, name: scope.name };
+}
+
+export const SECURITY = [{ bearer: [] }];
