@@ -1,14 +1,12 @@
 import { registerSessionScreens } from '../auth/screens/register-session-screens';
+import { registerBuyerComponents } from '../buyer/register';
 
 /**
  * The buyer area's components, registered when the first buyer route loads (this module is the
- * area's own chunk, so other areas never download it). Add one line per component and the same
- * name to registry/manifest.ts, e.g.:
- *
- *   registerComponent('ExampleScreen', lazy(() => import('../buyer/example/ExampleScreen')) as BlockComponent);
- *
- * (imports: `lazy` from react, `BlockComponent` from the engine, `registerComponent` from ./catalog)
+ * area's own chunk, so other areas never download it). The storefront's own list is in
+ * buyer/register.ts; add its names to registry/manifest.ts too.
  */
 export function register(): void {
   registerSessionScreens('buyer');
+  registerBuyerComponents();
 }

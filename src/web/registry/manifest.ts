@@ -19,4 +19,16 @@ export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'AuditLog', real: true },
   { name: 'RiderLogin', real: true },
   { name: 'RiderVerifyOtp', real: true },
+  // Storefront (src/web/buyer/register.ts).
+  { name: 'HomeBanners', real: true },
+  { name: 'HomePromotionProducts', real: true },
+  { name: 'HomeBestSellers', real: true },
+  { name: 'HomeCategories', real: true },
+  { name: 'ProductList', real: true },
+  { name: 'ProductDetail', real: true },
+  { name: 'ProductCategories', real: true },
+  { name: 'Promotion', real: true },
+  { name: 'PromotionBrands', real: true },
+  { name: 'PromotionBrand', real: true },
+  { name: 'Cart', real: true },
 ];

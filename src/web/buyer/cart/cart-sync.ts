@@ -1,0 +1,141 @@
+import { subscribe } from 'valtio';
+import { cartStorageKey, guestCartStorageKey, parseStoredCart, type CartMode } from '../../../domain';
+import { clearServerCart, deleteServerCartLine, fetchServerCart, mergeServerCart, putServerCartLine, selectServerCart } from '../../api/cart';
+import { fetchProducts } from '../../api/products';
+import { configStore } from '../../app/config-store';
+import { onSessionEvent } from '../../auth/session-events';
+import { setCartSummary } from '../../session/cart-summary';
+import { isGuest } from '../../session/roles';
+import { rootSession } from '../../session/root-session';
+import type { CustomerUser } from '../../session/types';
+import {
+  adoptLines,
+  cartStore,
+  loadCart,
+  onCartChange,
+  readStoredCart,
+  reapplyRestoration,
+  rememberProducts,
+  totalsOf,
+  writeStoredCart,
+  type CartChange,
+} from '../../stores/cart';
+
+/** Which cart the session owns: a guest's per company, a customer's per centre and mode. */
+export function cartIdentity(): { key: string; mode: CartMode; guest: boolean } | null {
+  const { token, user, tenantId, point } = rootSession;
+  if (!tenantId || !token || !user) return null;
+  const guest = isGuest(token, user);
+  if (guest) {
+    const companyCode = user.COMPANYCODE || configStore.bundle?.companyCode || '';
+    return { key: guestCartStorageKey({ tenantId, companyCode }), mode: 'sales', guest: true };
+  }
+  const mode: CartMode = point ? 'redeem' : 'sales';
+  const saleUnit = String(user.ActiveDC ?? user.SALEUNIT ?? '');
+  return { key: cartStorageKey({ tenantId, customerCode: user.CUSTOMERCODE, saleUnit, mode }), mode, guest: false };
+}
+
+// Later activations win: a login, a centre swap and a mode switch may overlap.
+let generation = 0;
+
+/** Prices and stock of the lines' products for this viewer, then the restoration rules again. */
+export async function refreshCartProducts(): Promise<void> {
+  const codes = cartStore.lines.map((l) => l.P_Code);
+  const mine = generation;
+  for (let i = 0; i < codes.length; i += 100) {
+    const chunk = codes.slice(i, i + 100);
+    const products = await fetchProducts({ productIds: chunk }, { take: chunk.length, skip: 0 }, rootSession.user?.ActiveDC ?? null);
+    if (mine !== generation) return;
+    rememberProducts(products);
+  }
+  reapplyRestoration(isGuest(rootSession.token, rootSession.user));
+}
+
+/** The server's copy of a customer's cart replaces the local one (the server is the truth after login). */
+async function pullServerCart(mode: CartMode): Promise<void> {
+  const mine = generation;
+  const res = await fetchServerCart(mode);
+  if (mine !== generation || !res.ok || !res.data) return;
+  adoptLines(res.data.Lines ?? []);
+}
+
+/** Loads the cart the session owns now (nothing happens when it is the one already loaded). */
+export async function activateCart(force = false): Promise<void> {
+  const id = cartIdentity();
+  if (!id) return;
+  if (!force && cartStore.key === id.key) return;
+  generation += 1;
+  loadCart({ key: id.key, mode: id.mode, server: !id.guest, guest: id.guest });
+  if (!id.guest) await pullServerCart(id.mode);
+  await refreshCartProducts();
+}
+
+// Server calls run one after another, in the order the visitor made the changes.
+let queue: Promise<unknown> = Promise.resolve();
+
+function sendChange(change: CartChange, mode: CartMode): void {
+  queue = queue.then(() => {
+    if (change.kind === 'put') return putServerCartLine(change.line, mode);
+    if (change.kind === 'remove') return deleteServerCartLine(change.code, mode);
+    return selectServerCart(change.selected, change.codes, mode);
+  }).catch(() => undefined);
+}
+
+/** Resolves when every change made so far reached the server (checkout waits for it). */
+export function cartSettled(): Promise<void> {
+  return queue.then(() => undefined);
+}
+
+/** After an order: the server emptied those lines; the local copy follows. */
+export async function emptyServerCart(mode: CartMode): Promise<void> {
+  await cartSettled();
+  await clearServerCart(mode);
+}
+
+/**
+ * After login (buyer spec section 4 "Cart"): the guest cart moves into the user's cart and the
+ * guest copy is cleared. The server merges (each guest line added as an add would) and answers the
+ * merged sales cart.
+ */
+async function mergeGuestCartOnLogin(previousGuest: CustomerUser | null): Promise<void> {
+  const tenantId = rootSession.tenantId;
+  if (!tenantId) return;
+  const companyCode = previousGuest?.COMPANYCODE || configStore.bundle?.companyCode || '';
+  const guestKey = guestCartStorageKey({ tenantId, companyCode });
+  const guestLines = parseStoredCart(readStoredCart(guestKey)).cart.filter((l) => l.qty1 + l.qty2 + l.qty3 > 0);
+  if (guestLines.length > 0) {
+    const res = await mergeServerCart(guestLines);
+    if (res.ok) writeStoredCart(guestKey, []);
+  }
+  // Whatever was loaded before the merge answered is stale now.
+  await activateCart(true);
+}
+
+function publishSummary(): void {
+  const totals = totalsOf(cartStore.lines, cartStore.products, cartStore.mode);
+  setCartSummary({ count: totals.count, total: totals.total });
+}
+
+let started = false;
+
+/** Starts following the session (once, when the buyer area loads). */
+export function startCartSync(): void {
+  if (started) return;
+  started = true;
+  onCartChange(sendChange);
+  subscribe(cartStore, publishSummary);
+  publishSummary();
+  subscribe(rootSession, () => void activateCart());
+  subscribe(configStore, () => void activateCart());
+  onSessionEvent('customerLogin', ({ previousGuest }) => mergeGuestCartOnLogin(previousGuest));
+  onSessionEvent('centreChanged', () => activateCart());
+  void activateCart();
+}
+
+/** Tests start each case from scratch. */
+export function resetCartSync(): void {
+  generation += 1;
+  queue = Promise.resolve();
+  cartStore.key = null;
+  cartStore.lines = [];
+}

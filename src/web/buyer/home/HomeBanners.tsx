@@ -1,0 +1,104 @@
+/** @jsxImportSource theme-ui */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { newsTitle, useBanners, useNewsList, type NewsItem } from '../../api/news';
+import { isExternal, localized } from '../../layouts/shared/MenuLink';
+import { Icon } from '../../widgets/Icon';
+import { useBuyer } from '../shared/use-viewer';
+import { useHomeFreshness } from './use-home-freshness';
+
+const ROTATE_MS = 5000;
+
+function BannerLink({ item, locale, children }: { item: NewsItem; locale: 'th' | 'en'; children: React.ReactNode }) {
+  const to = item.Link?.trim();
+  if (!to) return <>{children}</>;
+  if (isExternal(to)) return <a href={to} target="_blank" rel="noopener noreferrer" sx={{ display: 'block' }}>{children}</a>;
+  return <Link to={localized(to, locale)} sx={{ display: 'block' }}>{children}</Link>;
+}
+
+/** Banner carousel (GET_WHATSNEW NewsType B, fresh 15 minutes) beside the latest news. */
+export default function HomeBanners() {
+  const { t } = useTranslation();
+  const { token, locale, authenticated, guest } = useBuyer();
+  useHomeFreshness();
+  const { data: banners = [] } = useBanners(token);
+  const { data: news = [] } = useNewsList(token);
+  const [index, setIndex] = useState(0);
+  const count = banners.length;
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+  const current = banners[index % Math.max(1, count)];
+  const showNews = news.length > 0;
+  return (
+    <section data-testid="home-banners" aria-label={t('buyer:home.banners')} sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr', showNews ? 'minmax(0, 3fr) minmax(0, 1fr)' : '1fr'], gap: 3, mb: 4 }}>
+      <div sx={{ position: 'relative', borderRadius: 'default', overflow: 'hidden', bg: 'highlight', aspectRatio: ['2 / 1', '3 / 1'], boxShadow: 'card' }}>
+        {current ? (
+          <BannerLink item={current} locale={locale}>
+            <img
+              src={current.Image}
+              alt={newsTitle(current, locale)}
+              width={1200}
+              height={400}
+              fetchPriority="high"
+              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          </BannerLink>
+        ) : (
+          <div sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'primary', fontSize: [4, 6], fontWeight: 'heading', textAlign: 'center', px: 3 }}>
+            {t('buyer:home.welcome')}
+          </div>
+        )}
+        {count > 1 && (
+          <>
+            {(['prev', 'next'] as const).map((dir) => (
+              <button
+                key={dir}
+                type="button"
+                aria-label={t(`buyer:home.${dir}Banner`)}
+                onClick={() => setIndex((i) => (dir === 'next' ? (i + 1) % count : (i - 1 + count) % count))}
+                sx={{ position: 'absolute', top: '50%', [dir === 'prev' ? 'left' : 'right']: 8, transform: `translateY(-50%) rotate(${dir === 'prev' ? 90 : -90}deg)`, width: 36, height: 36, borderRadius: '50%', border: 0, bg: 'rgba(255,255,255,0.85)', color: 'text', cursor: 'pointer', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+              >
+                <Icon name="expand" size={24} />
+              </button>
+            ))}
+            <div sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 2 }}>
+              {banners.map((b, i) => (
+                <button
+                  key={b.Code}
+                  type="button"
+                  aria-label={t('buyer:home.showBanner', { n: i + 1 })}
+                  aria-current={i === index % count}
+                  onClick={() => setIndex(i)}
+                  sx={{ width: 10, height: 10, p: 0, borderRadius: '50%', border: 0, bg: i === index % count ? 'primary' : 'rgba(255,255,255,0.8)', cursor: 'pointer' }}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      {showNews && (
+        <aside data-testid="home-news" sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', p: 3, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <h2 sx={{ fontSize: 2, m: 0, mb: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Icon name="news" size={20} />
+            {t('common:terms.newsAndPromotions')}
+          </h2>
+          <ul sx={{ listStyle: 'none', m: 0, p: 0, overflowY: 'auto', flex: 1 }}>
+            {news.slice(0, 5).map((n) => (
+              <li key={n.Code} sx={{ py: 2, borderBottom: '1px solid', borderColor: 'muted', fontSize: 1 }}>
+                {authenticated && !guest ? (
+                  <Link to={localized(`/news?code=${encodeURIComponent(n.Code)}`, locale)} sx={{ color: 'text', textDecoration: 'none', '&:hover': { color: 'primary' } }}>{newsTitle(n, locale)}</Link>
+                ) : (
+                  <span>{newsTitle(n, locale)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </section>
+  );
+}

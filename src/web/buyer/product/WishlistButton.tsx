@@ -1,0 +1,28 @@
+/** @jsxImportSource theme-ui */
+import { useTranslation } from 'react-i18next';
+
+const HEART_FULL = 'M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z';
+const HEART_LINE = 'M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3zm-4.4 15.55l-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05z';
+
+/** The wishlist heart: filled when the product is on the wishlist. */
+export function WishlistButton({ on, onToggle, size = 24, name }: { on: boolean; onToggle: () => void; size?: number; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={t(on ? 'buyer:wishlist.remove' : 'buyer:wishlist.add', { name })}
+      data-testid="wishlist-toggle"
+      onClick={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        onToggle();
+      }}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: size + 16, height: size + 16, borderRadius: '50%', border: 0, bg: 'rgba(255,255,255,0.92)', color: on ? 'error' : 'textMuted', cursor: 'pointer', boxShadow: 'card', '&:hover': { color: 'error' } }}
+    >
+      <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" sx={{ fill: 'currentColor' }}>
+        <path d={on ? HEART_FULL : HEART_LINE} />
+      </svg>
+    </button>
+  );
+}

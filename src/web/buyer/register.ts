@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import type { BlockComponent } from '../../engine';
+import { registerComponent } from '../registry/catalog';
+import { startBuyerSync } from './buyer-sync';
+
+type Loader = () => Promise<{ default: BlockComponent }>;
+const as = <T>(p: Promise<T>) => p as unknown as Promise<{ default: BlockComponent }>;
+const named = <M>(load: () => Promise<M>, pick: (m: M) => unknown): Loader => () => load().then((m) => ({ default: pick(m) as BlockComponent }));
+
+/**
+ * The storefront's screens and blocks by the names tenants/_base/tenant.json uses (mirrored in
+ * registry/manifest.ts). Each is its own lazy chunk, so the home page downloads only its blocks.
+ */
+export const BUYER_COMPONENTS: Record<string, Loader> = {
+  HomeBanners: () => as(import('./home/HomeBanners')),
+  HomePromotionProducts: named(() => import('./home/HomeProducts'), (m) => m.HomePromotionProducts),
+  HomeBestSellers: named(() => import('./home/HomeProducts'), (m) => m.HomeBestSellers),
+  HomeCategories: () => as(import('./home/HomeCategories')),
+  ProductList: () => as(import('./product/ProductListScreen')),
+  ProductDetail: () => as(import('./product/ProductDetailScreen')),
+  ProductCategories: () => as(import('./category/CategoryScreen')),
+  Promotion: () => as(import('./promotion/PromotionScreen')),
+  PromotionBrands: () => as(import('./promotion/PromotionBrandsScreen')),
+  PromotionBrand: () => as(import('./promotion/PromotionBrandScreen')),
+  Cart: () => as(import('./cart/CartScreen')),
+};
+
+export function registerBuyerComponents(): void {
+  for (const [name, load] of Object.entries(BUYER_COMPONENTS)) registerComponent(name, lazy(load) as BlockComponent);
+  startBuyerSync();
+}

@@ -1,0 +1,77 @@
+/*
+ * Test data and msw handlers for the storefront's component tests (the running app always uses
+ * the real server). Shapes follow the server's answers (src/server/routes/catalog, cart, …).
+ */
+import { http, HttpResponse } from 'msw';
+import type { Product } from '../../../src/web/api/products-types';
+
+export function product(code: string, fields: Partial<Product> = {}): Product {
+  return {
+    P_Code: code,
+    PRODUCTNAME: `น้ำดื่ม ${code}`,
+    PRODUCTNAME_EN: `Drinking water ${code}`,
+    UNIT1: 'BTL', UNIT1NAME: 'ขวด', UNIT1NAME_EN: 'Bottle', UNIT1RATE: 1,
+    UNIT2: 'PAC', UNIT2NAME: 'แพ็ค', UNIT2NAME_EN: 'Pack', UNIT2RATE: 12,
+    UNIT3: '', UNIT3NAME: '', UNIT3NAME_EN: '', UNIT3RATE: 0,
+    UnitCount: 2,
+    ShowPrice1: 'Y', ShowPrice2: 'Y', ShowPrice3: 'N',
+    PriceInVat1: 10, PriceInVat2: 110, PriceInVat3: 0,
+    StandardPrice1: 10, StandardPrice2: 110, StandardPrice3: 0,
+    SalesPrice1: 9.35, SalesPrice2: 102.8, SalesPrice3: 0,
+    PriceType1: '1', PriceType2: '1', PriceType3: '2',
+    IsProductAdvancePrice: false,
+    PriceHidden: false,
+    Option1: 5, PointPrice1: 5, PointPrice2: 60, PointPrice3: 0,
+    PIC_FILENAME: '',
+    P_Group: 'เครื่องดื่ม', P_Group_EN: 'Drinks', P_GroupCode: 'G1',
+    Stock: { StockAvailable: 100, MinimumStock: 0 },
+    ...fields,
+  };
+}
+
+/** n products P001…: the catalogue a list test pages through. */
+export function catalogue(n: number, prefix = 'P'): Product[] {
+  return Array.from({ length: n }, (_, i) => product(`${prefix}${String(i + 1).padStart(3, '0')}`));
+}
+
+export interface ItemsBody {
+  Take: number;
+  Skip: number;
+  SearchText?: string;
+  ProductIds?: string[];
+  Hierarchy1?: string;
+  Point?: boolean;
+  OnlyPromotionProduct?: boolean;
+  Types?: string[];
+  SortByPrice?: string;
+}
+
+/** `POST api/products/items` over a fixed catalogue, recording every request body. */
+export function itemsHandler(all: Product[], seen: ItemsBody[] = []) {
+  return http.post('*/api/products/items', async ({ request }) => {
+    const body = (await request.json()) as ItemsBody;
+    seen.push(body);
+    let list = all;
+    if (body.ProductIds) list = all.filter((p) => body.ProductIds?.includes(p.P_Code));
+    if (body.SearchText) list = list.filter((p) => `${p.PRODUCTNAME} ${p.PRODUCTNAME_EN}`.toLowerCase().includes(String(body.SearchText).toLowerCase()));
+    return HttpResponse.json({ Data: list.slice(body.Skip, body.Skip + body.Take) });
+  });
+}
+
+/** Calls a page may make that a test does not look at: empty but well-formed answers. */
+export const quietHandlers = [
+  http.post('*/GET_MASTER_DATA/GET_WHATSNEW', () => HttpResponse.json({ status: 200, statusText: 'OK', result: [] })),
+  http.get('*/api/category', () => HttpResponse.json({ Data: [] })),
+  http.get('*/api/category/list', () => HttpResponse.json({ Data: [] })),
+  http.post('*/GET_MASTER_DATA/GET_HIERARCHY_ALL', () => HttpResponse.json([{ status: 200, data: { hierarchy1: [], hierarchy2: [], hierarchy3: [], hierarchy4: [], hierarchy5: [] } }])),
+  http.get('*/api/products/display-group/type/:type', () => HttpResponse.json({ Data: [] })),
+  http.get('*/api/promotion/products', () => HttpResponse.json({ Data: [] })),
+  http.get('*/api/Products/favourite/items', () => HttpResponse.json({ Data: [] })),
+  http.get('*/GET_MASTER_DATA/GetAutoComplete', () => HttpResponse.json({ Data: [] })),
+  http.get('*/authen/customer/dcs', () => HttpResponse.json({ Customer: [], All: [] })),
+  http.get('*/api/cart', () => HttpResponse.json({ Mode: 'sales', SaleUnit: 'S001', Lines: [], Count: 0, SelectedCount: 0, Amount: 0, Points: 0, Total: 0, AllSelected: false, Cleared: null })),
+  http.put('*/api/cart/lines', () => HttpResponse.json({})),
+  http.delete('*/api/cart/lines/:code', () => HttpResponse.json({})),
+  http.post('*/api/cart/select', () => HttpResponse.json({})),
+  http.post('*/api/cart/merge', () => HttpResponse.json({})),
+];
