@@ -1,6 +1,6 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { BlockProps } from '../../../engine';
 import { localeFromPath } from '../../app/locale';
@@ -20,7 +20,7 @@ export default function PendingApprovalScreen(_props: BlockProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token, user } = useSnapshot(rootSession);
-  const locale = localeFromPath(window.location.pathname);
+  const locale = localeFromPath(useLocation().pathname);
   const signedIn = isAuthenticated(token, user as CustomerUser | null);
   const logout = async () => {
     const target = await logoutBuyer();

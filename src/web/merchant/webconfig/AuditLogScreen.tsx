@@ -1,6 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { BlockProps } from '../../../engine';
 import { LOG_PAGE_SIZE, useAuditLog } from '../../api/webconfig-log';
@@ -13,7 +14,7 @@ import { AdminPage, MobileLabel, StateText, stackedTable } from './ui';
 export default function AuditLogScreen(_props: BlockProps) {
   const { t } = useTranslation();
   const { token } = useSnapshot(merchantSession);
-  const locale = localeFromPath(window.location.pathname);
+  const locale = localeFromPath(useLocation().pathname);
   const [page, setPage] = useState(0);
   const { data, isPending, isFetching } = useAuditLog(token, page);
   const pages = data ? Math.max(1, Math.ceil(data.Total / LOG_PAGE_SIZE)) : 1;

@@ -1,6 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { BlockProps } from '../../../engine';
 import { useCompare } from '../../api/webconfig-compare';
@@ -35,7 +36,7 @@ export default function WebConfigCompareScreen(_props: BlockProps) {
   const { t } = useTranslation();
   const { token } = useSnapshot(merchantSession);
   const { tenantId } = useSnapshot(configStore);
-  const locale = localeFromPath(window.location.pathname);
+  const locale = localeFromPath(useLocation().pathname);
   const tenants = useTenants(token);
   const serving = useMemo(() => (tenants.data?.Data ?? []).filter((tn) => tn.Serving), [tenants.data]);
   const [a, setA] = useState(tenantId ?? '');

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import type { BlockProps } from '../../../engine';
@@ -28,7 +29,7 @@ export default function WebConfigFlagsScreen(_props: BlockProps) {
   const { data, isPending } = useAdminFlags(token);
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const locale = localeFromPath(window.location.pathname);
+  const locale = localeFromPath(useLocation().pathname);
 
   useEffect(
     () => subscribeKey(configStore, 'remoteFlags', () => void queryClient.invalidateQueries({ queryKey: adminFlagsQuery(token).queryKey })),

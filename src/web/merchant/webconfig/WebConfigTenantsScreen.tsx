@@ -1,5 +1,6 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { BlockProps, BundleError } from '../../../engine';
 import { useTenants, type TenantState } from '../../api/webconfig-tenants';
@@ -57,7 +58,7 @@ function TenantCard({ tenant, locale }: { tenant: TenantState; locale: Locale })
 export default function WebConfigTenantsScreen(_props: BlockProps) {
   const { t } = useTranslation();
   const { token } = useSnapshot(merchantSession);
-  const locale = localeFromPath(window.location.pathname);
+  const locale = localeFromPath(useLocation().pathname);
   const { data, isPending } = useTenants(token);
   return (
     <AdminPage title={t('merchant:webconfig.tenantsTitle')} subtitle={t('merchant:webconfig.tenantsSubtitle')}>

@@ -1,0 +1,193 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { ref } from 'valtio';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultHandlers, exception } from '../../../mocks/handlers';
+import type { AdminFlag } from '../../../src/web/api/webconfig-admin';
+import { configStore } from '../../../src/web/app/config-store';
+import { resetCentreSync } from '../../../src/web/centres/centre-sync';
+import { toastStore } from '../../../src/web/widgets/toast-store';
+import { renderApp } from '../render-app';
+import { merchantCentresHandler, otherFeatures, salesperson, superAdmin } from '../auth/session-fixtures';
+
+const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => resetCentreSync());
+
+const flag = (Opt: string, OptValue: string, Default = OptValue, extra: Partial<AdminFlag> = {}): AdminFlag => ({ Opt, OptValue, Default, Overridden: OptValue !== Default, UpdatedAt: null, UpdatedBy: null, ...extra });
+
+/** An in-memory flag table behind GET/PUT/DELETE api/webConfig/admin/items. */
+function flagServer(initial: AdminFlag[]) {
+  const flags = new Map(initial.map((f) => [f.Opt, f]));
+  const puts: unknown[] = [];
+  const deletes: string[] = [];
+  server.use(
+    http.get('*/api/webConfig/admin/items', () => HttpResponse.json({ Data: [...flags.values()] })),
+    http.put('*/api/webConfig/admin/items', async ({ request }) => {
+      const body = (await request.json()) as { Opt: string; OptValue: string };
+      puts.push(body);
+      const f = flags.get(body.Opt)!;
+      flags.set(body.Opt, { ...f, OptValue: body.OptValue, Overridden: body.OptValue !== f.Default, UpdatedBy: 'SB-ADMIN', UpdatedAt: '2026-11-21T03:00:00Z' });
+      return HttpResponse.json({ Data: body });
+    }),
+    http.delete('*/api/webConfig/admin/items/:opt', ({ params }) => {
+      const f = flags.get(String(params.opt))!;
+      deletes.push(f.Opt);
+      flags.set(f.Opt, { ...f, OptValue: f.Default, Overridden: false });
+      return HttpResponse.json({ Data: { Opt: f.Opt, OptValue: f.Default } });
+    }),
+  );
+  return { puts, deletes, flags };
+}
+
+const row = (name: string) => screen.getAllByTestId('flag-row').find((r) => r.getAttribute('data-flag') === name)!;
+
+describe('/merchant/webconfig', () => {
+  it('shows each flag with default and value; a Y/N switch saves at once and the table follows', async () => {
+    const api = flagServer([flag('ENABLE_HOWTO', 'Y'), flag('ENABLE_FAQ', 'N', 'Y'), flag('CATEGORY_DRAWER_MODE', 'hierarchy')]);
+    await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });
+    await screen.findByRole('heading', { name: 'Web configuration' });
+    await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(3));
+    expect(screen.getByText('3 flags, 1 changed')).toBeInTheDocument();
+    const howto = within(row('ENABLE_HOWTO')).getByRole('switch', { name: 'ENABLE_HOWTO' });
+    expect(howto).toHaveAttribute('aria-checked', 'true');
+    expect(within(row('ENABLE_FAQ')).getByText('Changed')).toBeInTheDocument();
+
+    await userEvent.click(howto);
+    await waitFor(() => expect(api.puts).toEqual([{ Opt: 'ENABLE_HOWTO', OptValue: 'N' }]));
+    await waitFor(() => expect(within(row('ENABLE_HOWTO')).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+    expect(toastStore.toasts.at(-1)).toMatchObject({ kind: 'success', message: 'ENABLE_HOWTO is now N' });
+    expect(within(row('ENABLE_HOWTO')).getByText(/Changed by SB-ADMIN/)).toBeInTheDocument();
+  });
+
+  it('saves a text flag with Save, and puts a changed flag back to its default', async () => {
+    const api = flagServer([flag('CATEGORY_DRAWER_MODE', 'hierarchy'), flag('ENABLE_FAQ', 'N', 'Y')]);
+    await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });
+    await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(2));
+    const input = within(row('CATEGORY_DRAWER_MODE')).getByRole('textbox', { name: 'CATEGORY_DRAWER_MODE' });
+    const save = within(row('CATEGORY_DRAWER_MODE')).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'displayGroup');
+    await userEvent.click(save);
+    await waitFor(() => expect(api.puts).toEqual([{ Opt: 'CATEGORY_DRAWER_MODE', OptValue: 'displayGroup' }]));
+
+    await userEvent.click(within(row('ENABLE_FAQ')).getByRole('button', { name: 'Back to default' }));
+    await waitFor(() => expect(api.deletes).toEqual(['ENABLE_FAQ']));
+    await waitFor(() => expect(within(row('ENABLE_FAQ')).getByRole('switch')).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('re-reads the table when the live stream brings another change', async () => {
+    const api = flagServer([flag('ENABLE_HOWTO', 'Y')]);
+    await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });
+    await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(1));
+    api.flags.set('ENABLE_HOWTO', flag('ENABLE_HOWTO', 'N', 'Y'));
+    act(() => {
+      configStore.remoteFlags = ref({ ENABLE_HOWTO: 'N' });
+    });
+    await waitFor(() => expect(within(row('ENABLE_HOWTO')).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('filters by name', async () => {
+    flagServer([flag('ENABLE_HOWTO', 'Y'), flag('ENABLE_FAQ', 'Y'), flag('DISABLE_GUEST_MODE', 'N')]);
+    await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });
+    await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(3));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search flags' }), 'guest');
+    expect(screen.getAllByTestId('flag-row').map((r) => r.getAttribute('data-flag'))).toEqual(['DISABLE_GUEST_MODE']);
+  });
+
+  it('is not for sales staff: the guard sends them to /merchant and the drawer has no Configuration', async () => {
+    const { router } = await renderApp(null, { url: '/en/merchant/webconfig', merchant: salesperson });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/merchant'));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByTestId('merchant-drawer');
+    expect(within(drawer).queryByText('Configuration')).toBeNull();
+    expect(within(drawer).queryByText('Log')).toBeNull();
+  });
+
+  it('says so when the server refuses', async () => {
+    server.use(http.get('*/api/webConfig/admin/items', () => exception(403, 'Super admin only')));
+    await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });
+    expect(await screen.findByText('Only a super admin can see this page.')).toBeInTheDocument();
+  });
+});
+
+describe('/merchant/webconfig/compare and /tenants', () => {
+  const tenants = {
+    Data: [
+      { TenantId: 'khongdee', Name: { th: 'ของดีซัพพลาย', en: 'Khong Dee Supply' }, Hosts: ['khongdee.localhost'], Valid: true, Serving: true, Stale: false, Errors: [] },
+      { TenantId: 'sabai', Name: { th: 'สบายมาร์ท', en: 'Sabai Mart' }, Hosts: ['sabai.localhost'], Valid: true, Serving: true, Stale: false, Errors: [] },
+      { TenantId: 'broken', Name: null, Hosts: [], Valid: false, Serving: false, Stale: false, Errors: [{ file: 'tenants/broken/tenant.json', pointer: '/flags/NOT_A_FLAG', reason: 'unknown flag NOT_A_FLAG' }] },
+    ],
+    BaseErrors: [],
+  };
+
+  it('puts two tenants side by side and marks the differences', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/webConfig/tenants', () => HttpResponse.json(tenants)),
+      http.get('*/api/webConfig/admin/compare', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(`${q.get('a')}|${q.get('b')}`);
+        return HttpResponse.json({ A: q.get('a'), B: q.get('b'), Data: [{ Opt: 'DISABLE_GUEST_MODE', A: 'N', B: 'Y', Different: true }, { Opt: 'ENABLE_CHAT', A: 'Y', B: 'Y', Different: false }] });
+      }),
+    );
+    await renderApp(null, { url: '/en/merchant/webconfig/compare', merchant: superAdmin });
+    expect(await screen.findByTestId('compare-summary')).toHaveTextContent('1 difference');
+    expect(asked[0]).toBe('sabai|khongdee');
+    const rows = screen.getAllByTestId('compare-row');
+    expect(rows.map((r) => r.getAttribute('data-different'))).toEqual(['true', 'false']);
+    expect(screen.getByRole('columnheader', { name: 'Khong Dee Supply (khongdee)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only differences' }));
+    expect(screen.getAllByTestId('compare-row')).toHaveLength(1);
+    // Tenants whose bundle is not served cannot be compared.
+    expect(within(screen.getByRole('combobox', { name: 'Shop B' })).queryByRole('option', { name: 'broken' })).toBeNull();
+  });
+
+  it('lists the tenants with their validation state and each error by file, pointer and reason', async () => {
+    server.use(http.get('*/api/webConfig/tenants', () => HttpResponse.json(tenants)));
+    await renderApp(null, { url: '/en/merchant/webconfig/tenants', merchant: superAdmin });
+    await waitFor(() => expect(screen.getAllByTestId('tenant-card')).toHaveLength(3));
+    const broken = screen.getAllByTestId('tenant-card').find((c) => c.getAttribute('data-tenant') === 'broken')!;
+    expect(within(broken).getByText('1 error')).toBeInTheDocument();
+    expect(within(broken).getByText('Not serving')).toBeInTheDocument();
+    const error = within(broken).getByTestId('bundle-error');
+    expect(error).toHaveTextContent('tenants/broken/tenant.json');
+    expect(error).toHaveTextContent('/flags/NOT_A_FLAG');
+    expect(error).toHaveTextContent('unknown flag NOT_A_FLAG');
+    expect(screen.getAllByText('Valid')).toHaveLength(2);
+  });
+});
+
+describe('/merchant/log', () => {
+  it('shows who, when, before and after, newest first, 20 per page', async () => {
+    const skips: string[] = [];
+    server.use(
+      http.get('*/api/log', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        skips.push(`${q.get('skip')}/${q.get('take')}`);
+        const page = Number(q.get('skip')) / 20;
+        return HttpResponse.json({
+          Total: 25,
+          Data: [{ Id: 25 - page * 20, At: '2026-11-21T03:04:05Z', ActorKind: 'merchant', ActorId: 'SB-ADMIN', ActorName: 'Sabai admin', Action: 'webConfig.set', Target: 'ENABLE_HOWTO', Before: { ENABLE_HOWTO: 'Y' }, After: { ENABLE_HOWTO: page ? 'Y' : 'N' } }],
+        });
+      }),
+    );
+    await renderApp(null, { url: '/en/merchant/log', merchant: superAdmin });
+    const first = await screen.findByTestId('log-row');
+    expect(first).toHaveTextContent('Sabai admin');
+    expect(first).toHaveTextContent('Flag changed');
+    expect(first).toHaveTextContent('ENABLE_HOWTO: Y');
+    expect(first).toHaveTextContent('ENABLE_HOWTO: N');
+    expect(first).toHaveTextContent('21 Nov 2026, 10:04:05');
+    expect(screen.getByText('Page 1 of 2 (25 entries)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 2 (25 entries)')).toBeInTheDocument());
+    expect(skips).toEqual(['0/20', '20/20']);
+  });
+});
