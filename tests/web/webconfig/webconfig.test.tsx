@@ -87,7 +87,7 @@ describe('/merchant/webconfig', () => {
     await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(1));
     api.flags.set('ENABLE_HOWTO', flag('ENABLE_HOWTO', 'N', 'Y'));
     act(() => {
-      configStore.remoteFlags = ref({ ENABLE_HOWTO: 'N' });
+      configStore.remoteFlags = ref<Record<string, string>>({ ENABLE_HOWTO: 'N' });
     });
     await waitFor(() => expect(within(row('ENABLE_HOWTO')).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
   });
