@@ -67,7 +67,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('embedded database on disk', ()
     const config = { ...s.app.config, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'talad-restart-')) };
     try {
       const first = await buildApp({ config, seed: true, watchTenants: false });
-      await call(first, 'POST', '/authen/register', { tenant: 'sabai', body: { mobileNo: '0812223333', password: 'secret-123', name: 'ร้านถาวร' } });
+      await call(first, 'POST', '/authen/register', { tenant: 'sabai', body: { mobileNo: '0812223333', password: 'secret-123', confirmPassword: 'secret-123', name: 'ร้านถาวร' } });
       const token = (await call(first, 'POST', '/authen/login', { tenant: 'sabai', body: { mobileNo: '0812223333', password: 'secret-123' } })).body.jtoken;
       await first.close();
       expect(fs.existsSync(path.join(config.dataDir, 'secret'))).toBe(true);

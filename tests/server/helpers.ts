@@ -113,7 +113,7 @@ export interface CallOptions {
 export interface CallResult<T = any> {
   status: number;
   body: T;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   text: string;
 }
 

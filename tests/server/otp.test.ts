@@ -101,7 +101,8 @@ describe('customer OTP login', () => {
 
   it('keeps codes per tenant: a sabai code does not open khongdee', async () => {
     s.clock.advance(61_000);
-    await call(s.app, 'POST', '/authen/register', { tenant: 'khongdee', body: { mobileNo: DEMO.sabai.credit, password: 'secret-123', name: 'ลูกค้าสองแบรนด์' } });
+    const reg = await call(s.app, 'POST', '/authen/register', { tenant: 'khongdee', body: { mobileNo: DEMO.sabai.credit, password: 'secret-123', confirmPassword: 'secret-123', name: 'ลูกค้าสองแบรนด์' } });
+    expect(reg.status).toBe(200);
     await request('sabai', DEMO.sabai.credit);
     const { code, refCode } = await latestCode(DEMO.sabai.credit, 'sabai');
     const r = await verify('khongdee', DEMO.sabai.credit, code, refCode);

@@ -136,7 +136,7 @@ describe('tokens', () => {
 });
 
 describe('registration', () => {
-  const base = { mobileNo: '0811112222', password: 'secret-123', name: 'ร้านใหม่ทดสอบ' };
+  const base = { mobileNo: '0811112222', password: 'secret-123', confirmPassword: 'secret-123', name: 'ร้านใหม่ทดสอบ' };
 
   it('registers a new customer (NewCustomer Y) in the nearest centre and logs them in', async () => {
     const r = await call(s.app, 'POST', '/authen/register', { tenant: 'sabai', body: { ...base, lat: 13.6652, lon: 100.6469 } });
@@ -167,13 +167,19 @@ describe('registration', () => {
   it('names every bad field and writes nothing', async () => {
     const before = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
     const r = await call(s.app, 'POST', '/authen/register', {
-      tenant: 'sabai', body: { mobileNo: '08x', password: 'short', name: '', zip: 'abc', saleUnit: '1001', favouriteColour: 'red' },
+      tenant: 'sabai', body: { mobileNo: '08x', password: 'short', name: '', email: 'not-mail', zip: 'abc', saleUnit: '1001', favouriteColour: 'red' },
     });
     expect(r.status).toBe(400);
     expect(r.body.Errors.map((e: { field: string }) => e.field).sort())
-      .toEqual(['/body/favouriteColour', '/body/mobileNo', '/body/name', '/body/password', '/body/zip']);
+      .toEqual(['/body/confirmPassword', '/body/email', '/body/favouriteColour', '/body/mobileNo', '/body/name', '/body/password', '/body/zip']);
     const after = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
     expect(after[0].n).toBe(before[0].n);
+  });
+
+  it('refuses a confirmation that differs from the password', async () => {
+    const r = await call(s.app, 'POST', '/authen/register', { tenant: 'sabai', body: { ...base, mobileNo: '0811114444', confirmPassword: 'secret-124' } });
+    expect(r.status).toBe(400);
+    expect(r.body.Errors).toEqual([{ field: '/body/confirmPassword', reason: 'must equal password' }]);
   });
 
   it('refuses a centre of another tenant', async () => {

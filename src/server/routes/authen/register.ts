@@ -9,19 +9,15 @@ import { customerCenters, customers } from '../../db/schema/core';
 import { badRequest, conflict } from '../../errors';
 import { authRateLimit } from '../../plugins/external';
 import { tenantBundle } from '../../tenants/resolve';
-import { Body, Lat, Lng, MobileNo, NewPassword, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
+import { formBody } from '../../forms';
+import { Lat, Lng, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
 import { issueCustomerSession } from './sessions';
 
 const Text = (max: number) => Type.String({ maxLength: max });
 
-export const RegisterBody = Body({
-  mobileNo: MobileNo,
-  password: NewPassword,
-  confirmPassword: Type.Optional(NewPassword),
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  email: Type.Optional(Type.String({ maxLength: 200, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', description: 'e-mail address or empty' })),
+/** Fields API clients may add to the web form's (schemas/forms/register.json). */
+const ServerFields = {
   saleUnit: Type.Optional(SaleUnit),
-  referralCode: Type.Optional(Text(50)),
   saleCode: Type.Optional(Text(50)),
   taxNo: Type.Optional(Type.String({ pattern: '^[0-9]{13}$|^$', description: '13-digit Thai tax id' })),
   address: Type.Optional(Text(500)),
@@ -35,8 +31,19 @@ export const RegisterBody = Body({
   lat: Type.Optional(Lat),
   lon: Type.Optional(Lng),
   LineUserToken: Type.Optional(Text(500)),
-}, 'Registration of a new customer (NewCustomer Y until approved)');
-type RegisterInput = Static<typeof RegisterBody>;
+};
+
+/** The form's fields (kept in step with schemas/forms/register.json) plus the server-only ones. */
+type RegisterInput = Static<ReturnType<typeof Type.Object<typeof ServerFields>>> & {
+  name: string;
+  mobileNo: string;
+  password: string;
+  confirmPassword: string;
+  email?: string;
+  referralCode?: string;
+};
+
+export const RegisterBody = formBody<RegisterInput>('register.json', ServerFields, 'Registration of a new customer (NewCustomer Y until approved)');
 
 /** `POST authen/register`: a new customer in one transaction (customer row + centre membership). */
 export default async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -48,7 +55,7 @@ export default async function registerRoutes(app: FastifyInstance): Promise<void
     const input = request.body;
     const tenantId = request.tenantId;
     const bundle = tenantBundle(app, tenantId);
-    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
+    if (input.confirmPassword !== input.password) {
       throw badRequest('Invalid request', [{ field: '/body/confirmPassword', reason: 'must equal password' }]);
     }
     const existing = await findCustomerByMobile(app.db, tenantId, input.mobileNo);
