@@ -1,3 +1,5 @@
+import { MERCHANT_SCREEN_NAMES } from '../merchant/screen-names';
+
 /**
  * Names of the components the web registry provides, without importing them (so node scripts such
  * as `npm run tenants:check` can read it). `real: false` marks placeholders: a route whose screen
@@ -31,4 +33,6 @@ export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'PromotionBrands', real: true },
   { name: 'PromotionBrand', real: true },
   { name: 'Cart', real: true },
+  // The merchant back office (src/web/merchant/screens.ts).
+  ...MERCHANT_SCREEN_NAMES.map((name) => ({ name, real: true })),
 ];

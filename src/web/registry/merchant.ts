@@ -1,4 +1,5 @@
 import { registerSessionScreens } from '../auth/screens/register-session-screens';
+import { registerMerchantScreens } from '../merchant/screens';
 
 /**
  * The merchant area's components, registered when the first merchant route loads (this module is the
@@ -11,4 +12,5 @@ import { registerSessionScreens } from '../auth/screens/register-session-screens
  */
 export function register(): void {
   registerSessionScreens('merchant');
+  registerMerchantScreens();
 }

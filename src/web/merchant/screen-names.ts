@@ -1,0 +1,9 @@
+/**
+ * Names of the merchant back-office screens (src/web/merchant/screens.ts registers them; the
+ * bundle's `merchant.*` screens name them). Plain data so node scripts can read it.
+ */
+export const MERCHANT_SCREEN_NAMES = [
+  'MerchantDashboard',
+] as const;
+
+export type MerchantScreenName = (typeof MERCHANT_SCREEN_NAMES)[number];

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { BlockComponent } from '../../engine';
+import { registerComponent } from '../registry/catalog';
+import type { MerchantScreenName } from './screen-names';
+
+type Loader = () => Promise<{ default: BlockComponent }>;
+const load = (f: () => Promise<{ default: unknown }>) => f as Loader;
+
+/** Each screen is its own lazy chunk inside the merchant area (recharts only with the dashboard). */
+const SCREENS: Record<MerchantScreenName, Loader> = {
+  MerchantDashboard: load(() => import('./home/DashboardScreen')),
+};
+
+export function registerMerchantScreens(): void {
+  for (const [name, loader] of Object.entries(SCREENS)) registerComponent(name, lazy(loader));
+}
