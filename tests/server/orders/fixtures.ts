@@ -27,7 +27,7 @@ export async function addProducts(db: Db, tenantId: string, saleUnits: readonly 
          u1_price1, u1_price1_type, u1_price3, u1_price3_type, option1, stock_item)
        VALUES ($1, $2, $3, $4, 'EA', 'ชิ้น', 'piece', 1, $5, $6, $7, $8, $9, $10, $11, $10, $12, $13)`,
       [tenantId, p.code, p.name, `${p.name} (en)`, p.packRate ? 'PK' : '', p.packRate ? 'แพ็ค' : '', p.packRate ? 'pack' : '', p.packRate ?? 0,
-        p.price, p.taxType ?? '1', p.level3Price ?? null, p.points ?? 0, p.stock !== null],
+        p.price, p.taxType ?? '1', p.level3Price ?? p.price, p.points ?? 0, p.stock !== null],
     );
     if (p.stock !== null) {
       for (const su of saleUnits) {
