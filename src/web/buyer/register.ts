@@ -23,6 +23,15 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
   PromotionBrands: () => as(import('./promotion/PromotionBrandsScreen')),
   PromotionBrand: () => as(import('./promotion/PromotionBrandScreen')),
   Cart: () => as(import('./cart/CartScreen')),
+  Checkout: () => as(import('./checkout/CheckoutScreen')),
+  PaymentSlip: () => as(import('./payment/PaymentSlipScreen')),
+  PaymentUploadSlip: () => as(import('./payment/PaymentUploadSlipScreen')),
+  PaymentStatus: () => as(import('./payment/PaymentStatusScreen')),
+  PaymentResult: () => as(import('./payment/PaymentResultScreen')),
+  OrderHistory: () => as(import('./orders/HistoryScreen')),
+  OrderDetail: () => as(import('./orders/OrderDetailScreen')),
+  DeliveryOrder: () => as(import('./orders/DeliveryOrderScreen')),
+  OrderTracking: () => as(import('./orders/TrackingScreen')),
 };
 
 export function registerBuyerComponents(): void {

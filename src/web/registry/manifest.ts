@@ -33,6 +33,15 @@ export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'PromotionBrands', real: true },
   { name: 'PromotionBrand', real: true },
   { name: 'Cart', real: true },
+  { name: 'Checkout', real: true },
+  { name: 'PaymentSlip', real: true },
+  { name: 'PaymentUploadSlip', real: true },
+  { name: 'PaymentStatus', real: true },
+  { name: 'PaymentResult', real: true },
+  { name: 'OrderHistory', real: true },
+  { name: 'OrderDetail', real: true },
+  { name: 'DeliveryOrder', real: true },
+  { name: 'OrderTracking', real: true },
   // The merchant back office (src/web/merchant/screens.ts).
   ...MERCHANT_SCREEN_NAMES.map((name) => ({ name, real: true })),
 ];

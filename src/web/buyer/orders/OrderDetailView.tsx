@@ -1,0 +1,128 @@
+/** @jsxImportSource theme-ui */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatBaht, formatPoints } from '../../../domain';
+import { addressText } from '../../api/addresses';
+import { cancelOrder, type OrderDetail, type OrderLine, type OrderParty } from '../../api/orders';
+import { localized } from '../../layouts/shared/MenuLink';
+import { withLoadingOverlay } from '../../widgets/loading-store';
+import { orderDateTime } from '../payment/dates';
+import { Badge, Button, Card, Row, SectionTitle } from '../shared/ui';
+import { StatusBadge } from './status';
+import { Timeline } from './Timeline';
+import { useBuyAgain } from './use-buy-again';
+
+function party(p: OrderParty): string {
+  return addressText({ Address_: String(p.Address_ ?? p.Address ?? ''), TownName: p.TownName, AmpherName: p.AmpherName, ProvinceName: p.ProvinceName, PostalCode: p.PostalCode });
+}
+
+function lineUnits(l: OrderLine): string {
+  return ([1, 2, 3] as const).filter((u) => l[`qty${u}`] > 0).map((u) => `${l[`qty${u}`]} ${l[`Unit${u}`]}`).join(', ');
+}
+
+/** Everything about one order: status and timeline, lines, totals, addresses, payment, and what the buyer may do. */
+export function OrderDetailView({ detail, locale }: { detail: OrderDetail; locale: 'th' | 'en' }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const buyAgain = useBuyAgain();
+  const [reason, setReason] = useState('');
+  const [cancelling, setCancelling] = useState(false);
+  const o = detail.Order;
+  const redeem = o.Mode === 'redeem';
+  const money = (v: number) => formatBaht(v, locale);
+  const id = encodeURIComponent(o.OrderID);
+  const su = encodeURIComponent(o.SaleUnit);
+  const needsSlip = o.Status === 'PENDING_PAYMENT' && (o.PaymentState === 'AWAITING_PAYMENT' || o.PaymentState === 'SLIP_REJECTED');
+  const cancel = async () => {
+    const res = await withLoadingOverlay(() => cancelOrder(o.OrderID, o.SaleUnit, reason.trim()));
+    if (res.ok) {
+      setCancelling(false);
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    }
+  };
+  return (
+    <div data-testid="order-detail" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Card>
+        <div sx={{ display: 'flex', justifyContent: 'space-between', gap: 3, flexWrap: 'wrap', mb: 3 }}>
+          <div>
+            <h1 sx={{ fontSize: [4, 5], m: 0 }}>{t('buyer:order.number', { id: o.OrderID })}</h1>
+            <div sx={{ color: 'textMuted', fontSize: 1 }}>{orderDateTime(o.OrderDate, locale)}</div>
+          </div>
+          <div sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <StatusBadge status={o.Status} label={o.StatusLabel[locale]} />
+            <Badge tone="muted">{o.PaymentStateLabel[locale]}</Badge>
+          </div>
+        </div>
+        <Timeline steps={detail.Timeline} locale={locale} direction="horizontal" />
+        {o.CancelReason && <p sx={{ color: 'error', mb: 0 }}>{t('buyer:order.cancelReason', { reason: o.CancelReason })}</p>}
+        <div sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
+          {needsSlip && o.PaymentMethod === 'BANK' && (
+            <Link to={localized(`/payment/upload/slip/${su}?orderid=${id}`, locale)} data-testid="pay-now" sx={{ variant: 'buttons.primary', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:payment.uploadTitle')}</Link>
+          )}
+          {needsSlip && o.PaymentMethod === 'THAIQR' && (
+            <Link to={localized(`/payment/THAIQR/pending/${id}/${su}`, locale)} data-testid="pay-now" sx={{ variant: 'buttons.primary', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:payment.qrTitle')}</Link>
+          )}
+          <Link to={localized(`/order/tracking/${id}`, locale)} sx={{ variant: 'buttons.outline', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:order.track')}</Link>
+          <Button variant="ghost" onClick={() => void buyAgain(o.OrderID, o.SaleUnit)}>{t('common:menu.buyAgain')}</Button>
+          {detail.AllowedActions.includes('cancel') && !cancelling && (
+            <Button variant="danger" data-testid="cancel-order" onClick={() => setCancelling(true)}>{t('buyer:order.cancel')}</Button>
+          )}
+        </div>
+        {cancelling && (
+          <form onSubmit={(e) => { e.preventDefault(); void cancel(); }} sx={{ mt: 3, p: 3, bg: 'muted', borderRadius: 'default', display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <label htmlFor="cancel-reason" sx={{ fontWeight: 'bold' }}>{t('buyer:order.cancelWhy')}</label>
+            <textarea id="cancel-reason" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} sx={{ fontFamily: 'body', fontSize: 2, p: 2, border: '1px solid', borderColor: 'border', borderRadius: 'small' }} />
+            <div sx={{ display: 'flex', gap: 2 }}>
+              <Button type="submit" variant="danger" disabled={!reason.trim()}>{t('buyer:order.confirmCancel')}</Button>
+              <Button variant="ghost" onClick={() => setCancelling(false)}>{t('common:action.cancel')}</Button>
+            </div>
+          </form>
+        )}
+      </Card>
+      <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr', 'minmax(0, 1fr) 340px'], gap: 3, alignItems: 'start' }}>
+        <Card>
+          <SectionTitle icon="cart">{t('buyer:checkout.items', { count: detail.Lines.filter((l) => !l.IsFree).length })}</SectionTitle>
+          <ul sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {detail.Lines.map((l) => (
+              <li key={l.LineNo} data-testid="order-line" sx={{ display: 'flex', justifyContent: 'space-between', gap: 3, py: 2, borderBottom: '1px solid', borderColor: 'muted' }}>
+                <div sx={{ minWidth: 0 }}>
+                  <Link to={localized(`/product/${encodeURIComponent(l.P_Code)}`, locale)} sx={{ fontWeight: 'bold', color: 'text' }}>{locale === 'en' && l.ProductNameEn ? l.ProductNameEn : l.ProductName}</Link>
+                  {l.IsFree && <span sx={{ ml: 2 }}><Badge tone="success">{t('buyer:checkout.free')}</Badge></span>}
+                  <div sx={{ fontSize: 1, color: 'textMuted' }}>{lineUnits(l)}</div>
+                </div>
+                <strong sx={{ whiteSpace: 'nowrap' }}>{redeem ? formatPoints(l.Points, locale, t('common:terms.pointsUnit')) : money(l.Net)}</strong>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <div sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Card>
+            {redeem ? (
+              <Row label={t('buyer:checkout.pointsToUse')} strong>{formatPoints(o.PointsTotal, locale, t('common:terms.pointsUnit'))}</Row>
+            ) : (
+              <>
+                <Row label={t('buyer:checkout.subtotal')}>{money(o.Subtotal)}</Row>
+                {o.ProductDiscount > 0 && <Row label={t('buyer:checkout.productDiscount')}>−{money(o.ProductDiscount)}</Row>}
+                {o.BillDiscount > 0 && <Row label={t('buyer:checkout.billDiscount')}>−{money(o.BillDiscount)}</Row>}
+                {o.CouponDiscount > 0 && <Row label={t('buyer:checkout.couponDiscount')}>−{money(o.CouponDiscount)}</Row>}
+                <Row label={t('buyer:checkout.deliveryFee')}>{money(o.DeliveryFee)}</Row>
+                <Row label={t('buyer:checkout.total')} strong testId="order-total">{money(o.Total)}</Row>
+                <Row label={t('buyer:checkout.vatIncluded')}>{money(o.Vat)}</Row>
+                {o.PointsEarned > 0 && <Row label={t('buyer:order.pointsEarned')}>{formatPoints(o.PointsEarned, locale, t('common:terms.pointsUnit'))}</Row>}
+              </>
+            )}
+            <Row label={t('buyer:checkout.payment')}>{t(`common:payment.${o.PaymentMethod}`, o.PaymentMethodLabel[locale])}</Row>
+          </Card>
+          <Card>
+            <h3 sx={{ fontSize: 2, mt: 0 }}>{t('buyer:checkout.deliverTo')}</h3>
+            <p sx={{ m: 0 }}><strong>{String(detail.ShipTo.Name ?? '')}</strong></p>
+            <p sx={{ m: 0, fontSize: 1, color: 'textMuted' }}>{party(detail.ShipTo)}</p>
+            {detail.Rider && <p sx={{ fontSize: 1 }}>{t('buyer:order.rider', { name: detail.Rider.Name, phone: detail.Rider.MobileNo })}</p>}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
