@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { customerCenterRows } from '../../accounts/centers';
 import { findCustomer, type CustomerRow } from '../../accounts/customers';
 import { recordAudit } from '../../audit/record';
-import { requireMerchant } from '../../auth/guards';
 import { forbidden, notFound } from '../../errors';
 import { issueCustomerSession } from '../authen/sessions';
 import { Query, SaleUnit } from '../schemas';
-import { SECURITY, actorOf, assertCentre, merchantScope, type MerchantScope } from './scope';
+import { SECURITY, guardMerchantArea, actorOf, assertCentre, merchantScope, type MerchantScope } from './scope';
 
 const CustomerCode = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' });
 const ActiveDcQuery = Query({ activeDc: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])) });
@@ -42,7 +41,7 @@ async function loginAs(app: FastifyInstance, scope: MerchantScope, row: Customer
  */
 export default async function impersonationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('preHandler', requireMerchant());
+  guardMerchantArea(app);
 
   r.get('/api/merchant/loginasclient/:code/:saleUnit', {
     schema: {

@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_LIST_TABS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import { isY } from '../../../domain/flags';
 import { escapeLikePattern as escapeLike } from '../../../domain/product-search';
-import { requireMerchant } from '../../auth/guards';
 import { forbidden } from '../../errors';
 import { effectiveFlags } from '../../tenants/resolve';
 import { Query, SaleUnit } from '../schemas';
-import { SECURITY, centresFor, merchantScope } from './scope';
+import { SECURITY, guardMerchantArea, centresFor, merchantScope } from './scope';
 
 /** Goods issue lists what left the centre's stock: packed, on its way or delivered. */
 export const GOODS_ISSUE_STATUSES: readonly OrderStatus[] = ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED'];
@@ -41,7 +40,7 @@ function listRow(r: Record<string, unknown>) {
  */
 export default async function merchantOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('preHandler', requireMerchant());
+  guardMerchantArea(app);
 
   r.get('/api/merchant/orders', {
     schema: {

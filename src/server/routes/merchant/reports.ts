@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireMerchant } from '../../auth/guards';
 import { Query, SaleUnit } from '../schemas';
 import { REPORT_RANGES, bucketKeySql, buckets, type Bucket, type ReportRange } from './report-periods';
-import { SECURITY, centresFor, merchantScope } from './scope';
+import { SECURITY, guardMerchantArea, centresFor, merchantScope } from './scope';
 
 const ReportQuery = Query({
   saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])),
@@ -29,7 +28,7 @@ function fill(list: Bucket[], rows: { k: string; v: unknown }[]): GraphPoint[] {
  */
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('preHandler', requireMerchant());
+  guardMerchantArea(app);
 
   r.get('/api/merchant/report/salemannewcustomerbymonth', {
     schema: {

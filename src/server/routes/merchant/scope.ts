@@ -3,7 +3,7 @@ import { isSuperAdmin } from '../../../domain/roles';
 import { merchantCenterRows } from '../../accounts/centers';
 import { findMerchant, type MerchantRow } from '../../accounts/merchants';
 import type { AuditActor } from '../../audit/record';
-import { claimsOf } from '../../auth/guards';
+import { claimsOf, requireMerchant } from '../../auth/guards';
 import { forbidden, unauthorized } from '../../errors';
 
 /**
@@ -53,3 +53,14 @@ export function actorOf(scope: MerchantScope): AuditActor {
 }
 
 export const SECURITY = [{ bearer: [] }];
+
+/**
+ * The area's guard as an onRequest hook: a caller without a merchant role is refused (401/403)
+ * before the body is even validated, so the schema is not a free probe for outsiders.
+ */
+export function guardMerchantArea(app: FastifyInstance, opts: { superAdmin?: boolean } = {}): void {
+  const guard = requireMerchant(opts);
+  app.addHook('onRequest', async function merchantArea(request, reply) {
+    await guard.call(app, request, reply);
+  });
+}
