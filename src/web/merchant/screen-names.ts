@@ -4,6 +4,8 @@
  */
 export const MERCHANT_SCREEN_NAMES = [
   'MerchantDashboard',
+  'MerchantOrderList',
+  'MerchantOrderDetail',
 ] as const;
 
 export type MerchantScreenName = (typeof MERCHANT_SCREEN_NAMES)[number];

@@ -1,0 +1,105 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderAction, OrderStatus, TimelineStep } from '../../domain/order-status';
+import { apiFetch } from './client';
+
+export type OrderTab = 'ALL' | OrderStatus;
+export type OrderType = '3' | 'I';
+
+export interface MerchantOrderRow {
+  OrderID: string; SaleUnit: string; OrderType: string; OrderDate: string; Customer_Id: string; Customer_Name: string;
+  Status: OrderStatus; PaymentState: string; PaymentType: string; Total: number; Mode: string; RiderId: string | null; Lines: number;
+}
+
+export interface MerchantOrderList { Total: number; Skip: number; Take: number; Counts: Record<string, number>; Data: MerchantOrderRow[] }
+export interface OrderListFilter { type: OrderType; status: OrderTab; text: string; saleUnit: string; skip: number; take: number }
+
+/** `GET api/merchant/orders`: the caller's centres only; tab counts come with every page. */
+export function fetchMerchantOrders(f: OrderListFilter) {
+  return apiFetch<MerchantOrderList>({
+    path: 'api/merchant/orders', area: 'merchant',
+    query: { type: f.type, status: f.status, text: f.text || undefined, saleUnit: f.saleUnit || undefined, skip: f.skip, take: f.take },
+  });
+}
+
+export const merchantOrdersQuery = (token: string | null, f: OrderListFilter) => queryOptions({
+  queryKey: ['merchant', 'orders', token, f],
+  queryFn: async () => { const r = await fetchMerchantOrders(f); return r.ok ? r.data ?? null : null; },
+  enabled: !!token,
+  placeholderData: keepPreviousData,
+});
+
+export const useMerchantOrders = (token: string | null, f: OrderListFilter) => useQuery(merchantOrdersQuery(token, f));
+
+export interface Party { Code?: string; Name?: string; Address?: string; Province?: string; Ampher?: string; Town?: string; ZipCode?: string; TaxID?: string; Phone?: string }
+export interface OrderLine {
+  LineNo: number; P_Code: string; ProductName: string; ProductNameEn: string; qty1: number; qty2: number; qty3: number;
+  Unit1: string; Unit2: string; Unit3: string; Price1: number; Price2: number; Price3: number; Amount: number; Net: number; IsFree: boolean; AdvancePrice: boolean;
+}
+export interface Slip { UploadId: string; Status: 'SUBMITTED' | 'APPROVED' | 'REJECTED'; Reason: string | null; SubmittedAt: string; ReviewedAt: string | null; Url: string }
+export interface PaymentInfo {
+  Method: string; MethodLabel: { en: string; th: string }; State: string; StateLabel: { en: string; th: string }; Amount: number;
+  Slips: Slip[]; Qr: { Payload: string; ExpiresAt: string; Expired: boolean } | null;
+  BankAccount: { BankName?: string; AccountNo?: string; AccountName?: string } | null;
+}
+export interface MerchantOrderDetail {
+  Order: {
+    OrderID: string; SaleUnit: string; OrderType: string; OrderDate: string; Money: number; Customer_Id: string; Customer_Name: string; Status: OrderStatus;
+    REF_5: string; REF_6: string; NeedTaxInvoice: string; PaymentType: string; Remark: string; Remark4: string; DeliveryMethod: string; DeliveryFee: number;
+    Total: number; DiscountAmount: number; DiscountRate: number; DocState: string; Mode: string; Vat: number; UpdatedAt: string;
+  };
+  OrderDetails: OrderLine[];
+  ShipTo: Party;
+  BillTo: Party;
+  Payment: PaymentInfo;
+  Rider: { RiderId: string; Name: string; MobileNo: string } | null;
+  Timeline: (TimelineStep & { label: { en: string; th: string } })[];
+  History: { Action: string; Status: string; ActorKind: string; ActorId: string; Reason: string | null; At: string }[];
+  AllowedActions: OrderAction[];
+  EditTracking: boolean;
+}
+
+/** `POST api/MerchantOrder/GET_ORDER_DETAIL` {orderid, saleunit}: Order, OrderDetails, ShipTo, BillTo (+ payment, timeline, actions). */
+export function fetchMerchantOrderDetail(orderid: string, saleunit: string) {
+  return apiFetch<MerchantOrderDetail>({ method: 'POST', path: 'api/MerchantOrder/GET_ORDER_DETAIL', body: { orderid, saleunit }, area: 'merchant' }, { expect: [404] });
+}
+
+/**
+ * The detail is keyed by order id and sale unit and never goes stale by itself: moving between the
+ * detail, payment and tracking pages of one order does not reload it (spec "Order detail"); an
+ * action the user takes reloads it explicitly.
+ */
+export const merchantOrderDetailQuery = (token: string | null, orderid: string, saleunit: string) => queryOptions({
+  queryKey: ['merchant', 'order', token, orderid, saleunit],
+  queryFn: async () => {
+    const r = await fetchMerchantOrderDetail(orderid, saleunit);
+    return r.ok ? r.data ?? null : null;
+  },
+  enabled: !!token && !!orderid && !!saleunit,
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+});
+
+export const useMerchantOrderDetail = (token: string | null, orderid: string, saleunit: string) =>
+  useQuery(merchantOrderDetailQuery(token, orderid, saleunit));
+
+/** `POST api/orders/{orderId}/{saleUnit}/transition` {action, reason?, riderId?} as staff. */
+export function fetchOrderTransition(orderId: string, saleUnit: string, body: { action: OrderAction; reason?: string; riderId?: string }) {
+  return apiFetch<unknown>({ method: 'POST', path: `api/orders/${encodeURIComponent(orderId)}/${encodeURIComponent(saleUnit)}/transition`, body, area: 'merchant' });
+}
+
+/** `POST api/payments/{orderId}/slip/{uploadId}/review` {approve, reason?}. */
+export function fetchSlipReview(orderId: string, uploadId: string, body: { approve: boolean; reason?: string }) {
+  return apiFetch<unknown>({ method: 'POST', path: `api/payments/${encodeURIComponent(orderId)}/slip/${encodeURIComponent(uploadId)}/review`, body, area: 'merchant' });
+}
+
+export interface RiderOption { RiderId: string; Name: string; MobileNo: string }
+
+export function fetchRiders(saleUnit: string) {
+  return apiFetch<{ Data: RiderOption[] }>({ path: 'api/merchant/riders', query: { saleUnit }, area: 'merchant' });
+}
+
+export const useRiders = (token: string | null, saleUnit: string, enabled: boolean) => useQuery({
+  queryKey: ['merchant', 'riders', token, saleUnit],
+  queryFn: async () => { const r = await fetchRiders(saleUnit); return r.ok ? r.data?.Data ?? [] : []; },
+  enabled: !!token && !!saleUnit && enabled,
+});

@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultHandlers } from '../../../mocks/handlers';
+import type { MerchantOrderDetail } from '../../../src/web/api/merchant-orders';
+import { resetCentreSync } from '../../../src/web/centres/centre-sync';
+import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
+import { renderApp } from '../render-app';
+
+const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => resetCentreSync());
+
+const row = (id: string, status: string) => ({
+  OrderID: id, SaleUnit: '1001', OrderType: '3', OrderDate: '2026-11-20T03:00:00Z', Customer_Id: 'SB0001', Customer_Name: 'Somsri Trading',
+  Status: status, PaymentState: 'COLLECT_ON_DELIVERY', PaymentType: 'COD', Total: 1234.5, Mode: 'sales', RiderId: null, Lines: 2,
+});
+
+describe('/merchant/order', () => {
+  it('opens on All with counts; a tab and a search ask the server again; pages of 20', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(http.get('*/api/merchant/orders', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      seen.push(q);
+      const status = q.get('status') ?? 'ALL';
+      const data = status === 'PACKED' ? [row('SO-2', 'PACKED')] : [row('SO-1', 'PLACED'), row('SO-2', 'PACKED')];
+      return HttpResponse.json({ Total: status === 'ALL' ? 45 : 1, Skip: Number(q.get('skip')), Take: 20, Counts: { ALL: 45, PLACED: 44, PACKED: 1 }, Data: data });
+    }));
+    await renderApp(null, { url: '/en/merchant/order?type=3', merchant: salesperson });
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(2));
+    expect(screen.getByRole('tab', { name: 'All (45)' })).toHaveAttribute('aria-selected', 'true');
+    expect(seen[0].get('status')).toBe('ALL');
+    expect(seen[0].get('type')).toBe('3');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(seen.at(-1)?.get('skip')).toBe('20'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Packed (1)' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
+    expect(seen.at(-1)?.get('status')).toBe('PACKED');
+    expect(seen.at(-1)?.get('skip')).toBe('0');
+    await userEvent.type(screen.getByLabelText('Search'), 'SO-2');
+    await waitFor(() => expect(seen.at(-1)?.get('text')).toBe('SO-2'), { timeout: 2000 });
+    expect(within(screen.getAllByTestId('order-row')[0]).getByRole('link')).toHaveAttribute('href', '/en/merchant/order/SO-2/1001');
+  });
+});
+
+function detail(status: MerchantOrderDetail['Order']['Status'], actions: string[], slips: unknown[] = []): MerchantOrderDetail {
+  return {
+    Order: {
+      OrderID: 'SO-1', SaleUnit: '1001', OrderType: '3', OrderDate: '2026-11-20T03:00:00Z', Money: 1070, Customer_Id: 'SB0001', Customer_Name: 'Somsri Trading', Status: status,
+      REF_5: '', REF_6: '', NeedTaxInvoice: 'N', PaymentType: 'BANK', Remark: '', Remark4: '', DeliveryMethod: 'DELIVERY', DeliveryFee: 0, Total: 1070,
+      DiscountAmount: 0, DiscountRate: 0, DocState: 'PAID', Mode: 'sales', Vat: 70, UpdatedAt: '2026-11-20T03:00:00Z',
+    },
+    OrderDetails: [{ LineNo: 1, P_Code: 'P100', ProductName: 'น้ำดื่ม', ProductNameEn: 'Drinking water', qty1: 0, qty2: 2, qty3: 0, Unit1: 'bottle', Unit2: 'pack', Unit3: '', Price1: 10, Price2: 120, Price3: 0, Amount: 240, Net: 240, IsFree: false, AdvancePrice: false }],
+    ShipTo: { Name: 'Somsri Trading', Address: '45/12 Lat Phrao 64', Province: 'Bangkok', ZipCode: '10310', Phone: '0810000001' },
+    BillTo: { Name: 'Somsri Trading Co.', TaxID: '0105561234567' },
+    Payment: { Method: 'BANK', MethodLabel: { en: 'Bank transfer', th: 'โอนเงิน' }, State: 'SLIP_SUBMITTED', StateLabel: { en: 'Slip submitted, awaiting approval', th: 'ส่งสลิปแล้ว' }, Amount: 1070, Slips: slips as MerchantOrderDetail['Payment']['Slips'], Qr: null, BankAccount: null },
+    Rider: null,
+    Timeline: [{ status: 'PLACED', reached: true, current: true, at: '2026-11-20T03:00:00Z', reason: null, label: { en: 'Order placed', th: 'รับคำสั่งซื้อแล้ว' } }],
+    History: [{ Action: 'place', Status: 'PLACED', ActorKind: 'customer', ActorId: 'SB0001', Reason: null, At: '2026-11-20T03:00:00Z' }],
+    AllowedActions: actions as MerchantOrderDetail['AllowedActions'],
+    EditTracking: true,
+  };
+}
+
+describe('/merchant/order/{orderid}/{saleunit}', () => {
+  it('shows header, lines, ship-to and bill-to; confirm moves the order and reloads it', async () => {
+    let current = detail('PLACED', ['confirm', 'cancel']);
+    let loads = 0;
+    const moves: unknown[] = [];
+    server.use(
+      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', async ({ request }) => {
+        loads++;
+        expect(await request.json()).toEqual({ orderid: 'SO-1', saleunit: '1001' });
+        return HttpResponse.json(current);
+      }),
+      http.post('*/api/orders/SO-1/1001/transition', async ({ request }) => {
+        moves.push(await request.json());
+        current = detail('CONFIRMED', ['pack', 'cancel']);
+        return HttpResponse.json({});
+      }),
+    );
+    await renderApp(null, { url: '/en/merchant/order/SO-1/1001', merchant: salesperson });
+    await screen.findByText('Drinking water');
+    expect(screen.getByText('2 pack')).toBeInTheDocument();
+    expect(screen.getByText('45/12 Lat Phrao 64 Bangkok 10310')).toBeInTheDocument();
+    expect(screen.getByText('0105561234567')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    await screen.findByRole('button', { name: 'Mark as packed' });
+    expect(moves).toEqual([{ action: 'confirm' }]);
+    expect(loads).toBe(2);
+  });
+
+  it('cancelling asks for a reason first', async () => {
+    const moves: unknown[] = [];
+    server.use(
+      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => HttpResponse.json(detail('PLACED', ['confirm', 'cancel']))),
+      http.post('*/api/orders/SO-1/1001/transition', async ({ request }) => { moves.push(await request.json()); return HttpResponse.json({}); }),
+    );
+    await renderApp(null, { url: '/en/merchant/order/SO-1/1001', merchant: salesperson });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a reason');
+    expect(moves).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Reason'), 'Customer asked');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() => expect(moves).toEqual([{ action: 'cancel', reason: 'Customer asked' }]));
+  });
+
+  it('the payment page shows the slip and approves it; switching pages of one order does not reload it', async () => {
+    let loads = 0;
+    const reviews: unknown[] = [];
+    const slip = { UploadId: 'u-1', Status: 'SUBMITTED', Reason: null, SubmittedAt: '2026-11-20T04:00:00Z', ReviewedAt: null, Url: '/api/payments/SO-1/slip/u-1' };
+    server.use(
+      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => { loads++; return HttpResponse.json(detail('PENDING_PAYMENT', ['approvePayment', 'cancel'], [slip])); }),
+      http.get('*/api/payments/SO-1/slip/u-1', () => new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } })),
+      http.post('*/api/payments/SO-1/slip/u-1/review', async ({ request }) => { reviews.push(await request.json()); return HttpResponse.json({}); }),
+    );
+    const { router } = await renderApp(null, { url: '/en/merchant/order/SO-1/1001', merchant: salesperson });
+    await screen.findByText('Drinking water');
+    await userEvent.click(screen.getByRole('link', { name: 'Payment' }));
+    await screen.findByText('Slip submitted, awaiting approval');
+    await userEvent.click(screen.getByRole('link', { name: 'Tracking' }));
+    await screen.findByTestId('tracking');
+    expect(loads).toBe(1);
+    await act(async () => { await router.navigate('/en/merchant/order/SO-1/1001/payment'); });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve slip' }));
+    await waitFor(() => expect(reviews).toEqual([{ approve: true }]));
+    await waitFor(() => expect(loads).toBe(2));
+  });
+});
