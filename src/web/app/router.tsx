@@ -27,6 +27,10 @@ function screenRoutes(routes: CompiledRoute[]): RouteObject[] {
   );
 }
 
+function NoContent() {
+  return null;
+}
+
 /** The react-router route objects for a bundle: every route under '' and '/en', grouped by layout. */
 export function buildRoutes(bundle: TenantBundle): RouteObject[] {
   const table = routeTable(bundle);
@@ -41,7 +45,12 @@ export function buildRoutes(bundle: TenantBundle): RouteObject[] {
       Component: RootShell,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: BootFallback,
-      children: [...layouts, { id: 'notFound@en', path: '/en/*', loader: notFoundLoader }, { id: 'notFound', path: '*', loader: notFoundLoader }],
+      children: [
+        ...layouts,
+        // The loader always throws the 404; the component only satisfies the router.
+        { id: 'notFound@en', path: '/en/*', loader: notFoundLoader, Component: NoContent },
+        { id: 'notFound', path: '*', loader: notFoundLoader, Component: NoContent },
+      ],
     },
   ];
 }
