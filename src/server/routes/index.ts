@@ -10,6 +10,7 @@ import healthRoutes from './system/health';
 import logRoutes from './system/log';
 import orderAreaRoutes from './orders/index';
 import merchantRoutes from './merchant/index';
+import promotionRoutes from './promotions/index';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -36,6 +37,7 @@ export const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
   devRoutes,
   merchantRoutes,
+  promotionRoutes,
   orderAreaRoutes,
   catalogRoutes,
 ];

@@ -3,6 +3,8 @@ import type { TenantRegistry } from '../tenants/registry';
 import { catalogSeeder } from './catalog/index';
 import { seedDemoTenants } from './demo';
 import { ordersSeeder } from './orders/index';
+import { promotionMasterdataSeeder } from '../routes/promotions/seed-masterdata';
+import { merchantSeeder } from '../routes/merchant/seed';
 
 export interface SeedOptions {
   /** Limit to these tenants (default: every demo tenant). */
@@ -28,6 +30,8 @@ export const seeders: Seeder[] = [
   { name: 'demo', run: async (db, opts) => { await seedDemoTenants(db, opts.log, opts.tenants); } },
   catalogSeeder,
   ordersSeeder,
+  promotionMasterdataSeeder,
+  merchantSeeder,
 ];
 
 export async function runSeeders(db: Db, opts: SeedOptions): Promise<void> {
