@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,6 +10,9 @@ import { rootSession } from '../../../src/web/session/root-session';
 import { TOAST_MS, toastStore } from '../../../src/web/widgets/toast-store';
 import { renderApp } from '../render-app';
 import { BANG_NA, customerCentresHandler, customerToken, customerUser, otherFeatures } from './session-fixtures';
+
+// Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
+configure({ asyncUtilTimeout: 10_000 });
 
 const server = setupServer(...defaultHandlers, otherFeatures);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

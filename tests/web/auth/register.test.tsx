@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,6 +10,9 @@ import { toastStore } from '../../../src/web/widgets/toast-store';
 import thErrors from '../../../locales/th/errors.json';
 import { renderApp } from '../render-app';
 import { NONTHABURI, customerCentresHandler, customerToken, customerUser, otherFeatures } from './session-fixtures';
+
+// Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
+configure({ asyncUtilTimeout: 10_000 });
 
 const server = setupServer(...defaultHandlers, otherFeatures);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -11,6 +11,9 @@ import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import { renderApp } from '../render-app';
 import { merchantCentresHandler, otherFeatures, salesperson, superAdmin } from '../auth/session-fixtures';
+
+// Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
+configure({ asyncUtilTimeout: 10_000 });
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

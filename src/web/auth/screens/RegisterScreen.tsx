@@ -40,7 +40,7 @@ export default function RegisterScreen() {
   const { flags } = bundle;
   const query = useAuthQuery();
   const staff = query.search.get('layout') === 'merchant';
-  const [formData, setFormData] = useState<RegisterForm>({ name: '', mobileNo: query.mobileNo, password: '' });
+  const [formData, setFormData] = useState<Partial<RegisterForm>>(() => (query.mobileNo ? { mobileNo: query.mobileNo } : {}));
   const [issues, setIssues] = useState<ExtraIssue[]>([]);
 
   const closed = flags.ENABLE_REGISTER !== 'Y' || bundle.forms.register?.enabled === false;
