@@ -9,6 +9,7 @@ import devRoutes from './system/dev';
 import healthRoutes from './system/health';
 import logRoutes from './system/log';
 import orderAreaRoutes from './orders/index';
+import profileRoutes from './profile/routes';
 import merchantRoutes from './merchant/index';
 import promotionRoutes from './promotions/index';
 import tenantRoutes from './tenant/bundle';
@@ -39,6 +40,7 @@ export const routeModules: FastifyPluginAsync[] = [
   merchantRoutes,
   promotionRoutes,
   orderAreaRoutes,
+  profileRoutes,
   catalogRoutes,
 ];
 

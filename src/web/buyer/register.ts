@@ -32,6 +32,17 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
   OrderDetail: () => as(import('./orders/OrderDetailScreen')),
   DeliveryOrder: () => as(import('./orders/DeliveryOrderScreen')),
   OrderTracking: () => as(import('./orders/TrackingScreen')),
+  Profile: () => as(import('./profile/ProfileScreen')),
+  ProfileShow: () => as(import('./profile/ShowProfileScreen')),
+  ProfileEdit: () => as(import('./profile/EditProfileScreen')),
+  ProfileChangePassword: () => as(import('./profile/ChangePasswordScreen')),
+  ProfileAddress: () => as(import('./profile/AddressScreen')),
+  ProfileWishlist: () => as(import('./profile/WishlistScreen')),
+  ProfileCoupons: () => as(import('./profile/CouponsScreen')),
+  ProfileForm: () => as(import('./profile/ProfileFormScreen')),
+  News: () => as(import('./content/NewsScreen')),
+  Contents: () => as(import('./content/ContentsScreen')),
+  Pdpa: () => as(import('./content/PdpaScreen')),
 };
 
 export function registerBuyerComponents(): void {

@@ -42,6 +42,17 @@ export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'OrderDetail', real: true },
   { name: 'DeliveryOrder', real: true },
   { name: 'OrderTracking', real: true },
+  { name: 'Profile', real: true },
+  { name: 'ProfileShow', real: true },
+  { name: 'ProfileEdit', real: true },
+  { name: 'ProfileChangePassword', real: true },
+  { name: 'ProfileAddress', real: true },
+  { name: 'ProfileWishlist', real: true },
+  { name: 'ProfileCoupons', real: true },
+  { name: 'ProfileForm', real: true },
+  { name: 'News', real: true },
+  { name: 'Contents', real: true },
+  { name: 'Pdpa', real: true },
   // The merchant back office (src/web/merchant/screens.ts).
   ...MERCHANT_SCREEN_NAMES.map((name) => ({ name, real: true })),
 ];

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './catalog';
 export * from './promotions';
 export * from './merchant';
+export * from './profile';
