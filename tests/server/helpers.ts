@@ -166,9 +166,8 @@ export function claims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 }
 
-/** A copy of tenants/ and locales/ in a temp folder that a test may change. */
+/** A copy of tenants/ (with the locales/ and schemas/ the loader checks against) that a test may change. */
 export function copyTenants(into: string): string {
-  fs.cpSync(path.join(REPO, 'tenants'), path.join(into, 'tenants'), { recursive: true });
-  fs.cpSync(path.join(REPO, 'locales'), path.join(into, 'locales'), { recursive: true });
+  for (const dir of ['tenants', 'locales', 'schemas']) fs.cpSync(path.join(REPO, dir), path.join(into, dir), { recursive: true });
   return path.join(into, 'tenants');
 }
