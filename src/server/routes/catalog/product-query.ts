@@ -51,10 +51,18 @@ function hydrate(pageSql: string, params: Params, viewer: Viewer): string {
     ORDER BY page.ord`;
 }
 
-/** Sortable unit-1 price at the viewer's level, VAT included. */
-function priceSortSql(level: number): string {
-  const col = `p.u1_price${Math.trunc(level)}`;
-  return `(CASE WHEN ${col}_type = '2' THEN ${col} * 1.07 ELSE ${col} END)`;
+const inclVat = (col: string) => `(CASE WHEN ${col}_type = '2' THEN ${col} * 1.07 ELSE ${col} END)`;
+
+/**
+ * Sortable unit-1 price at the viewer's level, VAT included, as the buyer pays it today: the
+ * standard price, or a lower non-zero advance price running today at the viewer's centre.
+ */
+function priceSortSql(params: Params, viewer: Viewer): string {
+  const col = `u1_price${Math.trunc(viewer.level)}`;
+  const today = params.add(viewer.today);
+  return `LEAST(${inclVat(`p.${col}`)}, (SELECT min(${inclVat(`a.${col}`)}) FROM advance_prices a
+    WHERE a.tenant_id = p.tenant_id AND a.sale_unit = ${params.add(viewer.saleUnit)} AND a.p_code = p.p_code
+      AND a.date_start <= ${today}::date AND a.date_end >= ${today}::date AND a.${col} > 0))`;
 }
 
 /**
@@ -99,7 +107,7 @@ export async function queryProducts(q: Queryable, viewer: Viewer, query: Product
     order = 'g.sort_order, p.p_code';
   }
   if (query.sortByPrice) {
-    const key = query.redeem ? 'p.option1' : priceSortSql(viewer.level);
+    const key = query.redeem ? 'p.option1' : priceSortSql(params, viewer);
     order = `${key} ${query.sortByPrice === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, p.p_code`;
   }
   const pageSql = `SELECT p.p_code, row_number() OVER () AS ord FROM (

@@ -66,7 +66,8 @@ export function categorySvg(name: string, nameEn: string, h1: string): string {
   const [strong, soft] = paletteOf(h1);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(name)}">`
     + `<rect width="240" height="240" rx="28" fill="${soft}"/><circle cx="120" cy="92" r="52" fill="${strong}" opacity="0.9"/>`
-    + textLines(wrap(name.slice(0, 1), 2, 1), 120, 110, 48, '#ffffff', 700)
+    // The first consonant: Thai leading vowels (เ แ โ ใ ไ) alone read as nothing.
+    + textLines([/[ก-ฮA-Za-z0-9]/.exec(name)?.[0] ?? ''], 120, 110, 48, '#ffffff', 700)
     + textLines(wrap(name, 14, 2), 120, 176, 20, '#263238', 600)
     + textLines(wrap(nameEn, 22, 1), 120, 224, 14, strong)
     + `</svg>`;

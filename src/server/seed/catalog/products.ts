@@ -68,7 +68,9 @@ const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /** Product i of catalogue `seed` for `tenantId`: the same inputs always give the same row. */
 export function productRow(tenantId: string, seed: number, i: number, combo: Combination): ProductRow {
-  const { ref, flavour, size, brand, edition } = combo;
+  const { ref, flavour, size, edition } = combo;
+  // Catalogues of different seeds rotate the brands (a bijection: names stay unique).
+  const brand = (combo.brand + seed - 1) % ref.brands.length;
   const rnd = rngFor(seed, 'product', i);
   const type = ref.type;
   const dept = DEPARTMENTS[ref.d];
