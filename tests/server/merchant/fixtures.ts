@@ -37,3 +37,26 @@ export async function insertOrder(db: Db, o: OrderFixture): Promise<void> {
     );
   }
 }
+
+export interface Part { name: string; value?: string; file?: { filename: string; data: Buffer; type?: string } }
+
+/** A multipart/form-data body: text fields and files in the given order. */
+export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----talad${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    if (p.file) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.file.filename}"\r\nContent-Type: ${p.file.type ?? 'image/png'}\r\n\r\n`), p.file.data, Buffer.from('\r\n'));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real PNG of the given size (uploads are checked by content). */
+export async function png(width = 200, height = 150): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width, height, channels: 3, background: { r: 245, g: 124, b: 0 } } }).png().toBuffer();
+}

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import customerFileRoutes from './customer-files';
+import customerRoutes from './customers';
 import impersonationRoutes from './impersonation';
 import merchantOrderRoutes from './orders';
 import reportRoutes from './reports';
+import surveyRoutes from './surveys';
 
 /**
  * The merchant back office API (docs/merchant.md). Each module is its own encapsulated plugin with
  * its guard hook; every query goes through `merchantScope` (routes/merchant/scope.ts).
  */
 export default async function merchantRoutes(app: FastifyInstance): Promise<void> {
-  for (const mod of [reportRoutes, merchantOrderRoutes, impersonationRoutes]) await app.register(mod);
+  for (const mod of [reportRoutes, merchantOrderRoutes, impersonationRoutes, customerRoutes, customerFileRoutes, surveyRoutes]) await app.register(mod);
 }
