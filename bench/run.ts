@@ -4,10 +4,11 @@
  * SECTIONS below. Exits 1 when any budget fails.
  */
 import { clientSizeSection, rulesSection } from './client';
+import { ordersBenchSection } from './orders';
 import { serverBenchSection } from './server';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, serverBenchSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, serverBenchSection, ordersBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);

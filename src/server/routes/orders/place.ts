@@ -73,25 +73,24 @@ function orderNumber(seq: number): string {
   return `SO${String(seq).padStart(8, '0')}`;
 }
 
+/** All lines (paid, then free) in one statement: one round trip whatever the order's size. */
 async function insertLines(q: Queryable, tenantId: string, orderId: string, result: QuoteResult): Promise<void> {
-  const all: { line: QuoteLine; coupon: number }[] = [
-    ...result.quote.Lines.map((line, i) => ({ line, coupon: result.couponShares[i] ?? 0 })),
-    ...result.quote.FreeItems.map((line) => ({ line, coupon: 0 })),
-  ];
-  let no = 0;
-  for (const { line } of all) {
-    no += 1;
-    const unit = (u: number) => line.Units.find((x) => x.Unit === u);
-    await q.query(
-      `INSERT INTO order_lines (tenant_id, order_id, line_no, p_code, product_name, product_name_en, qty1, qty2, qty3, unit1, unit2, unit3,
-         price1, price2, price3, base_quantity, amount, product_discount, bill_discount, net, points, tax_type, advance_price, is_free, promotion_ids)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25::jsonb)`,
-      [tenantId, orderId, no, line.P_Code, line.ProductName, line.ProductNameEn, line.qty1, line.qty2, line.qty3,
-        unit(1)?.Name ?? '', unit(2)?.Name ?? '', unit(3)?.Name ?? '', unit(1)?.Price ?? 0, unit(2)?.Price ?? 0, unit(3)?.Price ?? 0,
-        line.BaseQuantity, line.Amount, line.ProductDiscount, line.BillDiscount, line.Net, line.Points, line.TaxType,
-        line.Units.some((u) => u.Advance), line.IsFree, JSON.stringify(line.PromotionIds)],
-    );
-  }
+  const all = [...result.quote.Lines, ...result.quote.FreeItems];
+  const col = <T>(f: (l: QuoteLine) => T) => all.map(f);
+  const unit = (l: QuoteLine, u: number) => l.Units.find((x) => x.Unit === u);
+  await q.query(
+    `INSERT INTO order_lines (tenant_id, order_id, line_no, p_code, product_name, product_name_en, qty1, qty2, qty3, unit1, unit2, unit3,
+       price1, price2, price3, base_quantity, amount, product_discount, bill_discount, net, points, tax_type, advance_price, is_free, promotion_ids)
+     SELECT $1, $2, x.* FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::text[], $11::text[], $12::text[],
+       $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[], $18::numeric[], $19::numeric[], $20::numeric[], $21::numeric[],
+       $22::text[], $23::boolean[], $24::boolean[], $25::jsonb[]) AS x`,
+    [tenantId, orderId, all.map((_, i) => i + 1), col((l) => l.P_Code), col((l) => l.ProductName), col((l) => l.ProductNameEn),
+      col((l) => l.qty1), col((l) => l.qty2), col((l) => l.qty3),
+      col((l) => unit(l, 1)?.Name ?? ''), col((l) => unit(l, 2)?.Name ?? ''), col((l) => unit(l, 3)?.Name ?? ''),
+      col((l) => unit(l, 1)?.Price ?? 0), col((l) => unit(l, 2)?.Price ?? 0), col((l) => unit(l, 3)?.Price ?? 0),
+      col((l) => l.BaseQuantity), col((l) => l.Amount), col((l) => l.ProductDiscount), col((l) => l.BillDiscount), col((l) => l.Net), col((l) => l.Points),
+      col((l) => l.TaxType), col((l) => l.Units.some((u) => u.Advance)), col((l) => l.IsFree), col((l) => JSON.stringify(l.PromotionIds))],
+  );
 }
 
 /**
@@ -181,14 +180,14 @@ export async function placeOrder(q: Queryable, buyer: Buyer, input: PlaceOrderIn
     actorKind: buyer.actorId ? 'merchant' : 'customer', actorId: buyer.actorId ?? buyer.customerCode, at: now,
   });
   // Code order, like the stock rows: concurrent orders never wait on each other's counters in a cycle.
-  for (const l of [...quote.Lines].sort((a, b) => (a.P_Code < b.P_Code ? -1 : 1))) {
-    await q.query(
-      `INSERT INTO product_sales_counters (tenant_id, sale_unit, p_code, quantity, orders, updated_at) VALUES ($1, $2, $3, $4, 1, $5)
-       ON CONFLICT (tenant_id, sale_unit, p_code) DO UPDATE SET quantity = product_sales_counters.quantity + EXCLUDED.quantity,
-         orders = product_sales_counters.orders + 1, updated_at = EXCLUDED.updated_at`,
-      [buyer.tenantId, buyer.saleUnit, l.P_Code, l.BaseQuantity, now],
-    );
-  }
+  const sold = [...quote.Lines].sort((x, y) => (x.P_Code < y.P_Code ? -1 : 1));
+  await q.query(
+    `INSERT INTO product_sales_counters (tenant_id, sale_unit, p_code, quantity, orders, updated_at)
+     SELECT $1, $2, x.code, x.qty, 1, $5 FROM unnest($3::text[], $4::numeric[]) WITH ORDINALITY AS x(code, qty, n) ORDER BY x.n
+     ON CONFLICT (tenant_id, sale_unit, p_code) DO UPDATE SET quantity = product_sales_counters.quantity + EXCLUDED.quantity,
+       orders = product_sales_counters.orders + 1, updated_at = EXCLUDED.updated_at`,
+    [buyer.tenantId, buyer.saleUnit, sold.map((l) => l.P_Code), sold.map((l) => l.BaseQuantity), now],
+  );
   await removeOrderedLines(q, cartKey, quote.Lines.map((l) => l.P_Code), now);
   return { orderId, replayed: false };
 }

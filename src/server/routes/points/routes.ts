@@ -71,24 +71,23 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
     return { status: 200, statusText: 'OK', data: { data: points } };
   });
 
-  const ledger = { preHandler: requireCustomer, tags: TAGS, security: SECURITY };
   r.get('/api/crm-service/owner/history', {
-    preHandler: ledger.preHandler,
+    preHandler: requireCustomer,
     schema: { tags: TAGS, security: SECURITY, summary: 'Points history, all entries, newest first (Data {total, items})', querystring: Paging },
   }, async (request) => page(request, 'true', request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/history/increment', {
-    preHandler: ledger.preHandler,
+    preHandler: requireCustomer,
     schema: { tags: TAGS, security: SECURITY, summary: 'Points received (earned, refunded, adjusted), newest first', querystring: Paging },
   }, async (request) => page(request, 'points > 0', request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/history/decrement-group', {
-    preHandler: ledger.preHandler,
+    preHandler: requireCustomer,
     schema: { tags: TAGS, security: SECURITY, summary: 'Points used, one entry per redeem order, newest first', querystring: Paging },
   }, async (request) => page(request, "kind = 'spend'", request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/total', {
-    preHandler: ledger.preHandler,
+    preHandler: requireCustomer,
     schema: { tags: TAGS, security: SECURITY, summary: 'Data { currentPoints }: the usable balance' },
   }, async (request) => {
     const o = await ledgerOwner(request);
@@ -96,7 +95,7 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   r.get('/api/crm-service/owner/total/usage', {
-    preHandler: ledger.preHandler,
+    preHandler: requireCustomer,
     schema: { tags: TAGS, security: SECURITY, summary: 'Data { totalUsagePoints }: points spent, net of refunds' },
   }, async (request) => {
     const o = await ledgerOwner(request);
@@ -109,7 +108,7 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   r.get('/api/crm-service/owner/total/closest-expiry', {
-    preHandler: ledger.preHandler,
+    preHandler: requireCustomer,
     schema: {
       tags: TAGS, security: SECURITY,
       summary: `Data { expireSoons, points, expiresOn }: points left in batches expiring within ${EXPIRE_SOON_DAYS} days, and the closest expiry`,

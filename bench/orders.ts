@@ -1,0 +1,132 @@
+/*
+ * Orders bench section: place-order latency over real HTTP on a fresh database. The server runs
+ * in this process (buildApp + listen) on embedded PGlite, and on PostgreSQL when
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. CONCURRENCY clients each place orders back to
+ * back, every order with its own Idempotency-Key, two lines of the seeded catalogue and their stock
+ * decrements: the whole transaction of POST api/orders, and its answer (the order detail).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { configFromEnv } from '../src/server/config';
+import { migrate, openDb, type Db } from '../src/server/db/index';
+import { openPg } from '../src/server/db/pg';
+import { runSeeders } from '../src/server/seed/index';
+import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
+import type { BenchRow, BenchSection } from './types';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CONCURRENCY = 8;
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
+const WARMUP = 40;
+/** Budgets at 8 concurrent clients. PGlite runs one transaction at a time, so its queue is in the figure. */
+const BUDGET_MS = { pglite: 150, pg: 100 } as const;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function freshPg(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const name = `talad_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = await openPg(u.toString(), 10);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+async function placeOrderLatencies(kind: 'pglite' | 'pg', url?: string): Promise<number[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-bench-orders-'));
+  const fresh = kind === 'pg' && url ? await freshPg(url) : { db: await openDb({ dataDir }), drop: async () => {} };
+  const { db } = fresh;
+  const config = { ...configFromEnv({ NODE_ENV: 'test' }, ROOT), dataDir, webDir: path.join(dataDir, 'no-web'), logLevel: 'silent', authRateLimit: 100_000 };
+  try {
+    await migrate(db);
+    await runSeeders(db, { tenants: ['sabai'], products: 500, log: () => {} });
+    // Plenty of stock for every order of the run, and a promotion on one of the two lines.
+    await db.query("UPDATE product_stock SET stock_available = 1000000 WHERE tenant_id = 'sabai' AND sale_unit = '1001'");
+    // A shop's orders buy different products: each order takes two of 200, so orders queue on a
+    // product's stock row only as often as real ones would.
+    const codes = (await db.query<{ p_code: string }>(
+      `SELECT p.p_code FROM products p JOIN product_stock s ON s.tenant_id = p.tenant_id AND s.p_code = p.p_code AND s.sale_unit = '1001'
+        WHERE p.tenant_id = 'sabai' AND NOT p.disabled AND p.stock_item AND p.show_price1 AND p.u1_price1 > 0 ORDER BY p.p_code LIMIT 200`,
+    )).map((r) => r.p_code);
+    if (codes.length < 2) throw new Error('the seeded catalogue has no priced stock items');
+    const app = await buildApp({ config, db, seed: false, watchTenants: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const json = { 'content-type': 'application/json', tenantid: 'sabai' };
+      const login = await (await fetch(`${address}/authen/login`, { method: 'POST', headers: json, body: JSON.stringify({ mobileNo: '0810000001', password: DEMO_PASSWORD }) })).json() as { jtoken: string };
+      const auth = { ...json, authorization: `Bearer ${login.jtoken}` };
+      const addresses = await (await fetch(`${address}/GET_MASTER_DATA/GET_DELIVERY_ADDRESS`, { method: 'POST', headers: auth, body: '{}' })).json() as { data: { _id: string; Address_Type: string }[] };
+      const shipToCode = addresses.data.find((x) => x.Address_Type === 'S')?._id;
+      let turn = 0;
+      const one = async (): Promise<number> => {
+        const i = (turn++ * 7) % codes.length;
+        const a = codes[i];
+        const b = codes[(i + 1 + (turn % 13)) % codes.length];
+        const body = JSON.stringify({ paymentMethod: 'COD', shipToCode, lines: [{ P_Code: a, qty1: 2, qty2: 0, qty3: 0 }, { P_Code: b, qty1: 1, qty2: 0, qty3: 0 }] });
+        const start = performance.now();
+        const res = await fetch(`${address}/api/orders`, { method: 'POST', headers: { ...auth, 'idempotency-key': randomUUID() }, body });
+        const ms = performance.now() - start;
+        if (res.status !== 201) throw new Error(`place-order answered ${res.status}: ${await res.text()}`);
+        await res.arrayBuffer();
+        return ms;
+      };
+      for (let i = 0; i < WARMUP; i++) await one();
+      const latencies: number[] = [];
+      let left = ORDERS;
+      await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+        while (left-- > 0) latencies.push(await one());
+      }));
+      const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE tenant_id = 'sabai'");
+      if (n !== WARMUP + ORDERS) throw new Error(`expected ${WARMUP + ORDERS} orders, found ${n}`);
+      return latencies;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    if (kind === 'pglite') await db.close();
+    // Let the pool's connections finish closing before the database is dropped under them.
+    await new Promise((r) => setTimeout(r, 300));
+    await fresh.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function rows(kind: 'pglite' | 'pg', url?: string): Promise<BenchRow[]> {
+  const label = kind === 'pglite' ? 'embedded' : 'PostgreSQL';
+  const t = await placeOrderLatencies(kind, url);
+  const p95 = percentile(t, 95);
+  return [
+    { metric: `place-order p50 (${label}, ${CONCURRENCY} clients)`, value: `${percentile(t, 50).toFixed(1)} ms`, budget: '-', pass: null },
+    { metric: `place-order p95 (${label}, ${CONCURRENCY} clients)`, value: `${p95.toFixed(1)} ms`, budget: `≤ ${BUDGET_MS[kind]} ms`, pass: p95 <= BUDGET_MS[kind] },
+  ];
+}
+
+export const ordersBenchSection: BenchSection = {
+  name: 'orders',
+  async run(): Promise<BenchRow[]> {
+    const out = await rows('pglite');
+    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (url) out.push(...await rows('pg', url));
+    else out.push({ metric: 'place-order on PostgreSQL', value: 'skipped (set BENCH_DATABASE_URL)', budget: '-', pass: null });
+    return out;
+  },
+};
