@@ -176,14 +176,14 @@ test('a super admin flips a flag; another browser of that tenant follows within 
     await admin.page.goto('/en/merchant/webconfig');
     const row = admin.page.locator('[data-testid="flag-row"][data-flag="ENABLE_HOWTO"]');
     const toggle = row.getByRole('switch', { name: 'ENABLE_HOWTO' });
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true', { timeout: 15_000 });
     const saved = admin.page.waitForResponse((r) => r.url().includes('/api/webConfig/admin/items') && r.request().method() === 'PUT');
     await toggle.click();
     expect((await saved).status()).toBe(200);
     // Live, within a second of the save, without a reload.
     await expect(howTo).toHaveCount(0, { timeout: 1000 });
     expect(await shopper.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false', { timeout: 15_000 });
 
     await admin.page.getByRole('link', { name: 'Log' }).first().click();
     await expect(admin.page).toHaveURL(/\/en\/merchant\/log$/);
@@ -202,7 +202,7 @@ test('a super admin flips a flag; another browser of that tenant follows within 
     await admin.page.goto('/en/merchant/webconfig');
     const row = admin.page.locator('[data-testid="flag-row"][data-flag="ENABLE_HOWTO"]');
     if (await row.getByRole('button', { name: 'Back to default' }).count()) await row.getByRole('button', { name: 'Back to default' }).click();
-    await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true', { timeout: 15_000 });
     await expect(shopper.page.locator('header [data-menu-item="howToOrder"]')).toBeVisible({ timeout: 2000 });
     for (const c of [admin, shopper, other]) await c.context.close();
   }
