@@ -131,3 +131,24 @@ describe('surveys', () => {
     expect((await call(s.app, 'POST', '/api/merchant/survey/answer', { token: sales, body: { SurveyId: 'VISIT', CustomerCode: 'SB0003', SaleUnit: '1001', Answers: { open: true, shelf: 'low' } } })).status).toBe(404);
   });
 });
+
+describe('coupons and points at the shop', () => {
+  it('lists the customer\'s coupons with their state and grants bounded, audited points', async () => {
+    // Seeded relative to the real date; the test clock is 2026-11-20.
+    await s.db.query("UPDATE coupons SET date_begin = '2026-10-01', date_end = '2026-11-01' WHERE tenant_id = 'sabai' AND coupon_id = 'SB0001-OLD'");
+    await s.db.query("UPDATE coupons SET date_begin = '2026-11-01', date_end = '2026-12-31' WHERE tenant_id = 'sabai' AND coupon_id = 'SB0001-C50'");
+    const coupons = await call(s.app, 'GET', '/api/merchant/customer/SB0001/1001/coupons', { token: sales });
+    expect(coupons.status).toBe(200);
+    const states = Object.fromEntries(coupons.body.Data.map((c: { CouponId: string; State: string }) => [c.CouponId, c.State]));
+    expect(states).toMatchObject({ 'SB0001-C50': 'Usable', 'SB0001-OLD': 'Expired' });
+    const points = await call(s.app, 'GET', '/api/merchant/customer/SB0001/1001/points', { token: sales });
+    const before = points.body.Balance;
+    expect(before).toBeGreaterThan(0);
+    expect((await call(s.app, 'POST', '/api/merchant/customer/SB0001/1001/points', { token: sales, body: { Points: 10_001, Remark: 'x' } })).status).toBe(400);
+    const granted = await call(s.app, 'POST', '/api/merchant/customer/SB0001/1001/points', { token: sales, body: { Points: 25, Remark: 'เยี่ยมร้าน' } });
+    expect(granted.body).toMatchObject({ Granted: 25, Before: before, Balance: before + 25 });
+    const [audit] = await s.db.query("SELECT target FROM audit_log WHERE tenant_id = 'sabai' AND action = 'merchant.grantPoints'");
+    expect(audit).toEqual({ target: 'SB0001' });
+    expect((await call(s.app, 'POST', '/api/merchant/customer/SB0003/1003/points', { token: sales, body: { Points: 5, Remark: 'x' } })).status).toBe(403);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import customerFileRoutes from './customer-files';
+import customerLoyaltyRoutes from './customer-loyalty';
 import customerRoutes from './customers';
 import impersonationRoutes from './impersonation';
 import merchantOrderRoutes from './orders';
@@ -11,5 +12,5 @@ import surveyRoutes from './surveys';
  * its guard hook; every query goes through `merchantScope` (routes/merchant/scope.ts).
  */
 export default async function merchantRoutes(app: FastifyInstance): Promise<void> {
-  for (const mod of [reportRoutes, merchantOrderRoutes, impersonationRoutes, customerRoutes, customerFileRoutes, surveyRoutes]) await app.register(mod);
+  for (const mod of [reportRoutes, merchantOrderRoutes, impersonationRoutes, customerRoutes, customerFileRoutes, customerLoyaltyRoutes, surveyRoutes]) await app.register(mod);
 }
