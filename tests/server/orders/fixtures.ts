@@ -10,13 +10,14 @@ import { call } from '../helpers';
 export interface TestProduct {
   code: string;
   name: string;
-  /** Unit 1 price at level 1 and its tax type ('1' VAT included, '2' not included). */
+  /** Unit 1 price at every level and its tax type ('1' VAT included, '2' not included). */
   price: number;
   taxType?: '0' | '1' | '2';
   /** Unit 2 (a pack) with this rate, priced from unit 1 by rate. */
   packRate?: number;
   stock: number | null;
   points?: number;
+  /** A different level-3 price. */
   level3Price?: number;
 }
 
@@ -24,8 +25,8 @@ export async function addProducts(db: Db, tenantId: string, saleUnits: readonly 
   for (const p of products) {
     await db.query(
       `INSERT INTO products (tenant_id, p_code, name_th, name_en, unit1, unit1_name_th, unit1_name_en, unit1_rate, unit2, unit2_name_th, unit2_name_en, unit2_rate,
-         u1_price1, u1_price1_type, u1_price3, u1_price3_type, option1, stock_item)
-       VALUES ($1, $2, $3, $4, 'EA', 'ชิ้น', 'piece', 1, $5, $6, $7, $8, $9, $10, $11, $10, $12, $13)`,
+         u1_price1, u1_price1_type, u1_price2, u1_price2_type, u1_price3, u1_price3_type, u1_price4, u1_price4_type, u1_price5, u1_price5_type, option1, stock_item)
+       VALUES ($1, $2, $3, $4, 'EA', 'ชิ้น', 'piece', 1, $5, $6, $7, $8, $9, $10, $9, $10, $11, $10, $9, $10, $9, $10, $12, $13)`,
       [tenantId, p.code, p.name, `${p.name} (en)`, p.packRate ? 'PK' : '', p.packRate ? 'แพ็ค' : '', p.packRate ? 'pack' : '', p.packRate ?? 0,
         p.price, p.taxType ?? '1', p.level3Price ?? p.price, p.points ?? 0, p.stock !== null],
     );

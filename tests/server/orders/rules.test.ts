@@ -246,3 +246,53 @@ describe('points ledger flag', () => {
     expect((await call(s.app, 'POST', '/GET_MASTER_DATA/GET_POINT', { token: buyer, body: {} })).status).toBe(200);
   });
 });
+
+describe('cart rules', () => {
+  const setFlag = async (opt: string, value: string | null) => {
+    if (value === null) await s.db.query('DELETE FROM web_config WHERE tenant_id = $1 AND opt = $2', [T, opt]);
+    else await s.db.query('INSERT INTO web_config (tenant_id, opt, opt_value) VALUES ($1, $2, $3) ON CONFLICT (tenant_id, opt) DO UPDATE SET opt_value = EXCLUDED.opt_value', [T, opt, value]);
+    s.app.flags.invalidate(T);
+  };
+  let agent: string;
+  beforeAll(async () => {
+    await addProducts(s.db, T, ['1002'], [
+      { code: 'T-PACK', name: 'สินค้าแพ็ค', price: 15, stock: 100, packRate: 6 },
+      { code: 'T-EMPTY', name: 'สินค้าหมด', price: 15, stock: 0 },
+    ]);
+    agent = await customerToken(s.app, T, DEMO.sabai.agent);
+  });
+
+  it('quick-adds one of the first shown unit, or of the biggest unit when configured', async () => {
+    const first = await call(s.app, 'POST', '/api/cart/quick-add', { token: agent, body: { P_Code: 'T-PACK' } });
+    expect(first.body).toMatchObject({ AddedUnit: 1, Lines: [{ P_Code: 'T-PACK', qty1: 1, qty2: 0 }] });
+    await setFlag('QUICK_ADD_BIGGEST_UNIT', 'Y');
+    const big = await call(s.app, 'POST', '/api/cart/quick-add', { token: agent, body: { P_Code: 'T-PACK' } });
+    expect(big.body).toMatchObject({ AddedUnit: 2, Lines: [{ P_Code: 'T-PACK', qty1: 1, qty2: 1 }], Amount: 105 });
+    await setFlag('QUICK_ADD_BIGGEST_UNIT', null);
+  });
+
+  it('skips and unselects out-of-stock lines when DISABLE_OUT_OF_STOCK is Y, and zeroes a tier that is no longer shown', async () => {
+    await call(s.app, 'PUT', '/api/cart/lines', { token: agent, body: { P_Code: 'T-EMPTY', qty1: 2, qty2: 0, qty3: 0 } });
+    await setFlag('DISABLE_OUT_OF_STOCK', 'Y');
+    const restored = await call(s.app, 'GET', '/api/cart', { token: agent });
+    expect(restored.body.Lines.find((l: { P_Code: string }) => l.P_Code === 'T-EMPTY')).toMatchObject({ selected: false, OutOfStock: true });
+    await call(s.app, 'POST', '/api/cart/select', { token: agent, body: { selected: false } });
+    const all = await call(s.app, 'POST', '/api/cart/select', { token: agent, body: { selected: true } });
+    expect(all.body.Lines.map((l: { P_Code: string; selected: boolean }) => [l.P_Code, l.selected])).toEqual([['T-PACK', true], ['T-EMPTY', false]]);
+    expect(all.body.AllSelected).toBe(true);
+    await setFlag('DISABLE_OUT_OF_STOCK', null);
+    await s.db.query("UPDATE products SET show_price2 = false WHERE tenant_id = $1 AND p_code = 'T-PACK'", [T]);
+    const hidden = await call(s.app, 'GET', '/api/cart', { token: agent });
+    expect(hidden.body.Lines[0]).toMatchObject({ P_Code: 'T-PACK', qty1: 1, qty2: 0 });
+  });
+
+  it('empties a guest cart and hides prices when guests may not see catalogue prices', async () => {
+    const guest = await guestToken(s.app, T);
+    await call(s.app, 'PUT', '/api/cart/lines', { token: guest, body: { P_Code: 'T-BOX', qty1: 1, qty2: 0, qty3: 0 } });
+    await setFlag('DISABLE_GUEST_CATALOGUE_PRICE', 'Y');
+    const cart = await call(s.app, 'GET', '/api/cart', { token: guest });
+    expect(cart.body).toMatchObject({ Lines: [], Cleared: 'guestPricesDisabled', Amount: null });
+    await setFlag('DISABLE_GUEST_CATALOGUE_PRICE', null);
+    expect((await call(s.app, 'GET', '/api/cart?mode=redeem', { token: guest })).status).toBe(403);
+  });
+});
