@@ -6,6 +6,18 @@ export const MERCHANT_SCREEN_NAMES = [
   'MerchantDashboard',
   'MerchantOrderList',
   'MerchantOrderDetail',
+  'MerchantCustomerList',
+  'MerchantCustomerNotLoggedIn',
+  'MerchantCustomerProfile',
+  'MerchantCustomerEdit',
+  'MerchantCustomerDetail',
+  'MerchantCustomerPhoto',
+  'MerchantCustomerPhotoCapture',
+  'MerchantCustomerCoupon',
+  'MerchantCustomerCouponResult',
+  'MerchantCustomerPoint',
+  'MerchantCustomerPointResult',
+  'MerchantSurvey',
 ] as const;
 
 export type MerchantScreenName = (typeof MERCHANT_SCREEN_NAMES)[number];

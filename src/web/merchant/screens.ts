@@ -11,6 +11,18 @@ const SCREENS: Record<MerchantScreenName, Loader> = {
   MerchantDashboard: load(() => import('./home/DashboardScreen')),
   MerchantOrderList: load(() => import('./orders/OrderListScreen')),
   MerchantOrderDetail: load(() => import('./orders/OrderDetailScreen')),
+  MerchantCustomerList: load(() => import('./customers/CustomerListScreen')),
+  MerchantCustomerNotLoggedIn: load(() => import('./customers/NotLoggedInScreen')),
+  MerchantCustomerProfile: load(() => import('./customers/CustomerProfileScreen')),
+  MerchantCustomerEdit: load(() => import('./customers/CustomerEditScreen')),
+  MerchantCustomerDetail: load(() => import('./customers/CustomerDetailScreen')),
+  MerchantCustomerPhoto: load(() => import('./customers/CustomerPhotoScreen')),
+  MerchantCustomerPhotoCapture: load(() => import('./customers/CustomerPhotoCaptureScreen')),
+  MerchantCustomerCoupon: load(() => import('./customers/CustomerLoyaltyScreens').then((m) => ({ default: m.CustomerCouponScreen }))),
+  MerchantCustomerCouponResult: load(() => import('./customers/CustomerLoyaltyScreens').then((m) => ({ default: m.CustomerCouponResultScreen }))),
+  MerchantCustomerPoint: load(() => import('./customers/CustomerLoyaltyScreens').then((m) => ({ default: m.CustomerPointScreen }))),
+  MerchantCustomerPointResult: load(() => import('./customers/CustomerLoyaltyScreens').then((m) => ({ default: m.CustomerPointResultScreen }))),
+  MerchantSurvey: load(() => import('./customers/SurveyScreen')),
 };
 
 export function registerMerchantScreens(): void {

@@ -1,0 +1,96 @@
+/** @jsxImportSource theme-ui */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { BlockProps } from '../../../engine';
+import { fetchCustomerFiles, usePhotoGroups, type CustomerFileFilter } from '../../api/merchant-customers';
+import { localized } from '../../layouts/shared/MenuLink';
+import { merchantSession } from '../../session/merchant-session';
+import { bucketLabel } from '../home/labels';
+import { dateTimeLabel } from '../orders/status';
+import { AuthImage } from '../ui/AuthImage';
+import { Button, ButtonLink, Card, Empty, Page, TextInput } from '../ui/kit';
+
+const TAKE = 24;
+
+/**
+ * `/merchant/customer/{code}/{saleunit}/photo`: the customer's photos, 24 at a time, filtered by
+ * photo groups (chips), month-years (chips of the months that have photos) and a date range.
+ */
+export default function CustomerPhotoScreen(_props: BlockProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'th';
+  const { code = '', saleunit = '' } = useParams();
+  const { token } = useSnapshot(merchantSession);
+  const groups = usePhotoGroups(token, saleunit, '');
+  const [filter, setFilter] = useState<CustomerFileFilter>({ CustomerCode: code, saleUnit: saleunit, customerType: '', photoGroupCodes: [], monthYears: [], fromDate: '', toDate: '' });
+  const files = useInfiniteQuery({
+    queryKey: ['merchant', 'customerfiles', token, filter],
+    queryFn: async ({ pageParam }) => {
+      const r = await fetchCustomerFiles(filter, pageParam, TAKE);
+      return r.ok && r.data ? r.data : { Total: 0, Skip: pageParam, Take: TAKE, Data: [], MonthYears: [] };
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.Skip + last.Data.length < last.Total && last.Data.length > 0 ? last.Skip + last.Data.length : undefined),
+    enabled: !!token && !!code && !!saleunit,
+  });
+  const pages = files.data?.pages ?? [];
+  const photos = pages.flatMap((p) => p.Data);
+  const months = pages[0]?.MonthYears ?? [];
+  const toggle = (key: 'photoGroupCodes' | 'monthYears', value: string) =>
+    setFilter((f) => ({ ...f, [key]: f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value] }));
+  const base = `/merchant/customer/${encodeURIComponent(code)}/${encodeURIComponent(saleunit)}`;
+  return (
+    <Page title={t('merchant:customer.photos')} subtitle={`${code} · ${saleunit}`} back={{ to: localized(base, locale), label: t('merchant:kit.back') }}
+      actions={<ButtonLink tone="primary" to={localized(`${base}/photo/capture`, locale)}>{t('merchant:customer.takePhoto')}</ButtonLink>}>
+      <Card>
+        <ChipRow label={t('merchant:customer.photoGroups')} items={(groups.data ?? []).map((g) => ({ value: g.Code, label: locale === 'en' ? g.PictureNameEn : g.PictureName }))}
+          selected={filter.photoGroupCodes} onToggle={(v) => toggle('photoGroupCodes', v)} />
+        <ChipRow label={t('merchant:customer.monthYears')} items={months.map((m) => ({ value: m, label: bucketLabel(m, 'month', locale) }))}
+          selected={filter.monthYears} onToggle={(v) => toggle('monthYears', v)} />
+        <div sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, maxWidth: 420 }}>
+          <TextInput type="date" label={t('merchant:customer.fromDate')} value={filter.fromDate} onChange={(e) => setFilter((f) => ({ ...f, fromDate: e.target.value }))} />
+          <TextInput type="date" label={t('merchant:customer.toDate')} value={filter.toDate} onChange={(e) => setFilter((f) => ({ ...f, toDate: e.target.value }))} />
+        </div>
+      </Card>
+      <Card title={pages[0] ? t('merchant:customer.photoCount', { count: pages[0].Total }) : undefined}>
+        {files.isPending && <Empty>{t('common:label.loading')}</Empty>}
+        {!files.isPending && photos.length === 0 && <Empty>{t('merchant:customer.noPhotos')}</Empty>}
+        <div sx={{ display: 'grid', gridTemplateColumns: ['repeat(2, 1fr)', 'repeat(4, 1fr)'], gap: 3 }}>
+          {photos.map((p) => (
+            <figure key={p.FileId} data-testid="photo" sx={{ m: 0 }}>
+              <AuthImage src={p.Url} alt={locale === 'en' ? p.PictureNameEn : p.PictureName} maxHeight={200} />
+              <figcaption sx={{ fontSize: 0, color: 'textMuted', mt: 1 }}>
+                <strong sx={{ color: 'text' }}>{locale === 'en' ? p.PictureNameEn : p.PictureName}</strong> · {dateTimeLabel(p.CreatedAt, locale)}
+                {p.Remark && <span sx={{ display: 'block' }}>{p.Remark}</span>}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+        {files.hasNextPage && <div sx={{ textAlign: 'center', mt: 3 }}><Button tone="outline" busy={files.isFetchingNextPage} onClick={() => void files.fetchNextPage()}>{t('merchant:kit.loadMore')}</Button></div>}
+      </Card>
+    </Page>
+  );
+}
+
+function ChipRow({ label, items, selected, onToggle }: { label: string; items: { value: string; label: string }[]; selected: string[]; onToggle: (v: string) => void }) {
+  if (items.length === 0) return null;
+  return (
+    <div role="group" aria-label={label} sx={{ mb: 3 }}>
+      <span sx={{ display: 'block', fontSize: 1, fontWeight: 'bold', mb: 1 }}>{label}</span>
+      <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        {items.map((i) => {
+          const on = selected.includes(i.value);
+          return (
+            <button key={i.value} type="button" aria-pressed={on} onClick={() => onToggle(i.value)}
+              sx={{ fontFamily: 'body', fontSize: 1, px: 3, py: 1, borderRadius: 'pill', cursor: 'pointer', border: '1px solid', borderColor: on ? 'primary' : 'border', bg: on ? 'highlight' : 'background', color: on ? 'primary' : 'text' }}>
+              {i.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultHandlers, mockToken } from '../../../mocks/handlers';
+import { resetCentreSync } from '../../../src/web/centres/centre-sync';
+import { rootSession } from '../../../src/web/session/root-session';
+import { customerCentresHandler, merchantCentresHandler, otherFeatures, salesperson, BANG_NA } from '../auth/session-fixtures';
+import { renderApp } from '../render-app';
+
+const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => resetCentreSync());
+
+const profile = {
+  CUSTOMERCODE: 'SB0001', CUSTOMERNAME: 'Somsri Trading', CustomerProfileCode: 'PSB0001', userRole: 'CUSTOMER', Phone: '0810000001', Email: null,
+  ADDRESS: '45/12 Lat Phrao 64', ZIP: '10310', TAXNO: null, RouteStep2: 'RETAIL,BKK', NewCustomer: 'N', Status: 'A', NeverLoggedIn: false, Tags: ['RETAIL', 'BKK'],
+  CreatedAt: '2026-09-01T00:00:00Z', Centres: [{ SaleUnit: '1002', DIST_NAME: 'Sabai Bang Na', DIST_SHORTNAME: 'Bang Na', TypeCode: 'RT' }],
+  Stats: { Orders: 3, Sales: 4500, LastOrderAt: '2026-11-19T03:00:00Z' },
+};
+
+describe('/merchant/customer', () => {
+  it('lists customers with their tags and searches after typing stops', async () => {
+    const seen: string[] = [];
+    server.use(http.get('*/api/customers/list', ({ request }) => {
+      const text = new URL(request.url).searchParams.get('text') ?? '';
+      seen.push(text);
+      const rows = [
+        { Code: 'SB0001', Name: 'Somsri Trading', SaleUnit: '1002', MobileNo: '0810000001', Tags: ['RETAIL', 'BKK'], NewCustomer: 'N' },
+        { Code: 'SB0004', Name: 'Wichai Agent', SaleUnit: '1002', MobileNo: '0810000004', Tags: ['AGENT'], NewCustomer: 'N' },
+      ].filter((r) => !text || r.Name.includes(text));
+      return HttpResponse.json({ Total: rows.length, Skip: 0, Take: 20, Data: rows });
+    }));
+    await renderApp(null, { url: '/en/merchant/customer', merchant: salesperson });
+    await waitFor(() => expect(screen.getAllByTestId('customer-row')).toHaveLength(2));
+    expect(within(screen.getAllByTestId('customer-row')[0]).getByText('BKK')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search'), 'Wichai');
+    await waitFor(() => expect(screen.getAllByTestId('customer-row')).toHaveLength(1), { timeout: 2000 });
+    expect(seen).toEqual(['', 'Wichai']);
+  });
+});
+
+describe('/merchant/customer/profile/{code}', () => {
+  it('orders for the customer: the storefront session becomes the customer with the salesperson on it', async () => {
+    const calls: string[] = [];
+    const jtoken = mockToken({ UserId: 'SB0001', TenantId: 'sabai', Kind: 'customer', SaleUnit: '1002', ActorId: 'SB-S001' });
+    server.use(
+      http.get('*/api/merchant/customer/profile/SB0001', () => HttpResponse.json(profile)),
+      http.get('*/api/merchant/loginasclient/SB0001/1002', ({ request }) => {
+        calls.push(new URL(request.url).search);
+        return HttpResponse.json({ Customer: { ...profile, ActiveDC: '1002', UserId: 'SB-S001', jtoken }, jtoken });
+      }),
+      customerCentresHandler([BANG_NA]),
+    );
+    const { router } = await renderApp(null, { url: '/en/merchant/customer/profile/SB0001', merchant: salesperson });
+    await screen.findByText('45/12 Lat Phrao 64 10310');
+    expect(screen.getByText('4,500.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Order for this customer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    expect(calls).toEqual(['?activeDc=1001']);
+    expect(rootSession.token).toBe(jtoken);
+    expect(rootSession.user?.UserId).toBe('SB-S001');
+    expect(await screen.findByText('Ordering for Somsri Trading')).toBeInTheDocument();
+  });
+
+  it('edits with the JSON-schema form; the server\'s field errors land on the fields', async () => {
+    const puts: unknown[] = [];
+    server.use(
+      http.get('*/api/merchant/customer/profile/SB0001', () => HttpResponse.json(profile)),
+      http.put('*/api/merchant/customer/profile/SB0001', async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json({ IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/Phone', reason: 'already used by another customer' }] }, { status: 400 });
+      }),
+    );
+    await renderApp(null, { url: '/en/merchant/customer/profile/SB0001/edit', merchant: salesperson });
+    const name = await screen.findByLabelText(/Customer name/);
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter the customer name')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+    await userEvent.type(name, 'Somsri Trading 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('already used by another customer');
+    expect(puts).toEqual([expect.objectContaining({ CUSTOMERNAME: 'Somsri Trading 2', RouteStep2: 'RETAIL,BKK' })]);
+  });
+});
+
+describe('customer photos and surveys', () => {
+  it('refuses a file over 5 MB before uploading; uploads the group, remark and file', async () => {
+    const uploads: FormData[] = [];
+    server.use(
+      http.get('*/api/merchant/photogroup', () => HttpResponse.json({ Data: [{ Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf' }] })),
+      http.post('*/api/merchant/customerfile', async ({ request }) => { uploads.push(await request.formData()); return HttpResponse.json({ FileId: 'f1' }, { status: 201 }); }),
+      http.get('*/api/merchant/customerfile', () => HttpResponse.json({ Total: 0, Skip: 0, Take: 24, Data: [], MonthYears: [] })),
+    );
+    const { router } = await renderApp(null, { url: '/en/merchant/customer/SB0001/1002/photo/capture', merchant: salesperson });
+    await userEvent.selectOptions(await screen.findByLabelText('Photo group'), 'SHELF');
+    const input = screen.getByLabelText('Photo') as HTMLInputElement;
+    expect(input).toHaveAttribute('capture', 'environment');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input, big);
+    expect(screen.getByRole('alert')).toHaveTextContent('The photo is larger than 5 MB');
+    await userEvent.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'shelf.jpg', { type: 'image/jpeg' }));
+    await userEvent.type(screen.getByLabelText('Remark'), 'full shelf');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/merchant/customer/SB0001/1002/photo'));
+    expect(uploads).toHaveLength(1);
+    expect([...uploads[0].keys()]).toEqual(['CustomerCode', 'saleUnit', 'photoGroupCode', 'remark', 'file']);
+    expect(uploads[0].get('photoGroupCode')).toBe('SHELF');
+    expect(uploads[0].get('remark')).toBe('full shelf');
+  });
+
+  it('answers a survey; the server\'s per-question errors are shown in the language of the page', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/merchant/survey', () => HttpResponse.json({ Data: [{ SurveyId: 'VISIT', Title: 'เยี่ยมร้าน', TitleEn: 'Shop visit', Questions: [
+        { id: 'open', type: 'yesno', label: { th: 'ร้านเปิดไหม', en: 'Is the shop open?' }, required: true },
+        { id: 'facings', type: 'number', label: { th: 'จำนวนหน้า', en: 'Facings' } },
+      ] }] })),
+      http.get('*/api/merchant/survey/answers', () => HttpResponse.json({ Data: [] })),
+      http.post('*/api/merchant/survey/answer', async ({ request }) => {
+        const body = await request.json() as { Answers: Record<string, unknown> };
+        posted.push(body.Answers);
+        if (body.Answers.open === undefined) return HttpResponse.json({ IsException: true, Message: 'Please check the answers', Errors: [{ field: '/body/Answers/open', reason: 'is required' }] }, { status: 400 });
+        return HttpResponse.json({ AnswerId: 1 }, { status: 201 });
+      }),
+    );
+    await renderApp(null, { url: '/en/merchant/survey?code=SB0001&saleunit=1002', merchant: salesperson });
+    await userEvent.type(await screen.findByLabelText('Facings'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save answers' }));
+    expect(await screen.findByText('Please answer this question')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Is the shop open? *'), 'Y');
+    await userEvent.click(screen.getByRole('button', { name: 'Save answers' }));
+    await waitFor(() => expect(posted).toEqual([{ facings: 4 }, { open: true, facings: 4 }]));
+  });
+});
