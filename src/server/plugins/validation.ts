@@ -24,6 +24,8 @@ export function fieldErrors(context: string | undefined, errors: readonly (Fasti
   const out: FieldError[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
+    // 'must match "then" schema' only repeats the precise errors reported beside it.
+    if (e.keyword === 'if') continue;
     const params = (e.params ?? {}) as Record<string, unknown>;
     let path = e.instancePath ?? '';
     let reason = e.message ?? 'is invalid';

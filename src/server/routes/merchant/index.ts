@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import advancePriceRoutes from './advance-prices';
 import customerFileRoutes from './customer-files';
 import customerLoyaltyRoutes from './customer-loyalty';
 import customerRoutes from './customers';
 import impersonationRoutes from './impersonation';
 import merchantOrderRoutes from './orders';
+import { productImageRoutes, publicImageRoutes } from './product-images';
+import productRoutes from './products';
 import reportRoutes from './reports';
 import surveyRoutes from './surveys';
 
@@ -12,5 +15,6 @@ import surveyRoutes from './surveys';
  * its guard hook; every query goes through `merchantScope` (routes/merchant/scope.ts).
  */
 export default async function merchantRoutes(app: FastifyInstance): Promise<void> {
-  for (const mod of [reportRoutes, merchantOrderRoutes, impersonationRoutes, customerRoutes, customerFileRoutes, customerLoyaltyRoutes, surveyRoutes]) await app.register(mod);
+  for (const mod of [reportRoutes, merchantOrderRoutes, impersonationRoutes, customerRoutes, customerFileRoutes, customerLoyaltyRoutes, surveyRoutes,
+    productRoutes, productImageRoutes, publicImageRoutes, advancePriceRoutes]) await app.register(mod);
 }
