@@ -1,4 +1,5 @@
 import { MERCHANT_SCREEN_NAMES } from '../merchant/screen-names';
+import { PROMOTION_SCREEN_NAMES } from '../promotions/screen-names';
 
 /**
  * Names of the components the web registry provides, without importing them (so node scripts such
@@ -55,4 +56,6 @@ export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'Pdpa', real: true },
   // The merchant back office (src/web/merchant/screens.ts).
   ...MERCHANT_SCREEN_NAMES.map((name) => ({ name, real: true })),
+  // The promotion editor (src/web/promotions/screens.ts).
+  ...PROMOTION_SCREEN_NAMES.map((name) => ({ name, real: true })),
 ];

@@ -1,5 +1,6 @@
 import { registerSessionScreens } from '../auth/screens/register-session-screens';
 import { registerMerchantScreens } from '../merchant/screens';
+import { registerPromotionScreens } from '../promotions/screens';
 
 /**
  * The merchant area's components, registered when the first merchant route loads (this module is the
@@ -13,4 +14,5 @@ import { registerMerchantScreens } from '../merchant/screens';
 export function register(): void {
   registerSessionScreens('merchant');
   registerMerchantScreens();
+  registerPromotionScreens();
 }
