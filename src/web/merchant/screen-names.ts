@@ -18,6 +18,12 @@ export const MERCHANT_SCREEN_NAMES = [
   'MerchantCustomerPoint',
   'MerchantCustomerPointResult',
   'MerchantSurvey',
+  'MerchantProductList',
+  'MerchantProductEdit',
+  'MerchantProductPrices',
+  'MerchantProductCategory',
+  'MerchantAdvancePrice',
+  'MerchantPriceLevelUnit',
 ] as const;
 
 export type MerchantScreenName = (typeof MERCHANT_SCREEN_NAMES)[number];

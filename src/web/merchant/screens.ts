@@ -23,6 +23,12 @@ const SCREENS: Record<MerchantScreenName, Loader> = {
   MerchantCustomerPoint: load(() => import('./customers/CustomerLoyaltyScreens').then((m) => ({ default: m.CustomerPointScreen }))),
   MerchantCustomerPointResult: load(() => import('./customers/CustomerLoyaltyScreens').then((m) => ({ default: m.CustomerPointResultScreen }))),
   MerchantSurvey: load(() => import('./customers/SurveyScreen')),
+  MerchantProductList: load(() => import('./products/ProductListScreen')),
+  MerchantProductEdit: load(() => import('./products/ProductEditScreen')),
+  MerchantProductPrices: load(() => import('./products/ProductPricesScreen')),
+  MerchantProductCategory: load(() => import('./products/ProductCategoryScreen')),
+  MerchantAdvancePrice: load(() => import('./products/AdvancePriceScreen')),
+  MerchantPriceLevelUnit: load(() => import('./products/PriceLevelUnitScreen')),
 };
 
 export function registerMerchantScreens(): void {

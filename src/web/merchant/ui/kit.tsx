@@ -172,3 +172,13 @@ export function Facts({ rows }: { rows: [ReactNode, ReactNode][] }) {
     </dl>
   );
 }
+
+/** On/off as a switch (role="switch"). */
+export function Switch({ checked, onChange, label, disabled }: { checked: boolean; onChange: (next: boolean) => void; label: string; disabled?: boolean }) {
+  return (
+    <button type="button" role="switch" aria-checked={checked} aria-label={label} disabled={disabled} onClick={() => onChange(!checked)}
+      sx={{ position: 'relative', width: 52, height: 28, flexShrink: 0, borderRadius: 'pill', border: 0, cursor: 'pointer', bg: checked ? 'success' : 'border', '&:disabled': { opacity: 0.6, cursor: 'default' } }}>
+      <span sx={{ position: 'absolute', top: '3px', left: checked ? '27px' : '3px', width: 22, height: 22, borderRadius: '50%', bg: 'background', boxShadow: 'card', transition: 'left 120ms' }} />
+    </button>
+  );
+}

@@ -1,0 +1,107 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './client';
+
+export type TaxType = '0' | '1' | '2';
+
+/** The product as `api/products/pc/items` returns it (merchant spec section 3 "Product"). */
+export interface MerchantProduct {
+  P_Code: string; PRODUCTNAME: string; PRODUCTNAME_EN: string; PRODUCTSHORTNAME_TH: string; PRODUCTSHORTNAME_EN: string; P_Description: string;
+  UNIT1: string; UNIT1NAME: string; UNIT1RATE: number; UNIT2: string; UNIT2NAME: string; UNIT2RATE: number; UNIT3: string; UNIT3NAME: string; UNIT3RATE: number;
+  UnitCount: 1 | 2 | 3;
+  BARCODE1: string; BARCODE2: string; BARCODE3: string; matype: string; matypeName: string;
+  PIC_FILENAME: string; PIC_FILENAME2: string; PIC_FILENAME3: string; PIC_FILENAME4: string; PIC_FILENAME5: string;
+  Disable: 'Y' | 'N'; STOCK_ITEM: 'Y' | 'N'; Stock: { StockAvailable: number | null }; IsLessThanMinimumStock: boolean;
+  Hierarchy1: string; Hierarchy2: string; Hierarchy3: string; P_Brand: string; P_Group: string;
+  [cell: `UNIT${number}PRICELEVEL${number}`]: number | null;
+  [type: `UNIT${number}PRICELEVEL${number}TYPE`]: TaxType;
+}
+
+export interface ProductQuery { take: number; skip: number; SearchText?: string; saleUnit?: string; barcode?: string; productCode?: string }
+
+const m = 'merchant' as const;
+
+/** `POST api/products/pc/items` {take, skip, SearchText, saleUnit, barcode, productCode}. */
+export function fetchMerchantProducts(q: ProductQuery) {
+  return apiFetch<MerchantProduct[]>({ method: 'POST', path: 'api/products/pc/items', body: q, area: m });
+}
+
+export const merchantProductQuery = (token: string | null, code: string, saleUnit: string) => queryOptions({
+  queryKey: ['merchant', 'product', token, code, saleUnit],
+  queryFn: async () => {
+    const r = await fetchMerchantProducts({ take: 1, skip: 0, productCode: code, saleUnit: saleUnit || undefined });
+    return r.ok ? r.data?.[0] ?? null : null;
+  },
+  enabled: !!token && !!code,
+});
+export const useMerchantProduct = (token: string | null, code: string, saleUnit: string) => useQuery(merchantProductQuery(token, code, saleUnit));
+
+/** `GET api/products/pc/item/{id}/{dc}/active`: flips Disable; the answer carries the new state. */
+export function fetchToggleActive(code: string, dc: string) {
+  return apiFetch<{ P_Code: string; Disable: 'Y' | 'N' }>({ path: `api/products/pc/item/${encodeURIComponent(code)}/${encodeURIComponent(dc)}/active`, area: m });
+}
+
+export interface ProductEdit {
+  UnitCount: 1 | 2 | 3; PRODUCTNAME: string; PRODUCTNAME_EN?: string; PRODUCTSHORTNAME_TH?: string; PRODUCTSHORTNAME_EN?: string; P_Description?: string;
+  UNIT1?: string; UNIT1NAME?: string; UNIT1RATE?: number; UNIT2?: string; UNIT2NAME?: string; UNIT2RATE?: number; UNIT3?: string; UNIT3NAME?: string; UNIT3RATE?: number;
+  BARCODE1?: string; BARCODE2?: string; BARCODE3?: string;
+}
+
+export function fetchSaveProduct(code: string, body: ProductEdit) {
+  return apiFetch<MerchantProduct>({ method: 'PUT', path: `api/products/pc/item/${encodeURIComponent(code)}`, body, area: m }, { expect: [400] });
+}
+
+export type PriceCells = Record<string, number | null | TaxType>;
+export function fetchSavePrices(code: string, body: PriceCells) {
+  return apiFetch<MerchantProduct>({ method: 'PUT', path: `api/products/pc/item/${encodeURIComponent(code)}/prices`, body, area: m }, { expect: [400] });
+}
+
+export function fetchSaveCategory(code: string, body: { Hierarchy1: string; Hierarchy2: string; Hierarchy3: string; matype: string }) {
+  return apiFetch<MerchantProduct>({ method: 'PUT', path: `api/products/pc/item/${encodeURIComponent(code)}/category`, body, area: m }, { expect: [400] });
+}
+
+export function fetchUploadProductImage(code: string, slot: number, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiFetch<{ Url: string }>({ method: 'POST', path: `api/products/pc/item/${encodeURIComponent(code)}/image/${slot}`, body: form, area: m }, { expect: [400] });
+}
+
+export function fetchDeleteProductImage(code: string, slot: number) {
+  return apiFetch<unknown>({ method: 'DELETE', path: `api/products/pc/item/${encodeURIComponent(code)}/image/${slot}`, area: m });
+}
+
+export interface Category { Level: number; Code: string; Name: string; NameEn: string; h1: string; h2: string }
+export const useCategories = (token: string | null) => useQuery({
+  queryKey: ['merchant', 'categories', token],
+  queryFn: async () => { const r = await apiFetch<{ Data: Category[] }>({ path: 'api/products/master/category', area: m }); return r.ok ? r.data?.Data ?? [] : []; },
+  enabled: !!token, staleTime: 5 * 60_000,
+});
+export const useMaTypes = (token: string | null) => useQuery({
+  queryKey: ['merchant', 'matype', token],
+  queryFn: async () => { const r = await apiFetch<{ Data: { Code: string; Name: string }[] }>({ path: 'api/products/master/matype', area: m }); return r.ok ? r.data?.Data ?? [] : []; },
+  enabled: !!token, staleTime: 5 * 60_000,
+});
+
+export type AdvancePrice = { DateStart: string; DateEnd: string } & Record<string, string | number | null>;
+
+export const advancePricesQuery = (token: string | null, code: string, saleUnit: string) => queryOptions({
+  queryKey: ['merchant', 'advanceprice', token, code, saleUnit],
+  queryFn: async () => {
+    const r = await apiFetch<{ Data: AdvancePrice[] }>({ method: 'POST', path: 'api/merchant/advanceprice/GetAdvancePriceByProduct', body: { P_Code: code, SaleUnit: saleUnit }, area: m });
+    return r.ok ? r.data?.Data ?? [] : null;
+  },
+  enabled: !!token && !!code && !!saleUnit,
+});
+export const useAdvancePrices = (token: string | null, code: string, saleUnit: string) => useQuery(advancePricesQuery(token, code, saleUnit));
+
+export function fetchSaveAdvancePrice(body: { P_Code: string; SaleUnit: string; DateStart: string; DateEnd: string; OriginalDateStart?: string } & Record<string, string | number | null>) {
+  return apiFetch<{ Data: AdvancePrice[] }>({ method: 'POST', path: 'api/merchant/advanceprice', body, area: m }, { expect: [400] });
+}
+
+export function fetchDeleteAdvancePrice(body: { P_Code: string; SaleUnit: string; DateStart: string }) {
+  return apiFetch<{ Data: AdvancePrice[] }>({ method: 'POST', path: 'api/merchant/advanceprice/delete', body, area: m });
+}
+
+/** UNIT{u}NAME of a product (the unit index comes from a loop). */
+export function unitNameOf(p: MerchantProduct, u: number): string {
+  return u === 3 ? p.UNIT3NAME : u === 2 ? p.UNIT2NAME : p.UNIT1NAME;
+}

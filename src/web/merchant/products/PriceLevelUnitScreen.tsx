@@ -1,0 +1,74 @@
+/** @jsxImportSource theme-ui */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { BlockProps } from '../../../engine';
+import { advancePricesQuery, fetchSaveAdvancePrice, unitNameOf, useAdvancePrices, type AdvancePrice, type MerchantProduct, type PriceCells } from '../../api/merchant-products';
+import { localized } from '../../layouts/shared/MenuLink';
+import { showToast } from '../../widgets/toast-store';
+import { Button, Card, Empty, Page, TextInput } from '../ui/kit';
+import { PriceGrid, cellsOf, draftOf } from './PriceGrid';
+import { ProductNav } from './ProductNav';
+import { useProductPage } from './use-product';
+
+/**
+ * `/merchant/product/{code}/advanceprice/pricelevelunit{1..3}?dc=&start=`: one unit's five levels
+ * of one advance price (tax type default '2'), and its dates.
+ */
+export default function PriceLevelUnitScreen(props: BlockProps) {
+  const unit = Number(props.unit) === 2 || Number(props.unit) === 3 ? Number(props.unit) : 1;
+  const { t, locale, code, token, product, isPending } = useProductPage();
+  const [params] = useSearchParams();
+  const dc = params.get('dc') ?? '';
+  const start = params.get('start') ?? '';
+  const records = useAdvancePrices(token, code, dc);
+  const record = records.data?.find((r) => r.DateStart === start);
+  const back = { to: localized(`/merchant/product/${encodeURIComponent(code)}/advanceprice`, locale), label: t('merchant:product.advanceTitle') };
+  if (isPending || records.isPending) return <Page title={code} back={back}><Empty>{t('common:label.loading')}</Empty></Page>;
+  if (!product || !record) return <Page title={code} back={back}><Card><Empty>{t('merchant:product.advanceNotFound')}</Empty></Card></Page>;
+  return (
+    <Page title={product.PRODUCTNAME} subtitle={`${product.P_Code} · ${dc}`} back={back}>
+      <ProductNav code={code} />
+      <UnitForm key={`${start}-${unit}`} product={product} record={record} unit={unit} dc={dc} backTo={back.to} />
+    </Page>
+  );
+}
+
+function UnitForm({ product, record, unit, dc, backTo }: { product: MerchantProduct; record: AdvancePrice; unit: number; dc: string; backTo: string }) {
+  const { t, token } = useProductPage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(() => draftOf(record as PriceCells, [unit]));
+  const [dates, setDates] = useState({ start: record.DateStart, end: record.DateEnd });
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const { cells, invalid: bad } = cellsOf(draft);
+    setInvalid(bad);
+    if (bad.length) return;
+    setBusy(true);
+    try {
+      const res = await fetchSaveAdvancePrice({ P_Code: product.P_Code, SaleUnit: dc, OriginalDateStart: record.DateStart, DateStart: dates.start, DateEnd: dates.end, ...cells });
+      if (res.ok) {
+        await queryClient.invalidateQueries({ queryKey: advancePricesQuery(token, product.P_Code, dc).queryKey });
+        showToast(t('merchant:kit.saved'), { kind: 'success' });
+        navigate(backTo);
+      } else setError(res.exception?.Errors?.[0]?.reason ?? res.exception?.Message ?? null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const unitName = unitNameOf(product, unit) || String(unit);
+  return (
+    <Card title={t('merchant:product.editUnitPrices', { unit: unitName })}>
+      <div sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, maxWidth: 420, mb: 3 }}>
+        <TextInput type="date" label={t('merchant:product.dateStart')} value={dates.start} onChange={(e) => setDates((d) => ({ ...d, start: e.target.value }))} />
+        <TextInput type="date" label={t('merchant:product.dateEnd')} value={dates.end} onChange={(e) => setDates((d) => ({ ...d, end: e.target.value }))} error={error} />
+      </div>
+      <PriceGrid units={[unit]} unitNames={{ [unit]: unitName }} draft={draft} onChange={setDraft} invalid={invalid} />
+      {invalid.length > 0 && <p role="alert" sx={{ color: 'error', fontSize: 1 }}>{t('merchant:product.priceInvalid')}</p>}
+      <div sx={{ mt: 3 }}><Button busy={busy} onClick={() => void save()}>{t('merchant:kit.save')}</Button></div>
+    </Card>
+  );
+}

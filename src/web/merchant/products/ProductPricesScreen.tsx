@@ -1,0 +1,51 @@
+/** @jsxImportSource theme-ui */
+import { useState } from 'react';
+import type { BlockProps } from '../../../engine';
+import { fetchSavePrices, type MerchantProduct } from '../../api/merchant-products';
+import { showToast } from '../../widgets/toast-store';
+import { Button, Card, Empty, Page } from '../ui/kit';
+import { PriceGrid, cellsOf, draftOf } from './PriceGrid';
+import { ProductNav } from './ProductNav';
+import { useProductPage } from './use-product';
+
+const unitsOf = (p: MerchantProduct) => [1, 2, 3].slice(0, p.UnitCount);
+
+/** `/merchant/product/{code}/detail`: the standard prices, 5 levels per unit with tax types. */
+export default function ProductPricesScreen(_props: BlockProps) {
+  const { t, code, product, isPending, back } = useProductPage();
+  if (isPending) return <Page title={code} back={back}><Empty>{t('common:label.loading')}</Empty></Page>;
+  if (!product) return <Page title={code} back={back}><Card><Empty>{t('merchant:product.notFound')}</Empty></Card></Page>;
+  return (
+    <Page title={product.PRODUCTNAME} subtitle={product.P_Code} back={back}>
+      <ProductNav code={code} />
+      <Prices key={product.P_Code} product={product} />
+    </Page>
+  );
+}
+
+function Prices({ product }: { product: MerchantProduct }) {
+  const { t, reload } = useProductPage();
+  const units = unitsOf(product);
+  const [draft, setDraft] = useState(() => draftOf(product as unknown as Record<string, number | null>, units));
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const { cells, invalid: bad } = cellsOf(draft);
+    setInvalid(bad);
+    if (bad.length) return;
+    setBusy(true);
+    try {
+      const res = await fetchSavePrices(product.P_Code, cells);
+      if (res.ok) { showToast(t('merchant:kit.saved'), { kind: 'success' }); await reload(); }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={t('merchant:product.prices')}>
+      <PriceGrid units={units} unitNames={{ 1: product.UNIT1NAME, 2: product.UNIT2NAME, 3: product.UNIT3NAME }} draft={draft} onChange={setDraft} invalid={invalid} />
+      {invalid.length > 0 && <p role="alert" sx={{ color: 'error', fontSize: 1 }}>{t('merchant:product.priceInvalid')}</p>}
+      <div sx={{ mt: 3 }}><Button busy={busy} onClick={() => void save()}>{t('merchant:kit.save')}</Button></div>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultHandlers } from '../../../mocks/handlers';
+import { resetCentreSync } from '../../../src/web/centres/centre-sync';
+import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
+import { renderApp } from '../render-app';
+
+const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => resetCentreSync());
+
+function product(code: string, extra: Record<string, unknown> = {}) {
+  return {
+    P_Code: code, PRODUCTNAME: `สินค้า ${code}`, PRODUCTNAME_EN: `Product ${code}`, PRODUCTSHORTNAME_TH: '', PRODUCTSHORTNAME_EN: '', P_Description: '',
+    UNIT1: 'EA', UNIT1NAME: 'piece', UNIT1RATE: 1, UNIT2: '', UNIT2NAME: '', UNIT2RATE: 0, UNIT3: '', UNIT3NAME: '', UNIT3RATE: 0, UnitCount: 1,
+    UNIT1PRICELEVEL1: 10, UNIT1PRICELEVEL1TYPE: '1', BARCODE1: '', BARCODE2: '', BARCODE3: '', matype: '', matypeName: '',
+    PIC_FILENAME: '', PIC_FILENAME2: '', PIC_FILENAME3: '', PIC_FILENAME4: '', PIC_FILENAME5: '',
+    Disable: 'N', STOCK_ITEM: 'Y', Stock: { StockAvailable: 5 }, IsLessThanMinimumStock: false, Hierarchy1: '', Hierarchy2: '', Hierarchy3: '', ...extra,
+  };
+}
+
+describe('/merchant/product', () => {
+  it('loads 12, load more adds 12, an empty load stops it; the switch flips only after the server did', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let toggleOk = false;
+    server.use(
+      http.post('*/api/products/pc/items', async ({ request }) => {
+        const b = await request.json() as { skip: number; take: number };
+        bodies.push(b);
+        const n = b.skip >= 24 ? 0 : 12;
+        return HttpResponse.json(Array.from({ length: n }, (_, i) => product(`P${String(b.skip + i).padStart(3, '0')}`)));
+      }),
+      http.get('*/api/products/pc/item/:id/:dc/active', ({ params }) => (toggleOk
+        ? HttpResponse.json({ P_Code: params.id, Disable: 'Y' })
+        : HttpResponse.json({ IsException: true, Message: 'Forbidden' }, { status: 403 }))),
+    );
+    await renderApp(null, { url: '/en/merchant/product', merchant: salesperson });
+    await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(12));
+    expect(bodies[0]).toMatchObject({ take: 12, skip: 0, saleUnit: '1001' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(24));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    const sw = screen.getByRole('switch', { name: 'P000 on sale' });
+    await userEvent.click(sw);
+    await waitFor(() => expect(sw).not.toBeDisabled());
+    expect(sw).toHaveAttribute('aria-checked', 'true');
+    toggleOk = true;
+    await userEvent.click(sw);
+    await waitFor(() => expect(sw).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('a barcode that finds nothing opens the scan-not-found dialog; a found one lists its product (take 10)', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(http.post('*/api/products/pc/items', async ({ request }) => {
+      const b = await request.json() as { barcode?: string };
+      bodies.push(b);
+      return HttpResponse.json(b.barcode === '885123' ? [product('P-SCAN')] : b.barcode ? [] : [product('P1')]);
+    }));
+    await renderApp(null, { url: '/en/merchant/product', merchant: salesperson });
+    await screen.findAllByTestId('product-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Scan barcode' }));
+    const dialog = screen.getByTestId('scan-dialog');
+    expect(within(dialog).getByText('No camera is available here. Type the barcode instead.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Barcode'), '000111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Find' }));
+    expect(await screen.findByTestId('scan-not-found')).toHaveTextContent('No product has the barcode 000111.');
+    expect(bodies.at(-1)).toMatchObject({ barcode: '000111', take: 10 });
+    await userEvent.click(screen.getByRole('button', { name: 'Scan again' }));
+    await userEvent.type(within(screen.getByTestId('scan-dialog')).getByLabelText('Barcode'), '885123');
+    await userEvent.click(within(screen.getByTestId('scan-dialog')).getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(1));
+    expect(screen.getByText('Product P-SCAN')).toBeInTheDocument();
+  });
+});
+
+describe('/merchant/product/{code}', () => {
+  it('asks for the second unit\'s fields when the product has two units, then saves', async () => {
+    const puts: unknown[] = [];
+    server.use(
+      http.post('*/api/products/pc/items', () => HttpResponse.json([product('P1')])),
+      http.put('*/api/products/pc/item/P1', async ({ request }) => { puts.push(await request.json()); return HttpResponse.json(product('P1')); }),
+    );
+    await renderApp(null, { url: '/en/merchant/product/P1', merchant: salesperson });
+    await screen.findByDisplayValue('สินค้า P1');
+    expect(screen.getAllByTestId('image-slot')).toHaveLength(5);
+    await userEvent.selectOptions(screen.getByLabelText(/Number of units/), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter the unit code')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the unit name')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+    await userEvent.type(screen.getByLabelText(/Unit 2 code/), 'PK');
+    await userEvent.type(screen.getByLabelText(/Unit 2 name/), 'pack');
+    await userEvent.type(screen.getByLabelText(/Unit 2 rate/), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toEqual([expect.objectContaining({ UnitCount: 2, UNIT2: 'PK', UNIT2NAME: 'pack', UNIT2RATE: 12 })]));
+  });
+
+  it('adds an advance price at the selected centre and edits a unit\'s levels with type default 2', async () => {
+    let records: Record<string, unknown>[] = [];
+    const saves: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/api/products/pc/items', () => HttpResponse.json([product('P1')])),
+      http.post('*/api/merchant/advanceprice/GetAdvancePriceByProduct', () => HttpResponse.json({ Data: records })),
+      http.post('*/api/merchant/advanceprice', async ({ request }) => {
+        const b = await request.json() as Record<string, unknown>;
+        saves.push(b);
+        records = [{ DateStart: b.DateStart, DateEnd: b.DateEnd, UNIT1PRICELEVEL1: b.UNIT1PRICELEVEL1 ?? null, UNIT1PRICELEVEL1TYPE: b.UNIT1PRICELEVEL1TYPE ?? '2' }];
+        return HttpResponse.json({ Data: records });
+      }),
+    );
+    await renderApp(null, { url: '/en/merchant/product/P1/advanceprice', merchant: salesperson });
+    await screen.findByText('No advance price at this center.');
+    await userEvent.clear(screen.getByLabelText('From'));
+    await userEvent.type(screen.getByLabelText('From'), '2026-12-01');
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '2026-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByTestId('advance-price');
+    expect(saves[0]).toEqual({ P_Code: 'P1', SaleUnit: '1001', DateStart: '2026-12-01', DateEnd: '2026-12-31' });
+    await userEvent.click(screen.getByRole('link', { name: 'Prices of piece' }));
+    const level1 = await screen.findByLabelText('piece Level 1');
+    expect(screen.getByLabelText('piece Level 1 tax type')).toHaveValue('2');
+    await userEvent.type(level1, '8.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toMatchObject({ OriginalDateStart: '2026-12-01', DateStart: '2026-12-01', UNIT1PRICELEVEL1: 8.5, UNIT1PRICELEVEL1TYPE: '2', UNIT1PRICELEVEL2: null });
+  });
+});
