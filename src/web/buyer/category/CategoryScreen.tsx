@@ -58,7 +58,7 @@ export default function CategoryScreen() {
         </Card>
         <Card>
           {currentCat && (
-            <Link to={localized(categoryListUrl([currentCat.code]), locale)} data-testid="category-all" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'secondary', fontWeight: 'bold', mb: 3 }}>
+            <Link to={localized(categoryListUrl([currentCat.code]), locale)} data-testid="category-all" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primary', fontWeight: 'bold', mb: 3 }}>
               {t('buyer:category.allOf', { name: categoryName(currentCat, locale) })}
               <span sx={{ transform: 'rotate(-90deg)', display: 'flex' }}><Icon name="expand" size={18} /></span>
             </Link>

@@ -42,7 +42,7 @@ export function DrawerHierarchy({ onSearch }: { onSearch: (path: string[]) => vo
   return (
     <div data-testid="drawer-hierarchy" data-level={level}>
       {path.length > 0 && (
-        <button type="button" onClick={() => (categoryDrawer.path = path.slice(0, -1))} sx={{ ...ROW, color: 'secondary', fontWeight: 'bold' }}>
+        <button type="button" onClick={() => (categoryDrawer.path = path.slice(0, -1))} sx={{ ...ROW, color: 'primary', fontWeight: 'bold' }}>
           <Icon name="back" size={20} />
           {t('common:action.back')}
         </button>

@@ -39,7 +39,7 @@ export function AddressSection({ addresses, loading, shipTo, billTo, onShipTo, o
     <Card testId="checkout-address">
       <SectionTitle
         icon="store"
-        action={canEdit ? <Link to={localized('/profile/address', locale)} sx={{ fontSize: 1, color: 'secondary', fontWeight: 'bold' }}>{t('buyer:checkout.manageAddresses')}</Link> : undefined}
+        action={canEdit ? <Link to={localized('/profile/address', locale)} sx={{ fontSize: 1, color: 'primary', fontWeight: 'bold' }}>{t('buyer:checkout.manageAddresses')}</Link> : undefined}
       >
         {t('buyer:checkout.deliverTo')}
       </SectionTitle>

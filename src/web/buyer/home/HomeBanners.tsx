@@ -13,8 +13,8 @@ const ROTATE_MS = 5000;
 function BannerLink({ item, locale, children }: { item: NewsItem; locale: 'th' | 'en'; children: React.ReactNode }) {
   const to = item.Link?.trim();
   if (!to) return <>{children}</>;
-  if (isExternal(to)) return <a href={to} target="_blank" rel="noopener noreferrer" sx={{ display: 'block' }}>{children}</a>;
-  return <Link to={localized(to, locale)} sx={{ display: 'block' }}>{children}</Link>;
+  if (isExternal(to)) return <a href={to} target="_blank" rel="noopener noreferrer" sx={{ display: 'block', height: '100%' }}>{children}</a>;
+  return <Link to={localized(to, locale)} sx={{ display: 'block', height: '100%' }}>{children}</Link>;
 }
 
 /** Banner carousel (GET_WHATSNEW NewsType B, fresh 15 minutes) beside the latest news. */
@@ -35,7 +35,7 @@ export default function HomeBanners() {
   const showNews = news.length > 0;
   return (
     <section data-testid="home-banners" aria-label={t('buyer:home.banners')} sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr', showNews ? 'minmax(0, 3fr) minmax(0, 1fr)' : '1fr'], gap: 3, mb: 4 }}>
-      <div sx={{ position: 'relative', borderRadius: 'default', overflow: 'hidden', bg: 'highlight', aspectRatio: ['2 / 1', '3 / 1'], boxShadow: 'card' }}>
+      <div sx={{ position: 'relative', borderRadius: 'default', overflow: 'hidden', bg: 'highlight', aspectRatio: '3 / 1', boxShadow: 'card' }}>
         {current ? (
           <BannerLink item={current} locale={locale}>
             <img

@@ -19,7 +19,7 @@ export default function HomeCategories() {
       <SectionTitle
         icon="menu"
         action={
-          <button type="button" onClick={openCategoryDrawer} sx={{ bg: 'transparent', border: 0, color: 'secondary', fontWeight: 'bold', fontFamily: 'body', fontSize: 1, cursor: 'pointer' }}>
+          <button type="button" onClick={openCategoryDrawer} sx={{ bg: 'transparent', border: 0, color: 'primary', fontWeight: 'bold', fontFamily: 'body', fontSize: 1, cursor: 'pointer' }}>
             {t('common:label.searchByCategory')}
           </button>
         }

@@ -22,7 +22,7 @@ function Shelf({ title, icon, more, products, loading, testId }: { title: string
   if (!loading && products.length === 0) return null;
   return (
     <section data-testid={testId} sx={{ mb: 4 }}>
-      <SectionTitle icon={icon} action={<Link to={localized(more, locale)} sx={{ color: 'secondary', fontSize: 1, fontWeight: 'bold' }}>{t('buyer:home.seeAll')}</Link>}>
+      <SectionTitle icon={icon} action={<Link to={localized(more, locale)} sx={{ color: 'primary', fontSize: 1, fontWeight: 'bold' }}>{t('buyer:home.seeAll')}</Link>}>
         {title}
       </SectionTitle>
       {loading ? <ProductGridSkeleton count={5} /> : <ProductGrid products={products} eagerCount={0} />}

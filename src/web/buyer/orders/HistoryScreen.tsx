@@ -52,7 +52,7 @@ export default function HistoryScreen() {
     <div data-testid="history">
       <PageTitle
         sub={query.data ? t('buyer:order.count', { count: query.data.pages[0]?.Total ?? 0 }) : undefined}
-        action={<Link to={localized('/history/deliveryorder', locale)} sx={{ color: 'secondary', fontWeight: 'bold', fontSize: 1 }}>{t('buyer:order.deliveryOrders')}</Link>}
+        action={<Link to={localized('/history/deliveryorder', locale)} sx={{ color: 'primary', fontWeight: 'bold', fontSize: 1 }}>{t('buyer:order.deliveryOrders')}</Link>}
       >
         {t(redeem ? 'common:menu.redeemHistory' : 'common:menu.history')}
       </PageTitle>

@@ -38,7 +38,7 @@ export function ThaiQr({ token, orderId, locale }: { token: string | null; order
         {t('buyer:payment.scanBefore', { date: bangkokDateTime(qr.ExpiresAt) })}
       </p>
       {qr.Expired && (
-        <button type="button" onClick={() => void refetch()} sx={{ bg: 'transparent', border: 0, color: 'secondary', textDecoration: 'underline', cursor: 'pointer', fontFamily: 'body' }}>
+        <button type="button" onClick={() => void refetch()} sx={{ bg: 'transparent', border: 0, color: 'primary', textDecoration: 'underline', cursor: 'pointer', fontFamily: 'body' }}>
           {t('buyer:payment.renewQr')}
         </button>
       )}

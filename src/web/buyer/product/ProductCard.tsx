@@ -48,7 +48,7 @@ export function ProductCard({ product, locale, mode, pricesHidden, biggestUnit, 
         <div sx={{ position: 'absolute', top: 2, left: 2, display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start', m: 2 }}>
           {promo && <Badge tone="error">{t('buyer:product.promotion')}</Badge>}
           {out && (
-            <Badge tone="muted" testId="out-of-stock">
+            <Badge tone="error" testId="out-of-stock">
               {t('common:terms.outOfStock')}
             </Badge>
           )}

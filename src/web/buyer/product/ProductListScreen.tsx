@@ -13,6 +13,7 @@ import { CategoryDrawer } from '../category/CategoryDrawer';
 import { useCategoryPathNames } from '../category/use-categories';
 import { Button, EmptyState } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
+import { ProductSearchBox } from '../search/ProductSearchBox';
 import { ListToolbar } from './ListToolbar';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SideMenu } from './SideMenu';
@@ -55,9 +56,14 @@ export default function ProductListScreen() {
   const loading = query.isPending && query.fetchStatus !== 'idle';
 
   return (
-    <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr', '220px 1fr'], gap: 3, alignItems: 'start' }}>
+    <div sx={{ display: 'grid', gridTemplateColumns: ['minmax(0, 1fr)', 'minmax(0, 1fr)', '220px minmax(0, 1fr)'], gap: 3, alignItems: 'start' }}>
       {!mobile && <SideMenu current={categoryPath} />}
-      <section data-testid="product-list" aria-busy={loading}>
+      <section data-testid="product-list" aria-busy={loading} sx={{ minWidth: 0 }}>
+        {mobile && (
+          <div sx={{ mb: 2, display: 'flex' }}>
+            <ProductSearchBox locale={locale} />
+          </div>
+        )}
         <nav aria-label={t('buyer:list.breadcrumb')} sx={{ fontSize: 1, color: 'textMuted', mb: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Link to={localized('/', locale)} sx={{ color: 'inherit' }}>{t('common:menu.home')}</Link>
           <span>›</span>
