@@ -81,6 +81,18 @@ export interface RenderAppOptions {
   flags?: Flags;
   /** A merge patch over the tenant bundle, for cases no demo tenant has. */
   patch?: JsonObject;
+  /**
+   * Every screen shows NotAvailableYet (naming its screen id): shell tests look at frames,
+   * guards and routing without the real screens' data calls.
+   */
+  placeholders?: boolean;
+}
+
+function withPlaceholders(bundle: TenantBundle): TenantBundle {
+  const screens = Object.fromEntries(
+    Object.keys(bundle.screens).map((id) => [id, { blocks: { main: { component: 'NotAvailableYet', props: { screen: id }, order: 10 } } }]),
+  );
+  return { ...bundle, screens };
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -129,6 +141,7 @@ export async function renderApp(ui: ReactElement | null, options: RenderAppOptio
   }
   let bundle = tenantBundle(tenant);
   if (options.patch) bundle = mergePatch(bundle, options.patch) as TenantBundle;
+  if (options.placeholders) bundle = withPlaceholders(bundle);
   applyBoot({ tenantId: tenant, bundle, flags: options.flags ?? {} });
   configStore.remoteFlags = ref({ ...(options.flags ?? {}) });
   const guestLike = options.user === undefined ? guestUser() : options.user;

@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('buyer desktop layout', () => {
   it('shows the tenant logo, the top-bar menu and the not-available-yet screen in Thai at /', async () => {
-    await renderApp(null, { tenant: 'sabai', url: '/' });
+    await renderApp(null, { placeholders: true, tenant: 'sabai', url: '/' });
     const logos = screen.getAllByRole('img', { name: 'สบายมาร์ท' });
     expect(logos[0]).toHaveAttribute('src', '/tenants/sabai/logo.svg');
     const header = screen.getByRole('banner');
@@ -24,7 +24,7 @@ describe('buyer desktop layout', () => {
   });
 
   it('speaks English under /en with the same routes prefixed', async () => {
-    await renderApp(null, { tenant: 'sabai', url: '/en' });
+    await renderApp(null, { placeholders: true, tenant: 'sabai', url: '/en' });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Product' })).toHaveAttribute('href', '/en/product');
     expect(within(header).getByText('Contact us')).toBeInTheDocument();
@@ -32,33 +32,33 @@ describe('buyer desktop layout', () => {
   });
 
   it('uses the tenant wording overlay: sabai calls the centre a Branch', async () => {
-    await renderApp(null, { tenant: 'sabai', url: '/en', user: customer({ ActiveDCName: 'Bang Na' }) });
+    await renderApp(null, { placeholders: true, tenant: 'sabai', url: '/en', user: customer({ ActiveDCName: 'Bang Na' }) });
     const merchant = screen.getByTestId('active-merchant');
     expect(merchant).toHaveTextContent('Branch');
     expect(merchant).toHaveTextContent('Bang Na');
   });
 
   it('shows the cart count and total in baht, and points in redeem mode', async () => {
-    await renderApp(null, { url: '/en', user: customer() });
+    await renderApp(null, { placeholders: true, url: '/en', user: customer() });
     setCartSummary({ count: 3, total: 1234.5 });
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('3'));
     expect(screen.getByTestId('cart-total')).toHaveTextContent('฿1,234.50');
   });
 
   it('runs the product search on Enter', async () => {
-    const { router } = await renderApp(null, { url: '/en' });
+    const { router } = await renderApp(null, { placeholders: true, url: '/en' });
     await userEvent.type(screen.getByRole('searchbox'), 'rice noodles{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/product'));
     expect(new URLSearchParams(router.state.location.search).get('p')).toBe('rice noodles');
   });
 
   it('lists Register and Login for a guest and Logout for a customer in My Account', async () => {
-    await renderApp(null, { url: '/en' });
+    await renderApp(null, { placeholders: true, url: '/en' });
     await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
     expect(screen.getByRole('menuitem', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
     document.body.innerHTML = '';
-    await renderApp(null, { url: '/en', user: customer() });
+    await renderApp(null, { placeholders: true, url: '/en', user: customer() });
     await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Login' })).toBeNull();
@@ -68,24 +68,24 @@ describe('buyer desktop layout', () => {
 describe('salesperson chip', () => {
   it("shows 'Ordering for {name}' for a salesperson signed in as a customer, except on order detail", async () => {
     const user = customer({ UserId: 77, CUSTOMERNAME: 'Somjai Shop' });
-    await renderApp(null, { url: '/en/cart', user });
+    await renderApp(null, { placeholders: true, url: '/en/cart', user });
     expect(screen.getByText('Ordering for Somjai Shop')).toBeInTheDocument();
     document.body.innerHTML = '';
-    await renderApp(null, { url: '/en/history/SO1/S001', user });
+    await renderApp(null, { placeholders: true, url: '/en/history/SO1/S001', user });
     expect(screen.queryByText('Ordering for Somjai Shop')).toBeNull();
   });
 });
 
 describe('merchant layout', () => {
   it('gives a super admin the Log and Configuration entries and a salesperson neither', async () => {
-    await renderApp(null, { url: '/en/merchant', merchant: { userid: 1, usernames: 'Admin A', userRole: 1, role: { RoleName: 'Super admin' } } });
+    await renderApp(null, { placeholders: true, url: '/en/merchant', merchant: { userid: 1, usernames: 'Admin A', userRole: 1, role: { RoleName: 'Super admin' } } });
     expect(screen.getByTestId('merchant-user-name')).toHaveTextContent('Admin A');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const admin = within(screen.getByTestId('merchant-drawer'));
     expect(admin.getByText('Log')).toBeInTheDocument();
     expect(admin.getByText('Configuration')).toBeInTheDocument();
     document.body.innerHTML = '';
-    await renderApp(null, { url: '/en/merchant', merchant: { userid: 9, usernames: 'Sales B', userRole: 3, role: { RoleName: 'Salesman' } } });
+    await renderApp(null, { placeholders: true, url: '/en/merchant', merchant: { userid: 9, usernames: 'Sales B', userRole: 3, role: { RoleName: 'Salesman' } } });
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const sales = within(screen.getByTestId('merchant-drawer'));
     expect(sales.queryByText('Log')).toBeNull();

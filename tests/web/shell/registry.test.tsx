@@ -2,7 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeRuleContext } from '../../../src/engine';
+import { buildTheme, makeRuleContext } from '../../../src/engine';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeUIProvider } from 'theme-ui';
+import { i18nFor } from '../../../src/web/app/i18n';
 import { ScreenRenderer } from '../../../src/engine';
 import { queryClient } from '../../../src/web/app/query-client';
 import { appRegistry, loadAllAreas, registeredComponents } from '../../../src/web/registry';
@@ -28,7 +31,11 @@ describe('component registry', () => {
       // Screens read server state through react-query hooks, as the app provides them.
       const { unmount, container } = render(
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <I18nextProvider i18n={i18nFor(undefined, 'th')}>
+            <ThemeUIProvider theme={buildTheme()}>
+              <RouterProvider router={router} />
+            </ThemeUIProvider>
+          </I18nextProvider>
         </QueryClientProvider>,
       );
       await waitFor(() => expect(container.textContent ?? '').not.toBe(''));

@@ -13,40 +13,40 @@ afterEach(() => {
 
 describe('guards through the engine', () => {
   it('sends a visitor of the guest-mode-disabled tenant to /login, and /en/login in English', async () => {
-    const th = await renderApp(null, { tenant: 'khongdee', url: '/', user: null });
+    const th = await renderApp(null, { placeholders: true, tenant: 'khongdee', url: '/', user: null });
     await waitFor(() => expect(th.router.state.location.pathname).toBe('/login'));
     expect(document.querySelector('[data-layout="bare"]')).not.toBeNull();
     document.body.innerHTML = '';
-    const en = await renderApp(null, { tenant: 'khongdee', url: '/en/cart', user: null });
+    const en = await renderApp(null, { placeholders: true, tenant: 'khongdee', url: '/en/cart', user: null });
     await waitFor(() => expect(en.router.state.location.pathname).toBe('/en/login'));
   });
 
   it('lets a guest of sabai browse the home page', async () => {
-    const { router } = await renderApp(null, { tenant: 'sabai', url: '/' });
+    const { router } = await renderApp(null, { placeholders: true, tenant: 'sabai', url: '/' });
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByTestId('not-available-yet')).toBeInTheDocument();
   });
 
   it('sends a guest away from customer-only pages (history → home)', async () => {
-    const { router } = await renderApp(null, { url: '/en/history' });
+    const { router } = await renderApp(null, { placeholders: true, url: '/en/history' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
   });
 
   it('sends an unauthenticated merchant to /merchant/login and a rider to /rider/login', async () => {
-    const m = await renderApp(null, { url: '/merchant/order' });
+    const m = await renderApp(null, { placeholders: true, url: '/merchant/order' });
     await waitFor(() => expect(m.router.state.location.pathname).toBe('/merchant/login'));
     document.body.innerHTML = '';
-    const r = await renderApp(null, { url: '/en/rider/history' });
+    const r = await renderApp(null, { placeholders: true, url: '/en/rider/history' });
     await waitFor(() => expect(r.router.state.location.pathname).toBe('/en/rider/login'));
   });
 
   it('sends a new customer to /pendingApproval when the tenant flags pending approval', async () => {
-    const { router } = await renderApp(null, { url: '/cart', user: customer({ NewCustomer: 'Y' }), flags: { PENDING_APPROVAL: 'Y' } });
+    const { router } = await renderApp(null, { placeholders: true, url: '/cart', user: customer({ NewCustomer: 'Y' }), flags: { PENDING_APPROVAL: 'Y' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pendingApproval'));
   });
 
   it('answers an unknown guard name with the 500 Unknown middleware page', async () => {
-    await renderApp(null, { url: '/en/cart', patch: { routes: { 'buyer.cart': { guards: ['noSuchGuard'] } } } });
+    await renderApp(null, { placeholders: true, url: '/en/cart', patch: { routes: { 'buyer.cart': { guards: ['noSuchGuard'] } } } });
     expect(await screen.findByTestId('error-status')).toHaveTextContent('500');
     expect(screen.getByText('Error occured')).toBeInTheDocument();
     expect(screen.getByTestId('error-message')).toHaveTextContent('Unknown middleware');
@@ -54,7 +54,7 @@ describe('guards through the engine', () => {
   });
 
   it('re-runs guards when the session changes (logout while on a customer page)', async () => {
-    const { router } = await renderApp(null, { tenant: 'khongdee', url: '/cart', user: customer() });
+    const { router } = await renderApp(null, { placeholders: true, tenant: 'khongdee', url: '/cart', user: customer() });
     expect(router.state.location.pathname).toBe('/cart');
     await act(async () => {
       rootSession.token = null;
@@ -64,7 +64,7 @@ describe('guards through the engine', () => {
   });
 
   it('applies a live flag flip to the guards without a rebuild', async () => {
-    const { router } = await renderApp(null, { tenant: 'sabai', url: '/cart', user: null });
+    const { router } = await renderApp(null, { placeholders: true, tenant: 'sabai', url: '/cart', user: null });
     expect(router.state.location.pathname).toBe('/cart');
     await act(async () => {
       configStore.remoteFlags = ref<Record<string, string>>({ DISABLE_GUEST_MODE: 'Y' });
@@ -75,7 +75,7 @@ describe('guards through the engine', () => {
 
 describe('not found and optional parameters', () => {
   it("shows 'This page could not be found' for /en/no-such-page with the title Not Found", async () => {
-    await renderApp(null, { url: '/en/no-such-page' });
+    await renderApp(null, { placeholders: true, url: '/en/no-such-page' });
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
     expect(document.title).toBe('Not Found');
@@ -83,17 +83,17 @@ describe('not found and optional parameters', () => {
   });
 
   it('resolves optional and catch-all parameters (/payment/slip is not the catch-all)', async () => {
-    await renderApp(null, { url: '/payment/slip', user: customer() });
+    await renderApp(null, { placeholders: true, url: '/payment/slip', user: customer() });
     expect((await screen.findByTestId('not-available-yet')).dataset.screen).toBe('buyer.paymentSlip');
     document.body.innerHTML = '';
-    await renderApp(null, { url: '/payment/qr/ok/SO1/S001/k', user: customer() });
+    await renderApp(null, { placeholders: true, url: '/payment/qr/ok/SO1/S001/k', user: customer() });
     expect((await screen.findByTestId('not-available-yet')).dataset.screen).toBe('buyer.payment');
   });
 });
 
 describe('language switch', () => {
   it('keeps the page, toggles /en and stores the locale cookie for 365 days', async () => {
-    const { router } = await renderApp(null, { url: '/promotion?x=1' });
+    const { router } = await renderApp(null, { placeholders: true, url: '/promotion?x=1' });
     const cookieWrites: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
     Object.defineProperty(document, 'cookie', {

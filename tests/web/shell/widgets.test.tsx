@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('loading overlay', () => {
   it('appears staggered: backdrop after 50 ms, spinner after 100 ms', async () => {
-    await renderApp(null, { url: '/en' });
+    await renderApp(null, { placeholders: true, url: '/en' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => {
       rootSession.loadingOverlay = true;
@@ -31,7 +31,7 @@ describe('loading overlay', () => {
   });
 
   it('appears at once when SKIP_LOADING_ANIMATION is Y', async () => {
-    await renderApp(null, { url: '/en', flags: { SKIP_LOADING_ANIMATION: 'Y' } });
+    await renderApp(null, { placeholders: true, url: '/en', flags: { SKIP_LOADING_ANIMATION: 'Y' } });
     await act(async () => {
       rootSession.loadingOverlay = true;
     });
@@ -41,7 +41,7 @@ describe('loading overlay', () => {
 
 describe('cookie consent', () => {
   it("opens without a consent cookie; 'Agree' stores Y for a year", async () => {
-    await renderApp(null, { url: '/en' });
+    await renderApp(null, { placeholders: true, url: '/en' });
     const dialog = await screen.findByRole('dialog', { name: 'Cookies' });
     expect(screen.getByRole('link', { name: 'Cookies policy' })).toHaveAttribute('href', '/en/contents/cookies-policy');
     await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
@@ -50,7 +50,7 @@ describe('cookie consent', () => {
   });
 
   it('a refusal removes the consent cookie', async () => {
-    await renderApp(null, { url: '/en' });
+    await renderApp(null, { placeholders: true, url: '/en' });
     document.cookie = 'consent=Y; path=/';
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(readCookie('consent')).toBeUndefined();
@@ -58,20 +58,20 @@ describe('cookie consent', () => {
   });
 
   it('stays closed when the tenant turns consent off', async () => {
-    await renderApp(null, { url: '/en', flags: { ENABLE_COOKIE_CONSENT: 'N' } });
+    await renderApp(null, { placeholders: true, url: '/en', flags: { ENABLE_COOKIE_CONSENT: 'N' } });
     expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
   });
 });
 
 describe('chat button', () => {
   it('links a signed-in customer to /chat/list when chat is on, and hides for guests or HIDE_CHAT_BUTTON', async () => {
-    await renderApp(null, { url: '/en', user: customer() });
+    await renderApp(null, { placeholders: true, url: '/en', user: customer() });
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/en/chat/list');
     document.body.innerHTML = '';
-    await renderApp(null, { url: '/en' });
+    await renderApp(null, { placeholders: true, url: '/en' });
     expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
     document.body.innerHTML = '';
-    await renderApp(null, { url: '/en', user: customer(), flags: { HIDE_CHAT_BUTTON: 'Y' } });
+    await renderApp(null, { placeholders: true, url: '/en', user: customer(), flags: { HIDE_CHAT_BUTTON: 'Y' } });
     expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
   });
 });
@@ -84,7 +84,7 @@ describe('mobile layout', () => {
 
   it('shows the bottom navigation and a back button with the page title off home', async () => {
     mobileViewport();
-    await renderApp(null, { url: '/en/cart', user: customer() });
+    await renderApp(null, { placeholders: true, url: '/en/cart', user: customer() });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(nav.querySelector('[data-menu-item="cart"]')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('mobile layout', () => {
 
   it('shows the logo and search on the mobile home, no back button', async () => {
     mobileViewport();
-    await renderApp(null, { url: '/en' });
+    await renderApp(null, { placeholders: true, url: '/en' });
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.getByRole('searchbox')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('img', { name: 'Sabai Mart' }).length).toBeGreaterThan(0));
