@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import advancePriceRoutes from './advance-prices';
+import centreImageRoutes from './centre-images';
 import customerFileRoutes from './customer-files';
 import customerLoyaltyRoutes from './customer-loyalty';
 import customerRoutes from './customers';
@@ -7,6 +8,7 @@ import impersonationRoutes from './impersonation';
 import merchantOrderRoutes from './orders';
 import { productImageRoutes, publicImageRoutes } from './product-images';
 import productRoutes from './products';
+import registrationRoutes from './registration';
 import reportRoutes from './reports';
 import surveyRoutes from './surveys';
 
@@ -16,5 +18,6 @@ import surveyRoutes from './surveys';
  */
 export default async function merchantRoutes(app: FastifyInstance): Promise<void> {
   for (const mod of [reportRoutes, merchantOrderRoutes, impersonationRoutes, customerRoutes, customerFileRoutes, customerLoyaltyRoutes, surveyRoutes,
-    productRoutes, productImageRoutes, publicImageRoutes, advancePriceRoutes]) await app.register(mod);
+    productRoutes, productImageRoutes, publicImageRoutes, advancePriceRoutes,
+    registrationRoutes, centreImageRoutes]) await app.register(mod);
 }
