@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
 import type { BenchRow, BenchSection } from './types';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CONCURRENCY = 8;
+const CONCURRENCY = Number(process.env.BENCH_ORDER_CLIENTS ?? 8);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
 const WARMUP = 40;
 /** Budgets at 8 concurrent clients. PGlite runs one transaction at a time, so its queue is in the figure. */

@@ -98,6 +98,33 @@ describe('who may see and move an order', () => {
   });
 });
 
+describe('promotions at checkout', () => {
+  it("gives 'buy 10 get 1 free' as a free line and takes its stock too", async () => {
+    await addProducts(s.db, T, ['1001'], [{ code: 'T-FREE', name: 'ซื้อสิบแถมหนึ่ง', price: 20, stock: 30 }]);
+    const [{ promotion_id: id }] = await s.db.query<{ promotion_id: number }>(
+      `INSERT INTO promotions (tenant_id, sale_unit, promotion_name, opt30, promotion_remark, date_begin_t, date_end_t, promotion_type)
+       VALUES ($1, '1001', 'Buy 10 get 1', 'B10G1', 'test', '20261101', '20261130', '1') RETURNING promotion_id`, [T]);
+    await s.db.query(`INSERT INTO promotion_details (tenant_id, promotion_id, promotion_ln, buy_min, order_buy, free_number, disc_type) VALUES ($1, $2, 1, 10, 10, 1, 'FreeItem')`, [T, id]);
+    await s.db.query(`INSERT INTO promotion_items (tenant_id, promotion_id, list, code) VALUES ($1, $2, 'ProductsSale', 'T-FREE'), ($1, $2, 'ProductsFree', 'T-FREE')`, [T, id]);
+    const nine = await call(s.app, 'POST', '/api/checkout/quote', { token: buyer, body: { lines: line('T-FREE', 9) } });
+    expect(nine.body.FreeItems).toEqual([]);
+    const twenty = await call(s.app, 'POST', '/api/checkout/quote', { token: buyer, body: { lines: line('T-FREE', 20) } });
+    expect(twenty.body.FreeItems).toMatchObject([{ P_Code: 'T-FREE', qty1: 2, BaseQuantity: 2, Amount: 0, IsFree: true, PromotionIds: [String(id)] }]);
+    expect(twenty.body.Subtotal).toBe(400);
+    const placed = await placeOrder(s.app, buyer, { paymentMethod: 'COD', shipToCode: buyerShip, lines: line('T-FREE', 20) });
+    expect(placed.status).toBe(201);
+    expect(placed.body.Lines.map((l: { IsFree: boolean; qty1: number }) => [l.IsFree, l.qty1])).toEqual([[false, 20], [true, 2]]);
+    expect(await stockOf(s.db, T, '1001', 'T-FREE')).toBe(8);
+    // 10 bought + 1 free = 11 > 8 left: the free unit counts against stock as well.
+    const short = await call(s.app, 'POST', '/api/checkout/quote', { token: buyer, body: { lines: line('T-FREE', 10) } });
+    expect(short.body.Problems).toMatchObject([{ P_Code: 'T-FREE', Code: 'outOfStock', Requested: 11, Available: 8 }]);
+    expect((await placeOrder(s.app, buyer, { paymentMethod: 'COD', shipToCode: buyerShip, lines: line('T-FREE', 10) })).status).toBe(409);
+    const rest = await placeOrder(s.app, buyer, { paymentMethod: 'COD', shipToCode: buyerShip, lines: line('T-FREE', 8) });
+    expect(rest.status).toBe(201);
+    expect(await stockOf(s.db, T, '1001', 'T-FREE')).toBe(0);
+  });
+});
+
 describe('bad input', () => {
   it('names every failing field of a place-order call', async () => {
     const noKey = await call(s.app, 'POST', '/api/orders', { token: buyer, body: { paymentMethod: 'COD', shipToCode: buyerShip } });

@@ -7,7 +7,6 @@ import { claimsOf } from '../../auth/guards';
 import type { Queryable } from '../../db/index';
 import { HttpError, conflict, forbidden } from '../../errors';
 import { effectiveFlags } from '../../tenants/resolve';
-import { priceLevelOf } from './catalog-lines';
 
 export type Mode = 'sales' | 'redeem';
 
@@ -39,9 +38,10 @@ export async function loadBuyer(app: FastifyInstance, request: FastifyRequest, q
   if (customer.status !== 'A') throw forbidden('This customer is inactive');
   const saleUnit = claims.SaleUnit ?? '';
   if (!saleUnit) throw conflict(NO_CENTRE_MESSAGE);
-  const [centre] = await q.query<{ customer_type: string; store_type: string | null }>(
-    `SELECT cc.customer_type, cc.store_type FROM customer_centers cc
+  const [centre] = await q.query<{ customer_type: string; store_type: string | null; price_level: number | null }>(
+    `SELECT cc.customer_type, cc.store_type, pl.price_level FROM customer_centers cc
        JOIN distribution_centers d ON d.tenant_id = cc.tenant_id AND d.sale_unit = cc.sale_unit AND d.active
+       LEFT JOIN customer_price_levels pl ON pl.tenant_id = cc.tenant_id AND pl.customer_code = cc.customer_code AND pl.sale_unit = cc.sale_unit
       WHERE cc.tenant_id = $1 AND cc.customer_code = $2 AND cc.sale_unit = $3`,
     [claims.TenantId, claims.UserId, saleUnit],
   );
@@ -57,7 +57,8 @@ export async function loadBuyer(app: FastifyInstance, request: FastifyRequest, q
     actorId: claims.ActorId ?? null,
     customerType: centre.customer_type ?? '',
     storeType: centre.store_type ?? '',
-    priceLevel: await priceLevelOf(q, claims.TenantId, customer.customerCode, saleUnit),
+    // No row: level 1 (catalogue rule, as priceLevelOf).
+    priceLevel: centre.price_level ? Number(centre.price_level) : 1,
     flags,
     creditCustomer: isCreditCustomer(user, { sapCreditCompanyCodes: sapCodes }),
     creditBalance: creditBalance(user),

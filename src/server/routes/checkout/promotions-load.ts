@@ -27,27 +27,23 @@ interface HeaderRow {
  */
 export async function loadPromotionRules(q: Queryable, tenantId: string, saleUnit: string, now: Date): Promise<PromotionRule[]> {
   const today = dayKey(now);
-  const headers = await q.query<HeaderRow>(
-    `SELECT promotion_id, sale_unit, promotion_name, opt30, promotion_remark, date_begin_t, date_end_t, flag_enabled,
-            promotion_type, sales_number, customer_type_list, customer_list, opt15, opt31
-       FROM promotions
-      WHERE tenant_id = $1 AND sale_unit = $2 AND flag_enabled = 'Y' AND date_end_t >= $3 AND date_begin_t <= $4`,
+  // One round trip: each header with its calculation lines and picked lists as JSON.
+  const headers = await q.query<HeaderRow & { details: Record<string, unknown>[] | string | null; items: { list: PromotionList; code: string }[] | string | null }>(
+    `SELECT pr.promotion_id, pr.sale_unit, pr.promotion_name, pr.opt30, pr.promotion_remark, pr.date_begin_t, pr.date_end_t, pr.flag_enabled,
+            pr.promotion_type, pr.sales_number, pr.customer_type_list, pr.customer_list, pr.opt15, pr.opt31,
+            (SELECT json_agg(json_build_object('promotion_ln', d.promotion_ln, 'buy_min', d.buy_min, 'buy_max', d.buy_max, 'order_buy', d.order_buy,
+                    'free_number', d.free_number, 'disc_number', d.disc_number, 'disc_type', d.disc_type, 'disc_type_code', d.disc_type_code, 'opt6', d.opt6)
+                    ORDER BY d.promotion_ln)
+               FROM promotion_details d WHERE d.tenant_id = pr.tenant_id AND d.promotion_id = pr.promotion_id) AS details,
+            (SELECT json_agg(json_build_object('list', i.list, 'code', i.code) ORDER BY i.list, i.position, i.code)
+               FROM promotion_items i WHERE i.tenant_id = pr.tenant_id AND i.promotion_id = pr.promotion_id) AS items
+       FROM promotions pr
+      WHERE pr.tenant_id = $1 AND pr.sale_unit = $2 AND pr.flag_enabled = 'Y' AND pr.date_end_t >= $3 AND pr.date_begin_t <= $4`,
     [tenantId, saleUnit, dayKeyToYyyymmdd(addDays(today, -1)), dayKeyToYyyymmdd(addDays(today, 1))],
   );
-  if (headers.length === 0) return [];
-  const ids = headers.map((h) => Number(h.promotion_id));
-  const [details, items] = await Promise.all([
-    q.query<Record<string, unknown>>(
-      `SELECT promotion_id, promotion_ln, buy_min, buy_max, order_buy, free_number, disc_number, disc_type, disc_type_code, opt6
-         FROM promotion_details WHERE tenant_id = $1 AND promotion_id = ANY($2::bigint[]) ORDER BY promotion_id, promotion_ln`,
-      [tenantId, ids],
-    ),
-    q.query<{ promotion_id: number | string; list: PromotionList; code: string }>(
-      `SELECT promotion_id, list, code FROM promotion_items
-        WHERE tenant_id = $1 AND promotion_id = ANY($2::bigint[]) ORDER BY promotion_id, list, position, code`,
-      [tenantId, ids],
-    ),
-  ]);
+  const json = <T>(v: T[] | string | null): T[] => (v === null ? [] : typeof v === 'string' ? JSON.parse(v) as T[] : v);
+  const details: Record<string, unknown>[] = headers.flatMap((h) => json(h.details).map((d) => ({ ...d, promotion_id: h.promotion_id })));
+  const items = headers.flatMap((h) => json(h.items).map((i) => ({ ...i, promotion_id: h.promotion_id })));
   const linesOf = new Map<number, PromotionDetailLine[]>();
   for (const d of details) {
     const id = Number(d.promotion_id);

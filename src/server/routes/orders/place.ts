@@ -6,7 +6,7 @@ import { promptPayPayload } from '../../../domain/promptpay';
 import { parseStoredCart } from '../../../domain/cart-storage';
 import type { Queryable } from '../../db/index';
 import { HttpError, badRequest, conflict } from '../../errors';
-import { findAddress, orderParty, type AddressView } from '../addresses/store';
+import { listAddresses, orderParty, type AddressView } from '../addresses/store';
 import type { Buyer, Mode } from '../checkout/buyer';
 import { computeQuote, type Quote, type QuoteResult } from '../checkout/quote';
 import { productLabel, type LineInput, type QuoteLine } from '../checkout/quote-lines';
@@ -41,19 +41,20 @@ export function cartKeyFor(buyer: Buyer, mode: Mode): CartKey {
   return { tenantId: buyer.tenantId, ownerId: buyer.customerCode, saleUnit: buyer.saleUnit, mode, guest: false, priceSaleUnit: buyer.saleUnit };
 }
 
-async function address(q: Queryable, buyer: Buyer, code: string, field: string): Promise<AddressView> {
-  const a = await findAddress(q, buyer.tenantId, buyer.customerCode, code);
-  if (!a || a.Active !== 'Y') throw badRequest('Invalid request', [{ field, reason: 'is not one of the customer\'s active addresses' }]);
-  return a;
-}
-
-async function billingAddress(q: Queryable, buyer: Buyer, input: PlaceOrderInput, shipTo: AddressView): Promise<AddressView> {
-  if (input.billToCode) return address(q, buyer, input.billToCode, '/body/billToCode');
-  const [b] = await q.query<{ address_id: string }>(
-    `SELECT address_id FROM customer_addresses WHERE tenant_id = $1 AND customer_code = $2 AND address_type = 'B' AND active = 'Y' ORDER BY created_at, address_id LIMIT 1`,
-    [buyer.tenantId, buyer.customerCode],
-  );
-  return b ? address(q, buyer, b.address_id, '/body/billToCode') : shipTo;
+/**
+ * Ship-to and bill-to from the customer's active addresses (one read): bill-to is the one asked
+ * for, else the first active billing (B) address, else the ship-to.
+ */
+async function orderAddresses(q: Queryable, buyer: Buyer, input: PlaceOrderInput): Promise<{ shipTo: AddressView; billTo: AddressView }> {
+  const active = (await listAddresses(q, buyer.tenantId, buyer.customerCode)).filter((a) => a.Active === 'Y');
+  const pick = (code: string, field: string) => {
+    const a = active.find((x) => x._id === code);
+    if (!a) throw badRequest('Invalid request', [{ field, reason: 'is not one of the customer\'s active addresses' }]);
+    return a;
+  };
+  const shipTo = pick(input.shipToCode, '/body/shipToCode');
+  const billTo = input.billToCode ? pick(input.billToCode, '/body/billToCode') : active.find((a) => a.Address_Type === 'B') ?? shipTo;
+  return { shipTo, billTo };
 }
 
 /** Every reason the quote gives not to place, as the one error the client shows. */
@@ -118,8 +119,7 @@ export async function placeOrder(q: Queryable, buyer: Buyer, input: PlaceOrderIn
     return { orderId: prior.order_id, replayed: true };
   }
 
-  const shipTo = await address(q, buyer, input.shipToCode, '/body/shipToCode');
-  const billTo = await billingAddress(q, buyer, input, shipTo);
+  const { shipTo, billTo } = await orderAddresses(q, buyer, input);
   const cartKey = cartKeyFor(buyer, input.mode);
   const lines = input.lines ?? parseStoredCart((await readCart(q, cartKey)).lines).cart.filter((l) => l.selected);
   const result = await computeQuote(q, buyer, { mode: input.mode, lines, couponId: input.couponId, paymentMethod: input.paymentMethod }, now);

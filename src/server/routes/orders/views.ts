@@ -60,11 +60,13 @@ export async function slipViews(q: Queryable, o: OrderRow) {
 }
 
 export async function paymentView(q: Queryable, o: OrderRow, now: Date) {
-  const settings = await paymentSettings(q, o.tenantId, o.saleUnit);
+  // Only bank transfers show an account, and only BANK/THAIQR orders ever await a slip.
+  const settings = o.paymentMethod === 'BANK' ? await paymentSettings(q, o.tenantId, o.saleUnit) : null;
+  const slipped = o.paymentMethod === 'BANK' || o.paymentMethod === 'THAIQR';
   return {
     OrderID: o.orderId, SaleUnit: o.saleUnit, Method: o.paymentMethod, MethodCode: paymentMethodCode(o.paymentMethod), MethodLabel: PAYMENT_METHOD_LABELS[o.paymentMethod],
     State: o.paymentState, StateLabel: PAYMENT_STATE_LABELS[o.paymentState], Status: o.status, Amount: o.total, Points: o.pointsTotal,
-    Qr: qrView(o, now), BankAccount: o.paymentMethod === 'BANK' ? bankAccountView(settings) : null, Slips: await slipViews(q, o),
+    Qr: qrView(o, now), BankAccount: settings ? bankAccountView(settings) : null, Slips: slipped ? await slipViews(q, o) : [],
   };
 }
 
