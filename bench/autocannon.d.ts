@@ -1,4 +1,4 @@
-// The parts of autocannon 8 that bench/server.ts uses (the package ships no types).
+// The parts of autocannon 8 that the bench sections use (the package ships no types).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -9,6 +9,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection cycles through (bench/catalog.ts varies the search text). */
+    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
   }
 
   export interface Result {

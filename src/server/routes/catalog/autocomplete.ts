@@ -36,7 +36,7 @@ export default async function autocompleteRoutes(app: FastifyInstance): Promise<
          SELECT p_code, name_th, name_en FROM products
           WHERE tenant_id = $1 AND NOT disabled AND ${likes.join(' AND ')}
           LIMIT ${CANDIDATES}) m
-        ORDER BY (catalog_search_norm(name_th) LIKE ${prefix} OR catalog_search_norm(name_en) LIKE ${prefix}) DESC, length(name_th), p_code
+        ORDER BY (lower(name_th) LIKE ${prefix} OR lower(name_en) LIKE ${prefix}) DESC, length(name_th), p_code
         LIMIT $${params.length}`, params);
     return { Data: rows.map((row) => ({ P_Code: row.p_code, PRODUCTNAME: row.name_th, PRODUCTNAME_EN: row.name_en })) };
   });
