@@ -1,9 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 
-/** `POST GET_MASTER_DATA/GET_POINT` (empty body): `data` is the number of points. */
+type PointsAnswer = { data?: number | string | { data?: number | string } };
+
+/** The balance in a GET_POINT answer: `data.data` (the spec's words), also accepted as a bare `data`. */
+export function pointsOf(body: PointsAnswer | undefined): number | null {
+  const inner = body?.data;
+  const raw = inner !== null && typeof inner === 'object' ? inner.data : inner;
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(value) ? value : null;
+}
+
+/** `POST GET_MASTER_DATA/GET_POINT` (empty body): `data.data` is the number of points. */
 export function fetchPoints() {
-  return apiFetch<{ data?: number | string }>({ method: 'POST', path: 'GET_MASTER_DATA/GET_POINT', body: {} }, { expect: [404] });
+  return apiFetch<PointsAnswer>({ method: 'POST', path: 'GET_MASTER_DATA/GET_POINT', body: {} }, { expect: [404] });
 }
 
 export const pointsQuery = (token: string | null) =>
@@ -11,8 +21,7 @@ export const pointsQuery = (token: string | null) =>
     queryKey: ['points', token],
     queryFn: async () => {
       const res = await fetchPoints();
-      const value = Number(res.data?.data);
-      return res.ok && Number.isFinite(value) ? value : null;
+      return res.ok ? pointsOf(res.data) : null;
     },
     enabled: !!token,
     staleTime: 60_000,

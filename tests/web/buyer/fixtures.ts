@@ -75,3 +75,35 @@ export const quietHandlers = [
   http.post('*/api/cart/select', () => HttpResponse.json({})),
   http.post('*/api/cart/merge', () => HttpResponse.json({})),
 ];
+
+/** A server cart answer holding these lines (the checkout and cart pages start from it after login). */
+export function serverCart(lines: { P_Code: string; qty1: number; qty2: number; qty3: number; selected?: boolean }[], mode: 'sales' | 'redeem' = 'sales') {
+  return {
+    Mode: mode, SaleUnit: 'S001', Count: lines.length, SelectedCount: lines.length, Amount: 0, Points: 0, Total: 0, AllSelected: true, Cleared: null,
+    Lines: lines.map((l) => ({ selected: true, ...l, Found: true, ProductName: '', ProductNameEn: '', Units: [], StockAvailable: null, OutOfStock: false, Amount: 0, Points: 0 })),
+  };
+}
+
+/** A quote as `POST api/checkout/quote` answers it. */
+export function quote(fields: Record<string, unknown> = {}) {
+  return {
+    Mode: 'sales', SaleUnit: 'S001', PriceLevel: 1,
+    Lines: [{ P_Code: 'A1', ProductName: 'น้ำดื่ม A1', ProductNameEn: 'Water A1', qty1: 0, qty2: 3, qty3: 0, Units: [{ Unit: 2, Code: 'PAC', Name: 'แพ็ค', NameEn: 'Pack', Qty: 3, Price: 110, StandardPrice: 110, Advance: false, Points: 60 }], BaseQuantity: 36, Amount: 330, ProductDiscount: 0, BillDiscount: 0, Net: 330, Points: 180, TaxType: '1', IsFree: false, PromotionIds: [], StockAvailable: 100 }],
+    FreeItems: [], Promotions: [], Coupon: null,
+    Subtotal: 330, ProductDiscount: 0, BillDiscount: 0, CouponDiscount: 0, DeliveryFee: 0, Total: 330, Vat: 21.59, PointsTotal: 180, PointsBalance: null, CreditBalance: null,
+    PaymentMethods: [
+      { Method: 'COD', Code: 0, Label: { en: 'Cash on delivery', th: 'เก็บเงินปลายทาง' }, Disabled: false, Reason: null },
+      { Method: 'BANK', Code: 2, Label: { en: 'Bank transfer', th: 'โอนเงินผ่านธนาคาร' }, Disabled: false, Reason: null },
+    ],
+    PaymentMethod: 'COD', PaymentProblem: null, Problems: [], CanPlace: true, ShipTo: null,
+    ...fields,
+  };
+}
+
+export const ADDRESSES = {
+  status: 200, status_code: '200',
+  data: [
+    { _id: 'ADR1', Cust_ID: 'C0001', SaleUnit: 'S001', TaxID: '', Name: 'ร้านสมใจ', Address_Type: 'S', Address_: '1 ถนนสุขุมวิท', Province: '', ProvinceName: 'กรุงเทพมหานคร', Ampher: '', AmpherName: '', Town: '', TownName: '', PostalCode: '10110', Lat: '', Long: '', Remark: '', Phone: '', Active: 'Y' },
+    { _id: 'ADR2', Cust_ID: 'C0001', SaleUnit: 'S001', TaxID: '', Name: 'ร้านสมใจ', Address_Type: 'B', Address_: '1 ถนนสุขุมวิท', Province: '', ProvinceName: 'กรุงเทพมหานคร', Ampher: '', AmpherName: '', Town: '', TownName: '', PostalCode: '10110', Lat: '', Long: '', Remark: '', Phone: '', Active: 'Y' },
+  ],
+};

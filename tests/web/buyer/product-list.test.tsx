@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { customer, renderApp } from '../render-app';
 import { catalogue, itemsHandler, product, quietHandlers, type ItemsBody } from './fixtures';
 
 const server = setupServer(...defaultHandlers, ...quietHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Each case is a fresh page: no cart carried over from the one before.
+beforeEach(() => resetCartSync());
 afterEach(() => {
   server.resetHandlers();
   document.body.innerHTML = '';

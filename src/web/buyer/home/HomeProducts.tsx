@@ -15,17 +15,16 @@ import { SectionTitle } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { HOME_STALE_MS, useHomeFreshness } from './use-home-freshness';
 
-function Shelf({ title, icon, more, products, loading, testId }: { title: string; icon: string; more: string; products: Product[]; loading: boolean; testId: string }) {
+function Shelf({ title, icon, more, products, loading, testId, empty }: { title: string; icon: string; more: string; products: Product[]; loading: boolean; testId: string; empty: string }) {
   const { t } = useTranslation();
   const { locale } = useBuyer();
   useEffect(() => rememberProducts(products), [products]);
-  if (!loading && products.length === 0) return null;
   return (
     <section data-testid={testId} sx={{ mb: 4 }}>
       <SectionTitle icon={icon} action={<Link to={localized(more, locale)} sx={{ color: 'primary', fontSize: 1, fontWeight: 'bold' }}>{t('buyer:home.seeAll')}</Link>}>
         {title}
       </SectionTitle>
-      {loading ? <ProductGridSkeleton count={5} /> : <ProductGrid products={products} eagerCount={0} />}
+      {loading ? <ProductGridSkeleton count={5} /> : products.length === 0 ? <p sx={{ color: 'textMuted', m: 0 }}>{empty}</p> : <ProductGrid products={products} eagerCount={0} />}
     </section>
   );
 }
@@ -38,9 +37,9 @@ export function HomePromotionProducts({ blockId }: BlockProps) {
   const promo = usePromotionProducts(viewer);
   const redeem = useQuery({ ...productsQuery(viewer, {}, PAGE_SIZE.promotionProducts, HOME_STALE_MS), enabled: !!viewer.token && viewer.mode === 'redeem' });
   if (viewer.mode === 'redeem') {
-    return <Shelf testId={blockId === 'promotion' ? 'home-promotion' : `home-${blockId}`} title={t('buyer:home.redeemProducts')} icon="redeem" more="/product" products={redeem.data ?? []} loading={redeem.isPending && redeem.fetchStatus !== 'idle'} />;
+    return <Shelf testId={blockId === 'promotion' ? 'home-promotion' : `home-${blockId}`} title={t('buyer:home.redeemProducts')} icon="redeem" more="/product" products={redeem.data ?? []} loading={redeem.isPending && redeem.fetchStatus !== 'idle'} empty={t('buyer:list.noProducts')} />;
   }
-  return <Shelf testId="home-promotion" title={t('buyer:home.promotionProducts')} icon="promotion" more="/product?type=PROMOTION" products={promo.data ?? []} loading={promo.isPending && promo.fetchStatus !== 'idle'} />;
+  return <Shelf testId="home-promotion" title={t('buyer:home.promotionProducts')} icon="promotion" more="/product?type=PROMOTION" products={promo.data ?? []} loading={promo.isPending && promo.fetchStatus !== 'idle'} empty={t('buyer:promotion.none')} />;
 }
 
 /** Best sellers (the block is shown only when ENABLE_BEST_SELLER is Y, by its bundle rule). */
@@ -49,5 +48,5 @@ export function HomeBestSellers() {
   const { viewer } = useBuyer();
   useHomeFreshness();
   const best = useProducts(viewer, { bestSeller: true }, PAGE_SIZE.promotionProducts, HOME_STALE_MS);
-  return <Shelf testId="home-best-sellers" title={t('buyer:list.bestSeller')} icon="star" more="/product?type=BEST_SELLER" products={best.data ?? []} loading={best.isPending && best.fetchStatus !== 'idle'} />;
+  return <Shelf testId="home-best-sellers" title={t('buyer:list.bestSeller')} icon="star" more="/product?type=BEST_SELLER" products={best.data ?? []} loading={best.isPending && best.fetchStatus !== 'idle'} empty={t('buyer:list.noProducts')} />;
 }

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
+import { defaultHandlers } from '../../../mocks/handlers';
+import { cartStorageKey, guestCartStorageKey, type CartLine } from '../../../src/domain';
+import { emitSessionEvent } from '../../../src/web/auth/session-events';
+import { activateCart } from '../../../src/web/buyer/cart/cart-sync';
+import { rootSession } from '../../../src/web/session/root-session';
+import { cartStore } from '../../../src/web/stores/cart';
+import { customer, guestUser, renderApp } from '../render-app';
+import { itemsHandler, product, quietHandlers, serverCart } from './fixtures';
+
+const server = setupServer(...defaultHandlers, ...quietHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Each case is a fresh page: no cart carried over from the one before.
+beforeEach(() => resetCartSync());
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+const line = (code: string, qty: Partial<CartLine> = {}): CartLine => ({ P_Code: code, qty1: 1, qty2: 0, qty3: 0, selected: true, ...qty });
+const guestKey = guestCartStorageKey({ tenantId: 'sabai', companyCode: '' });
+const customerKey = (saleUnit = 'S001', mode: 'sales' | 'redeem' = 'sales') => cartStorageKey({ tenantId: 'sabai', customerCode: 'C0001', saleUnit, mode });
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as CartLine[];
+
+describe('cart store: restoration rules', () => {
+  it('zeroes hidden price tiers and unselects out-of-stock lines when out-of-stock items are disabled', async () => {
+    server.use(itemsHandler([product('A1', { ShowPrice2: 'N' }), product('B2', { Stock: { StockAvailable: 0 } })]));
+    await renderApp(null, { url: '/en/product', flags: { DISABLE_OUT_OF_STOCK: 'Y' } });
+    localStorage.setItem(guestKey, JSON.stringify([line('A1', { qty1: 2, qty2: 3 }), line('B2')]));
+    await activateCart(true);
+    await waitFor(() => expect(cartStore.lines).toEqual([line('A1', { qty1: 2, qty2: 0 }), line('B2', { selected: false })]));
+    expect(stored(guestKey)).toEqual(cartStore.lines);
+  });
+
+  it('empties a guest cart when guests are barred from prices, and clears a corrupt one', async () => {
+    await renderApp(null, { url: '/en/product', flags: { DISABLE_GUEST_CATALOGUE_PRICE: 'Y' } });
+    localStorage.setItem(guestKey, JSON.stringify([line('A1')]));
+    await activateCart(true);
+    expect(cartStore.lines).toEqual([]);
+    expect(localStorage.getItem(guestKey)).toBeNull();
+
+    document.body.innerHTML = '';
+    await renderApp(null, { url: '/en/product' });
+    localStorage.setItem(guestKey, '{not json');
+    await activateCart(true);
+    expect(cartStore.lines).toEqual([]);
+    expect(localStorage.getItem(guestKey)).toBeNull();
+  });
+});
+
+describe('cart store: keys, login merge, centres', () => {
+  it('moves the guest cart into the customer cart after login and clears the guest copy', async () => {
+    let merged: unknown = null;
+    server.use(
+      itemsHandler([product('A1'), product('B2')]),
+      http.post('*/api/cart/merge', async ({ request }) => {
+        merged = await request.json();
+        return HttpResponse.json(serverCart([{ P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0 }, { P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }]));
+      }),
+      http.get('*/api/cart', () => HttpResponse.json(merged ? serverCart([{ P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0 }, { P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }]) : serverCart([{ P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0 }]))),
+    );
+    await renderApp(null, { url: '/en/product' });
+    localStorage.setItem(guestKey, JSON.stringify([line('A1', { qty1: 2 })]));
+    await activateCart(true);
+    expect(cartStore.lines).toHaveLength(1);
+    const guest = { ...rootSession.user! };
+    rootSession.user = customer();
+    await emitSessionEvent('customerLogin', { user: customer(), previousGuest: guest });
+    expect(merged).toEqual({ lines: [{ P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0, selected: true }] });
+    expect(localStorage.getItem(guestKey)).toBeNull();
+    await waitFor(() => expect(cartStore.lines.map((l) => l.P_Code)).toEqual(['B2', 'A1']));
+    expect(cartStore.key).toBe(customerKey());
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
+  });
+
+  it('keeps one cart per centre and per mode: switching centre shows that centre\'s cart', async () => {
+    server.use(
+      itemsHandler([product('A1'), product('B2')]),
+      http.get('*/api/cart', ({ request }) => {
+        const auth = request.headers.get('authorization') ?? '';
+        const mode = new URL(request.url).searchParams.get('mode');
+        if (mode === 'redeem') return HttpResponse.json(serverCart([], 'redeem'));
+        return HttpResponse.json(serverCart(auth.includes(rootSession.token ?? '~') && rootSession.user?.ActiveDC === 'S002' ? [{ P_Code: 'B2', qty1: 5, qty2: 0, qty3: 0 }] : [{ P_Code: 'A1', qty1: 1, qty2: 0, qty3: 0 }]));
+      }),
+    );
+    await renderApp(null, { url: '/en/cart', user: customer() });
+    await waitFor(() => expect(cartStore.lines.map((l) => l.P_Code)).toEqual(['A1']));
+    rootSession.user = customer({ ActiveDC: 'S002', ActiveDCName: 'Rangsit' });
+    await waitFor(() => expect(cartStore.lines.map((l) => l.P_Code)).toEqual(['B2']));
+    expect(cartStore.key).toBe(customerKey('S002'));
+    expect(stored(customerKey('S002'))).toEqual([line('B2', { qty1: 5 })]);
+    rootSession.point = true;
+    await waitFor(() => expect(cartStore.key).toBe(customerKey('S002', 'redeem')));
+    expect(cartStore.lines).toEqual([]);
+    rootSession.point = false;
+    rootSession.user = customer();
+    await waitFor(() => expect(cartStore.lines.map((l) => l.P_Code)).toEqual(['A1']));
+  });
+});
+
+describe('cart page /cart', () => {
+  function cartOf(lines: { P_Code: string; qty1: number; qty2: number; qty3: number; selected?: boolean }[]) {
+    const puts: unknown[] = [];
+    server.use(
+      http.get('*/api/cart', () => HttpResponse.json(serverCart(lines))),
+      http.put('*/api/cart/lines', async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    return puts;
+  }
+
+  it('select all skips out-of-stock lines when they are disabled; totals count the selected lines', async () => {
+    server.use(itemsHandler([product('A1'), product('B2', { Stock: { StockAvailable: 0 } }), product('C3', { P_GroupCode: 'G2', P_Group_EN: 'Snacks', P_Group: 'ขนม' })]));
+    cartOf([{ P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }, { P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0, selected: false }, { P_Code: 'C3', qty1: 0, qty2: 1, qty3: 0 }]);
+    await renderApp(null, { url: '/en/cart', user: customer(), flags: { DISABLE_OUT_OF_STOCK: 'Y' } });
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
+    expect(screen.getAllByTestId('cart-group').map((g) => within(g).getByTestId('group-select').closest('label')?.textContent)).toEqual(['Drinks', 'Snacks']);
+    await waitFor(() => expect(screen.getByTestId('cart-page-total')).toHaveTextContent('฿130.00'));
+    await userEvent.click(screen.getByTestId('select-all'));
+    await waitFor(() => expect(cartStore.lines.every((l) => !l.selected)).toBe(true));
+    expect(screen.getByTestId('cart-page-total')).toHaveTextContent('฿0.00');
+    await userEvent.click(screen.getByTestId('select-all'));
+    await waitFor(() => expect(cartStore.lines.find((l) => l.P_Code === 'A1')?.selected).toBe(true));
+    expect(cartStore.lines.find((l) => l.P_Code === 'B2')?.selected).toBe(false);
+    expect(screen.getByTestId('select-all')).toBeChecked();
+    const oos = screen.getAllByTestId('cart-line')[1];
+    expect(within(oos).getByTestId('line-select')).toBeDisabled();
+    expect(within(oos).getByTestId('out-of-stock')).toHaveTextContent('Out of shelf');
+  });
+
+  it('changes a quantity per unit and removes a line, and the server copy follows', async () => {
+    server.use(itemsHandler([product('A1'), product('B2')]));
+    const puts = cartOf([{ P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }, { P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0 }]);
+    let deleted = '';
+    server.use(http.delete('*/api/cart/lines/:code', ({ params }) => {
+      deleted = String(params.code);
+      return HttpResponse.json({});
+    }));
+    await renderApp(null, { url: '/en/cart', user: customer() });
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
+    const first = screen.getAllByTestId('cart-line')[0];
+    await userEvent.click(within(within(first).getByTestId('line-stepper-2')).getByRole('button', { name: /more/ }));
+    await waitFor(() => expect(puts.at(-1)).toMatchObject({ P_Code: 'A1', qty1: 2, qty2: 1, mode: 'sales' }));
+    await waitFor(() => expect(screen.getByTestId('cart-page-total')).toHaveTextContent('฿140.00'));
+    await userEvent.click(within(screen.getAllByTestId('cart-line')[1]).getAllByTestId('line-remove')[0]);
+    await waitFor(() => expect(deleted).toBe('B2'));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+  });
+
+  it('totals in points in redeem mode, and the quantity box takes digits only', async () => {
+    server.use(itemsHandler([product('A1')]));
+    cartOf([{ P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }]);
+    document.cookie = 'point=Y; path=/';
+    await renderApp(null, { url: '/en/cart', user: customer() });
+    rootSession.point = true;
+    await waitFor(() => expect(screen.getByTestId('cart-page-total')).toHaveTextContent('10 coins'));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('10 coins');
+    const box = within(screen.getByTestId('cart-line')).getAllByRole('textbox')[0];
+    await userEvent.clear(box);
+    await userEvent.type(box, '1a2-3456789');
+    expect(box).toHaveValue('12345');
+  });
+
+  it('asks a guest to log in instead of checking out', async () => {
+    server.use(itemsHandler([product('A1')]));
+    await renderApp(null, { url: '/en/cart', user: guestUser() });
+    localStorage.setItem(guestKey, JSON.stringify([line('A1')]));
+    await activateCart(true);
+    expect(await screen.findByTestId('login-to-order')).toHaveTextContent('Log in to order');
+    expect(screen.queryByTestId('go-checkout')).toBeNull();
+  });
+});

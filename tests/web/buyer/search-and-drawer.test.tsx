@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultHandlers } from '../../../mocks/handlers';
+import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
+import { customer, renderApp } from '../render-app';
+import { catalogue, itemsHandler, quietHandlers } from './fixtures';
+
+const server = setupServer(...defaultHandlers, ...quietHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetCartSync());
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+describe('header autocomplete', () => {
+  it('asks 500 ms after typing stops (take 10) and shows both names with the match highlighted', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('*/GET_MASTER_DATA/GetAutoComplete', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ Data: [{ P_Code: 'A1', PRODUCTNAME: 'น้ำดื่มธาราใส 350 มล.', PRODUCTNAME_EN: 'Thara Sai Drinking Water 350 ml' }] });
+      }),
+    );
+    await renderApp(null, { url: '/en', user: customer() });
+    const box = screen.getByRole('searchbox');
+    await userEvent.type(box, 'wat');
+    await new Promise((r) => setTimeout(r, 300));
+    await userEvent.type(box, 'er');
+    // Still typing: nothing asked 300 ms after the first keys.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked).toHaveLength(0);
+    const list = await screen.findByTestId('autocomplete', {}, { timeout: 2000 });
+    expect(asked).toHaveLength(1);
+    expect(asked[0].get('search')).toBe('water');
+    expect(asked[0].get('take')).toBe('10');
+    const item = within(list).getByTestId('autocomplete-item');
+    expect(item).toHaveTextContent('Thara Sai Drinking Water 350 ml');
+    expect(item).toHaveTextContent('น้ำดื่มธาราใส 350 มล.');
+    expect(item.querySelector('mark')).toHaveTextContent('Water');
+    expect(getComputedStyle(list).maxHeight).toBe('300px');
+  });
+
+  it("says 'Not found keywords of {text} please try with other' and Enter runs /product?p=", async () => {
+    server.use(http.get('*/GET_MASTER_DATA/GetAutoComplete', () => HttpResponse.json({ Data: [] })), itemsHandler(catalogue(3)));
+    const { router } = await renderApp(null, { url: '/en', user: customer() });
+    const box = screen.getByRole('searchbox');
+    await userEvent.type(box, 'ขนมปัง');
+    expect(await screen.findByTestId('autocomplete-empty', {}, { timeout: 2000 })).toHaveTextContent('Not found keywords of ขนมปัง please try with other');
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/product'));
+    expect(new URLSearchParams(router.state.location.search).get('p')).toBe('ขนมปัง');
+  });
+});
+
+const h = (code: string, name: string, parents: Record<string, string> = {}) => ({ code, name, nameEn: name, image: '', itemCount: 3, ...parents });
+
+describe("'Search by category' drawer", () => {
+  it('walks 3 hierarchy levels with an All entry at each', async () => {
+    server.use(
+      itemsHandler(catalogue(2)),
+      http.post('*/GET_MASTER_DATA/GET_HIERARCHY_ALL', () =>
+        HttpResponse.json([{ status: 200, data: {
+          hierarchy1: [h('D', 'Drinks'), h('S', 'Snacks')],
+          hierarchy2: [h('D1', 'Water', { h1: 'D' }), h('D2', 'Soda', { h1: 'D' }), h('S1', 'Chips', { h1: 'S' })],
+          hierarchy3: [h('D11', 'Still water', { h1: 'D', h2: 'D1' }), h('D12', 'Mineral water', { h1: 'D', h2: 'D1' })],
+          hierarchy4: [], hierarchy5: [],
+        } }]),
+      ),
+    );
+    const { router } = await renderApp(null, { url: '/en/product', user: customer(), flags: { CATEGORY_DRAWER_MODE: 'hierarchy' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Search by category' }));
+    const drawer = screen.getByTestId('category-drawer');
+    await waitFor(() => expect(within(drawer).getAllByTestId('drawer-category').map((b) => b.textContent)).toEqual(['Drinks3', 'Snacks3']));
+    expect(within(drawer).getByTestId('drawer-all')).toHaveTextContent('All');
+    await userEvent.click(within(drawer).getByRole('button', { name: /Drinks/ }));
+    expect(within(drawer).getAllByTestId('drawer-category').map((b) => b.textContent)).toEqual(['Water3', 'Soda3']);
+    await userEvent.click(within(drawer).getByRole('button', { name: /^Water/ }));
+    expect(within(drawer).getAllByTestId('drawer-category').map((b) => b.textContent)).toEqual(['Still water3', 'Mineral water3']);
+    expect(screen.getByTestId('drawer-hierarchy')).toHaveAttribute('data-level', '3');
+    await userEvent.click(within(drawer).getByRole('button', { name: /Mineral/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?c1=D&c2=D1&c3=D12'));
+    expect(screen.queryByTestId('category-drawer')).toBeNull();
+    // 'All' at level 2 searches the level-1 category.
+    await userEvent.click(screen.getByRole('button', { name: 'Search by category' }));
+    await userEvent.click(within(screen.getByTestId('category-drawer')).getByRole('button', { name: /Snacks/ }));
+    await userEvent.click(screen.getByTestId('drawer-all'));
+    await waitFor(() => expect(router.state.location.search).toBe('?c1=S'));
+  });
+
+  it('gives an empty hierarchy when the fetch fails', async () => {
+    server.use(itemsHandler(catalogue(2)), http.post('*/GET_MASTER_DATA/GET_HIERARCHY_ALL', () => HttpResponse.json({ status: 500 }, { status: 404 })));
+    await renderApp(null, { url: '/en/product', user: customer(), flags: { CATEGORY_DRAWER_MODE: 'hierarchy' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Search by category' }));
+    expect(await screen.findByText('No categories to show')).toBeInTheDocument();
+  });
+
+  it('shows display groups (take 36) in sabai and opens a group', async () => {
+    let take = '';
+    server.use(
+      itemsHandler(catalogue(2)),
+      http.get('*/api/products/display-group/type/:type', ({ request, params }) => {
+        take = new URL(request.url).searchParams.get('take') ?? '';
+        return HttpResponse.json({ Data: params.type === 'DRAWER' ? [{ Id: 7, Name: 'ของกินเล่น', NameEn: 'Party snacks', LogoImage: '', ProductCount: 4 }] : [] });
+      }),
+    );
+    const { router } = await renderApp(null, { url: '/en/product', user: customer() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Search by category' }));
+    await userEvent.click(await screen.findByTestId('drawer-group'));
+    expect(take).toBe('36');
+    await waitFor(() => expect(router.state.location.search).toBe('?displayGroupId=7&displayGroupName=Party%20snacks'));
+    await waitFor(() => expect(screen.getByTestId('list-title')).toHaveTextContent('Party snacks'));
+  });
+
+  it('hides custom-sorting groups without items', async () => {
+    server.use(
+      itemsHandler(catalogue(2)),
+      http.get('*/api/category/list', () => HttpResponse.json({ Data: [{ Number: 1, Key: 'h2', Name: 'ยอดนิยม', NameEn: 'Popular', Items: [{ Id: 'D1', Name: 'Water' }] }, { Number: 2, Key: 'h1', Name: 'ว่าง', NameEn: 'Empty', Items: [] }] })),
+    );
+    const { router } = await renderApp(null, { url: '/en/product', user: customer(), flags: { CATEGORY_DRAWER_MODE: 'customSort' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Search by category' }));
+    const groups = await screen.findByTestId('drawer-sort-groups');
+    expect(groups).toHaveTextContent('Popular');
+    expect(groups).not.toHaveTextContent('Empty');
+    await userEvent.click(within(groups).getByRole('button', { name: 'Water' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?c2=D1'));
+  });
+});
