@@ -74,7 +74,7 @@ describe("'Search by category' drawer", () => {
     );
     const { router } = await renderApp(null, { url: '/en/product', user: customer(), flags: { CATEGORY_DRAWER_MODE: 'hierarchy' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Search by category' }));
-    const drawer = screen.getByTestId('category-drawer');
+    const drawer = await screen.findByTestId('category-drawer');
     await waitFor(() => expect(within(drawer).getAllByTestId('drawer-category').map((b) => b.textContent)).toEqual(['Drinks3', 'Snacks3']));
     expect(within(drawer).getByTestId('drawer-all')).toHaveTextContent('All');
     await userEvent.click(within(drawer).getByRole('button', { name: /Drinks/ }));
@@ -87,7 +87,7 @@ describe("'Search by category' drawer", () => {
     expect(screen.queryByTestId('category-drawer')).toBeNull();
     // 'All' at level 2 searches the level-1 category.
     await userEvent.click(screen.getByRole('button', { name: 'Search by category' }));
-    await userEvent.click(within(screen.getByTestId('category-drawer')).getByRole('button', { name: /Snacks/ }));
+    await userEvent.click(within(await screen.findByTestId('category-drawer')).getByRole('button', { name: /Snacks/ }));
     await userEvent.click(screen.getByTestId('drawer-all'));
     await waitFor(() => expect(router.state.location.search).toBe('?c1=S'));
   });

@@ -8,24 +8,14 @@ import { Icon } from '../../widgets/Icon';
 import { useBuyer } from '../shared/use-viewer';
 import { DrawerDisplayGroups, DrawerSortGroups } from './DrawerGroups';
 import { DrawerHierarchy } from './DrawerHierarchy';
-import { categoryDrawer, closeCategoryDrawer } from './drawer-store';
-
-/** The product list URL of a category path (c1..c3); an empty path lists every product. */
-export function categoryListUrl(path: readonly string[]): string {
-  const q = new URLSearchParams();
-  path.slice(0, 3).forEach((code, i) => {
-    if (code) q.set(`c${i + 1}`, code);
-  });
-  const s = q.toString();
-  return s ? `/product?${s}` : '/product';
-}
+import { categoryDrawer, categoryListUrl, closeCategoryDrawer } from './drawer-store';
 
 /**
  * 'Search by category' (buyer spec section 2 "Widgets"): up to 3 hierarchy levels with 'All' at
  * each, or display groups, or custom category sorting, as CATEGORY_DRAWER_MODE says. 30 % of the
  * width on a desktop, 90 % on a phone.
  */
-export function CategoryDrawer() {
+export default function CategoryDrawer() {
   const { t } = useTranslation();
   const { open } = useSnapshot(categoryDrawer);
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { Icon } from '../../widgets/Icon';
 import { Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
-import { categoryListUrl } from './CategoryDrawer';
+import { categoryListUrl } from './drawer-store';
 import { categoryName, useCategoryChildren } from './use-categories';
 
 function LevelThree({ path }: { path: string[] }) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Icon } from '../../widgets/Icon';
-import { CategoryDrawer, categoryListUrl } from '../category/CategoryDrawer';
-import { openCategoryDrawer } from '../category/drawer-store';
+import { CategoryDrawerHost } from '../category/DrawerHost';
+import { categoryListUrl, openCategoryDrawer } from '../category/drawer-store';
 import { categoryName, useCategoryChildren } from '../category/use-categories';
 import { SectionTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
@@ -48,7 +48,7 @@ export default function HomeCategories() {
           </Link>
         ))}
       </div>
-      <CategoryDrawer />
+      <CategoryDrawerHost />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useIsMobile } from '../../app/media';
 import { localized } from '../../layouts/shared/MenuLink';
 import { applyListParams, productSearch, readListParams, searchFilter } from '../../stores/product-search';
 import { withLoadingOverlay } from '../../widgets/loading-store';
-import { CategoryDrawer } from '../category/CategoryDrawer';
+import { CategoryDrawerHost } from '../category/DrawerHost';
 import { useCategoryPathNames } from '../category/use-categories';
 import { Button, EmptyState } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
@@ -89,7 +89,7 @@ export default function ProductListScreen() {
           </>
         )}
       </section>
-      <CategoryDrawer />
+      <CategoryDrawerHost />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '../../api/categories';
 import { localized } from '../../layouts/shared/MenuLink';
-import { categoryListUrl } from '../category/CategoryDrawer';
+import { categoryListUrl } from '../category/drawer-store';
 import { categoryName, useCategoryChildren } from '../category/use-categories';
 import { useBuyer } from '../shared/use-viewer';
 
