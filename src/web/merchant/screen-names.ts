@@ -24,6 +24,17 @@ export const MERCHANT_SCREEN_NAMES = [
   'MerchantProductCategory',
   'MerchantAdvancePrice',
   'MerchantPriceLevelUnit',
+  'MerchantRegister',
+  'MerchantRegisterDist',
+  'MerchantRegisterDistSelect',
+  'MerchantRegisterDistAddress',
+  'MerchantRegisterDistLocation',
+  'MerchantRegisterDistBookbank',
+  'MerchantRegisterDistImage',
+  'MerchantRegisterSuccess',
+  'MerchantProfile',
+  'MerchantProfileEdit',
+  'MerchantChangePassword',
 ] as const;
 
 export type MerchantScreenName = (typeof MERCHANT_SCREEN_NAMES)[number];

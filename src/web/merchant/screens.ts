@@ -29,6 +29,17 @@ const SCREENS: Record<MerchantScreenName, Loader> = {
   MerchantProductCategory: load(() => import('./products/ProductCategoryScreen')),
   MerchantAdvancePrice: load(() => import('./products/AdvancePriceScreen')),
   MerchantPriceLevelUnit: load(() => import('./products/PriceLevelUnitScreen')),
+  MerchantRegister: load(() => import('./register/RegisterScreen')),
+  MerchantRegisterDist: load(() => import('./register/RegisterDistScreen')),
+  MerchantRegisterDistSelect: load(() => import('./register/DistSelectScreen')),
+  MerchantRegisterDistAddress: load(() => import('./register/DistAddressScreen')),
+  MerchantRegisterDistLocation: load(() => import('./register/DistLocationScreen')),
+  MerchantRegisterDistBookbank: load(() => import('./register/DistBookbankScreen')),
+  MerchantRegisterDistImage: load(() => import('./register/DistImageScreen')),
+  MerchantRegisterSuccess: load(() => import('./register/RegisterSuccessScreen')),
+  MerchantProfile: load(() => import('./profile/ProfileScreens').then((m) => ({ default: m.MerchantProfileScreen }))),
+  MerchantProfileEdit: load(() => import('./profile/ProfileScreens').then((m) => ({ default: m.MerchantProfileEditScreen }))),
+  MerchantChangePassword: load(() => import('./profile/ProfileScreens').then((m) => ({ default: m.MerchantChangePasswordScreen }))),
 };
 
 export function registerMerchantScreens(): void {

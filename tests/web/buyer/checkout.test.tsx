@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function checkoutHandlers(quoteAnswer: (body: Record<string, unknown>) => unknown = () => quote()) {
+function checkoutHandlers(quoteAnswer: (body: Record<string, unknown>) => JsonBodyType = () => quote() as JsonBodyType) {
   const quotes: Record<string, unknown>[] = [];
   server.use(
     itemsHandler([product('A1')]),

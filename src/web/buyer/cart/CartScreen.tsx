@@ -8,6 +8,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { cartStore, selectGroup, totalsOf } from '../../stores/cart';
 import type { Product } from '../../api/products-types';
 import { formatMoneyOrPoints } from '../shared/price';
+import { StickyBar } from '../shared/StickyBar';
 import { Button, Card, EmptyState, PageTitle, Row } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { refreshCartProducts } from './cart-sync';
@@ -94,6 +95,13 @@ export default function CartScreen() {
           )}
         </Card>
       </div>
+      {!guest && (
+        <StickyBar label={t('buyer:cart.selectedCount', { count: totals.selectedCount })} value={pricesHidden ? '' : money(totals.total)}>
+          <Button disabled={totals.selectedCount === 0} onClick={() => navigate(localized('/checkout/adv', locale))}>
+            {t('buyer:cart.checkout')}
+          </Button>
+        </StickyBar>
+      )}
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { cartStore, dropLines } from '../../stores/cart';
 import { withLoadingOverlay } from '../../widgets/loading-store';
 import { showToast } from '../../widgets/toast-store';
 import { cartSettled } from '../cart/cart-sync';
+import { formatMoneyOrPoints } from '../shared/price';
+import { StickyBar } from '../shared/StickyBar';
 import { Button, Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { AddressSection } from './AddressSection';
@@ -151,6 +153,13 @@ export default function CheckoutScreen() {
           <Card><Skeleton height={220} /></Card>
         )}
       </div>
+      {quote && (
+        <StickyBar label={t('buyer:checkout.total')} value={formatMoneyOrPoints(redeem ? quote.PointsTotal : quote.Total, redeem ? 'redeem' : 'sales', locale, t('common:terms.pointsUnit'))}>
+          <Button disabled={!quote.CanPlace || !shipTo || placing || quoteQuery.isFetching} onClick={() => void place()}>
+            {t(redeem ? 'buyer:checkout.redeemNow' : 'buyer:checkout.placeOrder')}
+          </Button>
+        </StickyBar>
+      )}
     </div>
   );
 }

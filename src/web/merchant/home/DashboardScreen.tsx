@@ -1,4 +1,5 @@
 /** @jsxImportSource theme-ui */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { BlockProps } from '../../../engine';
@@ -6,11 +7,13 @@ import { useNewCustomers, useTopSale, type ReportRange } from '../../api/merchan
 import { useIsMobile } from '../../app/media';
 import { merchantSession } from '../../session/merchant-session';
 import { Card, Empty, Page, Select } from '../ui/kit';
-import { RankBars, TimeBars } from './Charts';
 import { dashboardStore } from './dashboard-store';
 import { amountLabel, bucketLabel } from './labels';
 
 const RANGES: ReportRange[] = ['day', 'week', 'month', 'year'];
+// recharts is the heaviest part of the back office: the page's text shows before it arrives.
+const TimeBars = lazy(() => import('./Charts').then((m) => ({ default: m.TimeBars })));
+const RankBars = lazy(() => import('./Charts').then((m) => ({ default: m.RankBars })));
 
 /**
  * `/merchant`: the two graphs of the spec — new customers of the salesperson by period and top
@@ -43,7 +46,7 @@ export default function DashboardScreen(_props: BlockProps) {
           {clients.data && (
             <>
               <p sx={{ m: 0, mb: 2, fontSize: 1, color: 'textMuted' }}>{t('merchant:dashboard.newCustomersTotal', { count: clients.data.Total })}</p>
-              <TimeBars data={clients.data.Graph.map((p) => ({ label: bucketLabel(p.Key, filter.range, locale), value: p.Value }))} name={t('merchant:dashboard.customers')} />
+              <Suspense fallback={<ChartSpace />}><TimeBars data={clients.data.Graph.map((p) => ({ label: bucketLabel(p.Key, filter.range, locale), value: p.Value }))} name={t('merchant:dashboard.customers')} /></Suspense>
               <DataTable caption={t('merchant:dashboard.newCustomers')} head={[t('merchant:dashboard.periodColumn'), t('merchant:dashboard.customers')]}
                 rows={clients.data.Graph.filter((p) => p.Value > 0).slice(-6).reverse().map((p) => [bucketLabel(p.Key, filter.range, locale), String(p.Value)])} />
             </>
@@ -59,7 +62,7 @@ export default function DashboardScreen(_props: BlockProps) {
               </p>
               {top.data.Graph.length === 0
                 ? <Empty>{t('merchant:dashboard.noSales', { period: periodName })}</Empty>
-                : <RankBars data={top.data.Graph.map((p) => ({ label: name(p), value: p.Amount }))} name={t('merchant:dashboard.amount')} format={money} compact={mobile} />}
+                : <Suspense fallback={<ChartSpace />}><RankBars data={top.data.Graph.map((p) => ({ label: name(p), value: p.Amount }))} name={t('merchant:dashboard.amount')} format={money} compact={mobile} /></Suspense>}
               <DataTable caption={t('merchant:dashboard.topSales')} head={[t('merchant:dashboard.product'), t('merchant:dashboard.amount')]}
                 rows={top.data.Graph.map((p) => [`${p.P_Code} ${name(p)}`, money(p.Amount)])} />
             </>
@@ -69,7 +72,9 @@ export default function DashboardScreen(_props: BlockProps) {
       </div>
       {top.data && (
         <Card title={t('merchant:dashboard.salesByPeriod')} testId="chart-sales">
-          <TimeBars data={top.data.Sales.map((p) => ({ label: bucketLabel(p.Key, filter.range, locale), value: p.Value }))} name={t('merchant:dashboard.amount')} format={money} tone="secondary" />
+          <Suspense fallback={<ChartSpace />}>
+            <TimeBars data={top.data.Sales.map((p) => ({ label: bucketLabel(p.Key, filter.range, locale), value: p.Value }))} name={t('merchant:dashboard.amount')} format={money} tone="secondary" />
+          </Suspense>
         </Card>
       )}
     </Page>
@@ -97,4 +102,8 @@ function DataTable({ caption, head, rows }: { caption: string; head: [string, st
       </tbody>
     </table>
   );
+}
+
+function ChartSpace() {
+  return <div aria-hidden="true" sx={{ height: [220, 260], bg: 'muted', borderRadius: 'small' }} />;
 }
