@@ -3,12 +3,13 @@
  * To add a section, write a module exporting a BenchSection (bench/types.ts) and add it to
  * SECTIONS below. Exits 1 when any budget fails.
  */
+import { catalogBenchSection } from './catalog';
 import { clientSizeSection, rulesSection } from './client';
 import { ordersBenchSection } from './orders';
 import { serverBenchSection } from './server';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, serverBenchSection, ordersBenchSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, serverBenchSection, ordersBenchSection, catalogBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);

@@ -201,6 +201,8 @@ test('a super admin flips a flag; another browser of that tenant follows within 
     // Leave the tenant as the other specs expect it.
     await admin.page.goto('/en/merchant/webconfig');
     const row = admin.page.locator('[data-testid="flag-row"][data-flag="ENABLE_HOWTO"]');
+    // count() does not wait: let the flags table load before deciding whether a reset is needed.
+    await expect(row.getByRole('switch')).toBeVisible({ timeout: 15_000 });
     if (await row.getByRole('button', { name: 'Back to default' }).count()) await row.getByRole('button', { name: 'Back to default' }).click();
     await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true', { timeout: 15_000 });
     await expect(shopper.page.locator('header [data-menu-item="howToOrder"]')).toBeVisible({ timeout: 2000 });

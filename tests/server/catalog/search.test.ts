@@ -130,3 +130,18 @@ describe('autocomplete', () => {
     expect((await suggest('qqqzzz')).body.Data).toEqual([]);
   });
 });
+
+describe('catalogue micro-cache', () => {
+  it('answers a repeated question from memory until the catalogue is invalidated', async () => {
+    const { invalidateCatalog } = await import('../../../src/server/routes/catalog/result-cache');
+    const body = { SearchText: 'ธาราใส', Take: 1 };
+    const [first] = await items(body);
+    await s.db.query(`UPDATE products SET name_th = name_th || ' (ใหม่)' WHERE tenant_id = 'sabai' AND p_code = $1`, [first.P_Code]);
+    expect((await items(body))[0].PRODUCTNAME).toBe(first.PRODUCTNAME);
+    invalidateCatalog(s.db, 'sabai');
+    expect((await items(body))[0].PRODUCTNAME).toBe(`${first.PRODUCTNAME} (ใหม่)`);
+    // The detail page never uses the cache.
+    const detail = await call(s.app, 'GET', `/api/products/item/${first.P_Code}`, { token: guest });
+    expect(detail.body.Data.PRODUCTNAME).toBe(`${first.PRODUCTNAME} (ใหม่)`);
+  });
+});

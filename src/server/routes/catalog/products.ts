@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import { Body, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
 import { queryProducts, productsByCodes, type ProductType } from './product-query';
 import { productDto } from './product-view';
+import { cachedJson, viewerKey } from './result-cache';
 import { CATALOG_TAG, CategoryCode, PCode, SearchText, Skip, Take } from './schemas';
 import { viewerOf } from './viewer';
 
@@ -50,25 +51,27 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
         + 'DISABLE_GUEST_CATALOGUE_PRICE is Y. An empty Data means there is nothing more to load.',
       body: ItemsBody,
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const b = request.body;
     const viewer = await viewerOf(app, request, b.SaleUnit);
-    const groupId = b.DisplayGroupId === undefined || b.DisplayGroupId === null ? undefined : Number(b.DisplayGroupId);
-    const promotionId = b.PromotionId === undefined || b.PromotionId === null ? undefined : String(b.PromotionId);
-    const rows = await queryProducts(app.db, viewer, {
-      take: b.Take ?? PAGE_SIZE.products,
-      skip: b.Skip ?? 0,
-      text: b.SearchText ?? undefined,
-      productIds: b.ProductIds ?? undefined,
-      matype: b.Mattype || undefined,
-      hierarchy: [b.Hierarchy1, b.Hierarchy2, b.Hierarchy3, b.Hierarchy4, b.Hierarchy5].map((h) => h || undefined),
-      types: (b.Types ?? []) as ProductType[],
-      sortByPrice: sortOf(b.SortByPrice),
-      displayGroupId: groupId,
-      promotion: b.OnlyPromotionProduct || promotionId ? { only: true, promotionId } : undefined,
-      redeem: b.Point === true,
+    return cachedJson(app.db, reply, viewer.tenantId, `items|${viewerKey(viewer)}|${JSON.stringify(b)}`, async () => {
+      const groupId = b.DisplayGroupId === undefined || b.DisplayGroupId === null ? undefined : Number(b.DisplayGroupId);
+      const promotionId = b.PromotionId === undefined || b.PromotionId === null ? undefined : String(b.PromotionId);
+      const rows = await queryProducts(app.db, viewer, {
+        take: b.Take ?? PAGE_SIZE.products,
+        skip: b.Skip ?? 0,
+        text: b.SearchText ?? undefined,
+        productIds: b.ProductIds ?? undefined,
+        matype: b.Mattype || undefined,
+        hierarchy: [b.Hierarchy1, b.Hierarchy2, b.Hierarchy3, b.Hierarchy4, b.Hierarchy5].map((h) => h || undefined),
+        types: (b.Types ?? []) as ProductType[],
+        sortByPrice: sortOf(b.SortByPrice),
+        displayGroupId: groupId,
+        promotion: b.OnlyPromotionProduct || promotionId ? { only: true, promotionId } : undefined,
+        redeem: b.Point === true,
+      });
+      return { Data: rows.map((row) => productDto(row, viewer)) };
     });
-    return { Data: rows.map((row) => productDto(row, viewer)) };
   });
 
   r.get('/api/products/item/:code', {

@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '../../../domain/constants';
 import { Query, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
 import { queryProducts } from './product-query';
 import { productDto } from './product-view';
+import { cachedJson, viewerKey } from './result-cache';
 import { CATALOG_TAG, SearchText, Skip, Take } from './schemas';
 import { viewerOf } from './viewer';
 
@@ -27,19 +28,21 @@ export default async function promotionProductRoutes(app: FastifyInstance): Prom
         saleUnit: Type.Optional(SaleUnit),
       }),
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const q = request.query;
     const viewer = await viewerOf(app, request, q.saleUnit);
-    const rows = await queryProducts(app.db, viewer, {
-      take: q.take ?? PAGE_SIZE.promotionProducts,
-      skip: q.skip ?? 0,
-      text: q.text,
-      hierarchy: [],
-      types: [],
-      sortByPrice: null,
-      promotion: viewer.kind === 'staff' ? undefined : { only: true },
-      redeem: false,
+    return cachedJson(app.db, reply, viewer.tenantId, `promo|${viewerKey(viewer)}|${JSON.stringify(q)}`, async () => {
+      const rows = await queryProducts(app.db, viewer, {
+        take: q.take ?? PAGE_SIZE.promotionProducts,
+        skip: q.skip ?? 0,
+        text: q.text,
+        hierarchy: [],
+        types: [],
+        sortByPrice: null,
+        promotion: viewer.kind === 'staff' ? undefined : { only: true },
+        redeem: false,
+      });
+      return { Data: rows.map((row) => productDto(row, viewer)) };
     });
-    return { Data: rows.map((row) => productDto(row, viewer)) };
   });
 }
