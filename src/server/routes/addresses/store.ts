@@ -4,26 +4,9 @@ import { nextCounter } from '../../accounts/counters';
 import type { Queryable } from '../../db/index';
 
 /** One SHIPTO entry as the spec's clients read it (section 3 "Delivery address"). */
-export interface AddressView {
+export interface AddressView extends NewDeliveryAddress {
   _id: string;
   AddressCode: string;
-  Cust_ID: string;
-  SaleUnit: string;
-  TaxID: string;
-  Name: string;
-  Address_Type: 'C' | 'S' | 'B';
-  Address_: string;
-  Province: string;
-  ProvinceName: string;
-  Ampher: string;
-  AmpherName: string;
-  Town: string;
-  TownName: string;
-  PostalCode: string;
-  Lat: string;
-  Long: string;
-  Remark: string;
-  Phone: string;
   Active: 'Y' | 'N';
 }
 
