@@ -12,6 +12,7 @@ import orderAreaRoutes from './orders/index';
 import profileRoutes from './profile/routes';
 import merchantRoutes from './merchant/index';
 import promotionRoutes from './promotions/index';
+import riderRoutes from './rider/index';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -42,6 +43,7 @@ export const routeModules: FastifyPluginAsync[] = [
   orderAreaRoutes,
   profileRoutes,
   catalogRoutes,
+  riderRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
