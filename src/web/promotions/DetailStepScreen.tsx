@@ -126,7 +126,7 @@ export default function DetailStepScreen(_props: BlockProps) {
           )}
         </Field>
       </Card>
-      <Card title={t('merchant:promotion.field.customersNotIn')} actions={<Button tone="outline" onClick={() => setPicker('CustomersNotIn')}>{t('merchant:promotion.pickCustomers')}</Button>}>
+      <Card title={t('merchant:promotion.field.customersNotIn')} actions={<Button tone="outline" onClick={() => setPicker('CustomersNotIn')}>{t('merchant:promotion.pickExcluded')}</Button>}>
         <PickedList testId="customers-not-in" items={asItems(draft.CustomersNotIn)} empty={t('merchant:promotion.noneYet')}
           onRemove={(code) => { if (editorState.draft) editorState.draft.CustomersNotIn = editorState.draft.CustomersNotIn.filter((c) => c.CUSTOMERCODE !== code); }} />
       </Card>
@@ -147,7 +147,7 @@ export default function DetailStepScreen(_props: BlockProps) {
         <Button busy={busy} onClick={() => void save()}>{t('merchant:promotion.save')}</Button>
       </div>
       {picker && (
-        <PickerDialog title={t(picker === 'Customers' ? 'merchant:promotion.field.customers' : 'merchant:promotion.field.customersNotIn')} search={searchCustomers}
+        <PickerDialog title={t(picker === 'Customers' ? 'merchant:promotion.pickCustomers' : 'merchant:promotion.pickExcluded')} search={searchCustomers}
           selected={asItems(draft[picker])} onClose={() => setPicker(null)}
           onDone={(items) => {
             if (editorState.draft) editorState.draft[picker] = items.map((i) => ({ CUSTOMERCODE: i.code, CUSTOMERNAME: i.label }));

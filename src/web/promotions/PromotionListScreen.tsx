@@ -36,7 +36,7 @@ export default function PromotionListScreen(_props: BlockProps) {
     setBusy(true);
     const r = await fetchPromotionList({ Status: status, Text: search, PromotionType: type, SaleUnit: saleUnit, Skip: skip, Take: TAKE });
     setBusy(false);
-    const page = r.ok && r.data ? r.data.Data : [];
+    const page = (r.ok && r.data?.Data) || [];
     setItems((prev) => (skip === 0 ? page : [...prev, ...page]));
     setMore(page.length === TAKE);
   };

@@ -21,7 +21,15 @@ export default function PaymentSlipScreen() {
   const waiting = (data?.Data ?? []).filter((o) => o.Status === 'PENDING_PAYMENT' && (o.PaymentState === 'AWAITING_PAYMENT' || o.PaymentState === 'SLIP_REJECTED'));
   return (
     <div>
-      <PageTitle>{t('buyer:payment.awaitingList')}</PageTitle>
+      <PageTitle
+        action={waiting.length >= 2 && (
+          <Link to={localized(`/payment/combine/${encodeURIComponent(waiting[0].SaleUnit)}`, locale)} data-testid="combine-link" sx={{ variant: 'buttons.outline', px: 3, py: 1, textDecoration: 'none' }}>
+            {t('buyer:payment.combineLink')}
+          </Link>
+        )}
+      >
+        {t('buyer:payment.awaitingList')}
+      </PageTitle>
       <Card>
         {isPending ? (
           <Skeleton height={120} />

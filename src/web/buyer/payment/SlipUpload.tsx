@@ -9,8 +9,18 @@ import { Button } from '../shared/ui';
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** Choose a transfer slip (JPEG, PNG or WebP up to 5 MB), see it, send it. */
-export function SlipUpload({ orderId, onDone }: { orderId: string; onDone: (payment: PaymentInfo) => void }) {
+type Sent = { ok: boolean };
+
+/**
+ * Choose a transfer slip (JPEG, PNG or WebP up to 5 MB), see it, send it: to one order, or through
+ * `send` (a combined payment sends one slip for several orders).
+ */
+export function SlipUpload({ orderId, onDone, send: sendFile, disabled }: {
+  orderId?: string;
+  onDone: (payment?: PaymentInfo) => void;
+  send?: (file: File) => Promise<Sent>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -30,6 +40,11 @@ export function SlipUpload({ orderId, onDone }: { orderId: string; onDone: (paym
   };
   const send = async () => {
     if (!file) return;
+    if (sendFile) {
+      if ((await withLoadingOverlay(() => sendFile(file))).ok) onDone();
+      return;
+    }
+    if (!orderId) return;
     const res = await withLoadingOverlay(() => uploadSlip(orderId, file));
     if (res.ok && res.data) onDone(res.data);
   };
@@ -41,7 +56,7 @@ export function SlipUpload({ orderId, onDone }: { orderId: string; onDone: (paym
         <input type="file" accept={TYPES.join(',')} data-testid="slip-file" onChange={(e) => choose(e.target.files?.[0])} sx={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />
       </label>
       {problem && <p role="alert" sx={{ color: 'error', m: 0 }}>{problem}</p>}
-      <Button size="large" block data-testid="slip-send" disabled={!file} onClick={() => void send()}>
+      <Button size="large" block data-testid="slip-send" disabled={!file || disabled} onClick={() => void send()}>
         {t('buyer:payment.sendSlip')}
       </Button>
     </div>

@@ -3,22 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../domain';
-import { qrQuery } from '../../api/payments';
+import { qrQuery, type QrInfo } from '../../api/payments';
 import { Skeleton } from '../shared/ui';
 import { bangkokDateTime } from './dates';
 
 const QR_SIZE = 280;
 
-/**
- * The order's PromptPay payload (made by the server, EMVCo Thai QR) drawn as a QR code with the
- * `qrcode` library, the amount, and 'Please scan QR Code before {date}'.
- */
-export function ThaiQr({ token, orderId, locale }: { token: string | null; orderId: string; locale: 'th' | 'en' }) {
+/** A PromptPay payload drawn as a QR code (`qrcode` library, loaded on demand) with the amount and the deadline. */
+export function QrCard({ qr, locale, onRenew }: { qr: QrInfo; locale: 'th' | 'en'; onRenew?: () => void }) {
   const { t } = useTranslation();
-  const { data: qr, isPending, refetch } = useQuery(qrQuery(token, orderId));
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
-    if (!qr?.Payload) return;
     let live = true;
     void import('qrcode').then((QRCode) => QRCode.toDataURL(qr.Payload, { width: QR_SIZE, margin: 1, errorCorrectionLevel: 'M' })).then((url) => {
       if (live) setImage(url);
@@ -26,22 +21,32 @@ export function ThaiQr({ token, orderId, locale }: { token: string | null; order
     return () => {
       live = false;
     };
-  }, [qr?.Payload]);
-  if (isPending) return <Skeleton height={QR_SIZE} width={QR_SIZE} />;
-  if (!qr) return <p sx={{ color: 'error' }}>{t('buyer:payment.qrUnavailable')}</p>;
+  }, [qr.Payload]);
   return (
     <div data-testid="thai-qr" data-payload={qr.Payload} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
       <div sx={{ bg: '#0e3e68', color: '#fff', px: 3, py: 1, borderRadius: 'small', fontWeight: 'bold', letterSpacing: '0.05em' }}>THAI QR PAYMENT · PromptPay</div>
       {image ? <img src={image} alt={t('buyer:payment.qrAlt')} width={QR_SIZE} height={QR_SIZE} sx={{ border: '1px solid', borderColor: 'border', borderRadius: 'small' }} /> : <Skeleton height={QR_SIZE} width={QR_SIZE} />}
-      <strong sx={{ fontSize: 5, color: 'primary' }}>{formatBaht(qr.Amount, locale)}</strong>
+      <strong data-testid="qr-amount" sx={{ fontSize: 5, color: 'primary' }}>{formatBaht(qr.Amount, locale)}</strong>
       <p data-testid="qr-deadline" sx={{ m: 0, color: qr.Expired ? 'error' : 'text' }}>
         {t('buyer:payment.scanBefore', { date: bangkokDateTime(qr.ExpiresAt) })}
       </p>
-      {qr.Expired && (
-        <button type="button" onClick={() => void refetch()} sx={{ bg: 'transparent', border: 0, color: 'primary', textDecoration: 'underline', cursor: 'pointer', fontFamily: 'body' }}>
+      {qr.Expired && onRenew && (
+        <button type="button" onClick={onRenew} sx={{ bg: 'transparent', border: 0, color: 'primary', textDecoration: 'underline', cursor: 'pointer', fontFamily: 'body' }}>
           {t('buyer:payment.renewQr')}
         </button>
       )}
     </div>
   );
+}
+
+/**
+ * The order's PromptPay payload (made by the server, EMVCo Thai QR) as a QR code, the amount, and
+ * 'Please scan QR Code before {date}'; an expired one can be renewed.
+ */
+export function ThaiQr({ token, orderId, locale }: { token: string | null; orderId: string; locale: 'th' | 'en' }) {
+  const { t } = useTranslation();
+  const { data: qr, isPending, refetch } = useQuery(qrQuery(token, orderId));
+  if (isPending) return <Skeleton height={QR_SIZE} width={QR_SIZE} />;
+  if (!qr) return <p sx={{ color: 'error' }}>{t('buyer:payment.qrUnavailable')}</p>;
+  return <QrCard qr={qr} locale={locale} onRenew={() => void refetch()} />;
 }
