@@ -1,5 +1,6 @@
 import { MERCHANT_SCREEN_NAMES } from '../merchant/screen-names';
 import { PROMOTION_SCREEN_NAMES } from '../promotions/screen-names';
+import { RIDER_SCREEN_NAMES } from '../rider/screen-names';
 
 /**
  * Names of the components the web registry provides, without importing them (so node scripts such
@@ -61,4 +62,6 @@ export const componentManifest: { name: string; real: boolean }[] = [
   ...MERCHANT_SCREEN_NAMES.map((name) => ({ name, real: true })),
   // The promotion editor (src/web/promotions/screens.ts).
   ...PROMOTION_SCREEN_NAMES.map((name) => ({ name, real: true })),
+  // The rider area (src/web/rider/screens.ts).
+  ...RIDER_SCREEN_NAMES.map((name) => ({ name, real: true })),
 ];

@@ -1,4 +1,5 @@
 import { registerSessionScreens } from '../auth/screens/register-session-screens';
+import { registerRiderScreens } from '../rider/screens';
 
 /**
  * The rider area's components, registered when the first rider route loads (this module is the
@@ -11,4 +12,5 @@ import { registerSessionScreens } from '../auth/screens/register-session-screens
  */
 export function register(): void {
   registerSessionScreens('rider');
+  registerRiderScreens();
 }

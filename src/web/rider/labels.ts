@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../engine';
+
+/** The rider area's locale, money and dates (Bangkok time whatever the phone's zone). */
+export function useRiderLocale(): Locale {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'th';
+}
+
+const intl = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'th-TH');
+
+export function money(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intl(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+export function dateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intl(locale), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+}
+
+export function time(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+}
+
+/** A Bangkok day ('2026-11-20') as a heading: 'Friday 20 November 2026'. */
+export function dayHeading(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intl(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Today in Bangkok as YYYY-MM-DD. */
+export function bangkokToday(now = Date.now()): string {
+  return new Date(now + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
+export function label(l: { en: string; th: string } | undefined, locale: Locale): string {
+  return l ? l[locale] : '';
+}
+
+export function detailPath(orderId: string, saleUnit: string, invoiceApproval: boolean): string {
+  return `/rider/detail/${invoiceApproval ? 'singha/' : ''}${encodeURIComponent(orderId)}/${encodeURIComponent(saleUnit)}`;
+}
