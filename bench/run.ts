@@ -5,11 +5,12 @@
  */
 import { catalogBenchSection } from './catalog';
 import { clientSizeSection, rulesSection } from './client';
+import { lighthouseSection } from './lighthouse';
 import { ordersBenchSection } from './orders';
 import { serverBenchSection } from './server';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, serverBenchSection, ordersBenchSection, catalogBenchSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ordersBenchSection, catalogBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const rows: (BenchRow & { section: string })[] = [];
   for (const section of SECTIONS) {
-    if (only.length && !only.includes(section.name)) continue;
+    // `npm run bench -- client` runs 'client size': a section runs when its name starts with an argument.
+    if (only.length && !only.some((o) => section.name.startsWith(o))) continue;
     try {
       for (const row of await section.run()) rows.push({ ...row, section: section.name });
     } catch (error) {
