@@ -79,7 +79,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
   });
 
   r.post('/api/MerchantOrder/GET_ORDER_DETAIL', {
-    preHandler: requireMerchant(),
+    onRequest: requireMerchant(),
     schema: {
       tags: TAGS, security: SECURITY, summary: 'Merchant order detail: Order, OrderDetails, ShipTo, BillTo (+ Payment, Timeline, AllowedActions, EditTracking)',
       body: Body({ orderid: OrderId, saleunit: SaleUnit }),
@@ -90,7 +90,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
   });
 
   r.get('/api/MerchantOrder/list', {
-    preHandler: requireMerchant(),
+    onRequest: requireMerchant(),
     schema: {
       tags: TAGS, security: SECURITY, summary: 'Orders of the staff member\'s centres (all for a super admin), newest first: tab by status, search by order or customer',
       querystring: Query({

@@ -104,7 +104,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   });
 
   r.post('/api/payments/:orderId/slip/:uploadId/review', {
-    preHandler: requireMerchant(),
+    onRequest: requireMerchant(),
     schema: {
       tags: TAGS, security: SECURITY, params: SlipParams,
       summary: 'Staff of the order\'s centre approve (order → PLACED, payment PAID) or reject (reason required; the buyer may send another) the submitted slip',

@@ -8,7 +8,7 @@ import { Query } from '../schemas';
 export default async function logRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/log', {
-    preHandler: requireSuperAdmin,
+    onRequest: requireSuperAdmin,
     schema: {
       tags: ['log'], summary: 'Audit log of the admin\'s tenant, newest first', security: [{ bearer: [] }],
       querystring: Query({

@@ -26,7 +26,8 @@ async function actorOf(app: FastifyInstance, request: FastifyRequest) {
  */
 export default async function webConfigAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('preHandler', requireSuperAdmin);
+  // onRequest, not preHandler: everyone else gets the 403 before validation (the schema is no probe).
+  app.addHook('onRequest', requireSuperAdmin);
 
   r.get('/api/webConfig/admin/items', {
     schema: { tags: ['webConfig'], summary: 'Every flag of the admin\'s tenant with default, value and who changed it', security },

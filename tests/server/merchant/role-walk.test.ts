@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANTS } from '../../../src/server/seed/demo-data';
+import { DEMO, call, customerToken, guestToken, merchantToken, riderToken, startTestServer, type TestServer } from '../helpers';
+import { addProducts, shipToOf } from '../orders/fixtures';
+
+/**
+ * Walks every back-office endpoint (read from the OpenAPI document, so endpoints added later are
+ * walked too: merchant, staff order and payment moves, promotions, web config admin, log) with
+ * every kind of caller, against ids that exist in centre 1001 of tenant sabai (a real order, a real
+ * customer, a real product):
+ * - nobody, a guest, a customer (not the order's buyer) and a rider: refused, and no row changes;
+ * - sales staff of each sales role (3, 4, 5, 7, 8) working for centre 1003 only: super-admin
+ *   endpoints are 403, everything naming centre 1001 is refused or empty, and no row changes;
+ * - merchants of another tenant naming sabai's ids: nothing of sabai in any answer, no row changes;
+ * - the super admin and the centre's own salesperson (role 3): never a 500.
+ */
+let s: TestServer;
+let orderId = '';
+const tokens: Record<string, string> = {};
+const SALES_ROLES = [3, 4, 5, 7, 8] as const;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  await addProducts(s.db, 'sabai', ['1001'], [{ code: 'T-WALK', name: 'สินค้าทดสอบสิทธิ์', price: 20, stock: 50 }]);
+  // The order belongs to the credit customer; the walking customer is another one.
+  const buyer = await customerToken(s.app, 'sabai', DEMO.sabai.credit);
+  const placed = await call(s.app, 'POST', '/api/orders', {
+    token: buyer, headers: { 'idempotency-key': 'role-walk-1' },
+    body: { paymentMethod: 'COD', shipToCode: await shipToOf(s.app, buyer), lines: [{ P_Code: 'T-WALK', qty1: 2, qty2: 0, qty3: 0 }] },
+  });
+  if (placed.status !== 201) throw new Error(`order not placed: ${placed.text}`);
+  orderId = placed.body.Order.OrderID;
+
+  // One salesperson per sales role, each working for centre 1003 only.
+  for (const role of SALES_ROLES) {
+    const mobile = `08999900${String(role).padStart(2, '0')}`;
+    await s.db.query(
+      `INSERT INTO merchant_users (tenant_id, user_id, username, name, mobile_no, password_hash, role)
+       SELECT tenant_id, $1, $2, $3, $4, password_hash, $5 FROM merchant_users WHERE tenant_id = 'sabai' AND user_id = 'SB-S001'`,
+      [`SB-W0${role}`, `walk.${role}`, `พนักงานบทบาท ${role}`, mobile, role],
+    );
+    await s.db.query("INSERT INTO merchant_user_centers (tenant_id, user_id, sale_unit) VALUES ('sabai', $1, '1003')", [`SB-W0${role}`]);
+    tokens[`sales${role}`] = await merchantToken(s.app, 'sabai', mobile);
+  }
+  Object.assign(tokens, {
+    guest: await guestToken(s.app, 'sabai'),
+    customer: await customerToken(s.app, 'sabai', DEMO.sabai.customer),
+    rider: await riderToken(s.app, 'sabai', DEMO.sabai.rider),
+    ownSales: await merchantToken(s.app, 'sabai', DEMO.sabai.sales),
+    admin: await merchantToken(s.app, 'sabai', DEMO.sabai.admin),
+    otherSales: await merchantToken(s.app, 'khongdee', DEMO.khongdee.sales),
+    otherAdmin: await merchantToken(s.app, 'khongdee', DEMO.khongdee.admin),
+  });
+});
+afterAll(async () => { await s?.close(); });
+
+const BACK_OFFICE = [
+  /^\/api\/merchant\//, /^\/api\/MerchantOrder\//, /^\/api\/customers\//, /^\/api\/products\/pc\//, /^\/api\/products\/master\//,
+  /^\/api\/orders\/\{orderId\}\/\{saleUnit\}\/(transition|delivery-proof)$/, /^\/api\/orders\/tracking\//, /^\/api\/payments\/\{orderId\}\/slip\/\{uploadId\}\/review$/,
+  /^\/api\/promotion\//, /^\/api\/webConfig\/(admin|tenants)/, /^\/api\/log/, /^\/api\/(tag|broadcast|migration|admin|utils)/i, /^\/(admin|utils)\//,
+];
+/** Reached before a merchant account exists (the registration wizard) or shown to anyone. */
+const PUBLIC = new Set(['GET /api/merchant/dist', 'GET /api/merchant/bank', 'POST /api/merchant/register', 'GET /api/merchant/public/image/{tenantId}/{uploadId}']);
+/** Also the buyers' (and guests') list of today's promotion products (routes/catalog/promotion-products.ts). */
+const BUYERS_TOO = new Set(['GET /api/promotion/products']);
+/** Shared with the buyer or the rider: those callers may pass the guard and then find nothing (404). */
+const SHARED = (route: string) => route.startsWith('/api/orders/') || route.startsWith('/api/payments/');
+const superAdminOnly = (route: string) => /\/(migration|admin|utils|log)(\/|$)/i.test(route) || route === '/api/webConfig/tenants';
+
+const A = DEMO_TENANTS.find((t) => t.tenantId === 'sabai')!;
+const A_MARKERS = [...A.customers.flatMap((c) => [c.name, c.mobile, c.address]), ...A.merchants.map((m) => m.name)];
+
+function valueFor(name: string): string {
+  const n = name.toLowerCase();
+  if (n === 'orderid') return orderId;
+  if (n.includes('saleunit') || n === 'dc' || n === 'activedc') return '1001';
+  if (n.includes('mobile')) return DEMO.sabai.customer;
+  if (n === 'p_code' || n === 'productcode') return 'T-WALK';
+  if (n === 'id' || n.includes('code') || n === 'customer') return 'SB0001';
+  if (n.includes('date')) return '2026-11-20';
+  if (n === 'tenantid') return 'sabai';
+  if (n === 'opt') return 'DISABLE_GUEST_MODE';
+  return 'x';
+}
+
+interface Schema { type?: string; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; const?: unknown; anyOf?: Schema[]; minimum?: number }
+function sample(name: string, schema: Schema): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.anyOf?.length) return sample(name, schema.anyOf[0]);
+  switch (schema.type) {
+    case 'object': return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(k, v)]));
+    case 'array': return schema.items ? [sample(name, schema.items)] : [];
+    case 'integer': case 'number': return Math.max(1, schema.minimum ?? 1);
+    case 'boolean': return true;
+    default: return valueFor(name);
+  }
+}
+
+/** Every row of every tenant-scoped table (of one tenant, or all), audit entries aside, hashed. */
+async function snapshot(tenant?: string): Promise<string> {
+  const tables = await s.db.query<{ table_name: string }>(
+    "SELECT DISTINCT table_name FROM information_schema.columns WHERE column_name = 'tenant_id' AND table_schema = current_schema() AND table_name <> 'audit_log' ORDER BY table_name",
+  );
+  const hash = createHash('sha256');
+  for (const { table_name } of tables) {
+    const rows = await s.db.query(`SELECT * FROM "${table_name}"${tenant ? ' WHERE tenant_id = $1' : ''}`, tenant ? [tenant] : []);
+    hash.update(`${table_name}:${rows.map((r) => JSON.stringify(r)).sort().join('\n')}`);
+  }
+  return hash.digest('hex');
+}
+
+interface Op { parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }
+interface Endpoint { method: string; route: string; url: string; body: unknown }
+
+let cached: Endpoint[] | null = null;
+async function endpoints(): Promise<Endpoint[]> {
+  if (cached) return cached;
+  const doc = (await call(s.app, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, Op>> };
+  const out: Endpoint[] = [];
+  for (const [route, methods] of Object.entries(doc.paths)) {
+    if (!BACK_OFFICE.some((re) => re.test(route))) continue;
+    for (const [method, op] of Object.entries(methods)) {
+      const M = method.toUpperCase();
+      if (PUBLIC.has(`${M} ${route}`)) continue;
+      const url = route.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(valueFor(p)));
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => `${p.name}=${encodeURIComponent(String(sample(p.name, p.schema ?? {})))}`).join('&');
+      const schema = op.requestBody?.content['application/json']?.schema;
+      const body = M === 'GET' || M === 'DELETE' ? undefined : schema ? sample('body', schema) : {};
+      out.push({ method: M, route, url: query ? `${url}?${query}` : url, body });
+    }
+  }
+  cached = out;
+  return out;
+}
+
+const label = (e: Endpoint, who: string, text: string) => `${e.method} ${e.url} as ${who}: ${text.slice(0, 160)}`;
+const ok = (status: number) => status >= 200 && status < 300;
+
+describe('every back-office endpoint, every caller', () => {
+  it('lists the areas it must walk', async () => {
+    const routes = new Set((await endpoints()).map((e) => `${e.method} ${e.route}`));
+    for (const r of ['POST /api/products/pc/items', 'GET /api/merchant/report/topsaleByMonth', 'POST /api/MerchantOrder/GET_ORDER_DETAIL',
+      'POST /api/orders/{orderId}/{saleUnit}/transition', 'POST /api/payments/{orderId}/slip/{uploadId}/review', 'PUT /api/webConfig/admin/items',
+      'GET /api/merchant/loginasclient/{code}/{saleUnit}', 'POST /api/merchant/advanceprice']) expect(routes, r).toContain(r);
+  });
+
+  it('nobody, a guest, a customer and a rider are refused and change nothing', async () => {
+    const before = await snapshot();
+    for (const e of await endpoints()) {
+      if (BUYERS_TOO.has(`${e.method} ${e.route}`)) continue;
+      const anonymous = await call(s.app, e.method, e.url, { tenant: 'sabai', body: e.body });
+      // Shared order routes validate before their guard: bad input there is a 400 before the 401.
+      expect([401, 400], label(e, 'nobody', anonymous.text)).toContain(anonymous.status);
+      for (const who of ['guest', 'customer', 'rider']) {
+        const r = await call(s.app, e.method, e.url, { token: tokens[who], body: e.body });
+        const refused = SHARED(e.route) ? [400, 403, 404] : [403];
+        expect(refused, label(e, who, r.text)).toContain(r.status);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it.each(SALES_ROLES)('a salesperson of role %i working for another centre: super-admin endpoints 403, centre 1001 out of reach, nothing changes', async (role) => {
+    const token = tokens[`sales${role}`];
+    const before = await snapshot();
+    for (const e of await endpoints()) {
+      const r = await call(s.app, e.method, e.url, { token, body: e.body });
+      if (superAdminOnly(e.route)) {
+        expect(r.status, label(e, `sales${role}`, r.text)).toBe(403);
+        continue;
+      }
+      expect(r.status, label(e, `sales${role}`, r.text)).toBeLessThan(500);
+      if (ok(r.status)) expect(r.text.includes(orderId), `${label(e, `sales${role}`, r.text)} shows the other centre's order`).toBe(false);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('asking for another centre\'s order by id: 403/404 on each order endpoint', async () => {
+    const token = tokens.sales5;
+    const asks: [string, string, unknown][] = [
+      ['POST', '/api/MerchantOrder/GET_ORDER_DETAIL', { orderid: orderId, saleunit: '1001' }],
+      ['POST', `/api/orders/${orderId}/1001/transition`, { action: 'confirm' }],
+      ['POST', `/api/orders/${orderId}/1001/transition`, { action: 'cancel', reason: 'walk' }],
+      ['GET', `/api/orders/tracking/${orderId}`, undefined],
+      ['GET', `/api/payments/${orderId}`, undefined],
+    ];
+    const before = await snapshot();
+    for (const [method, url, body] of asks) {
+      const r = await call(s.app, method, url, { token, body });
+      expect([403, 404], `${method} ${url}: ${r.text}`).toContain(r.status);
+    }
+    const list = await call(s.app, 'GET', '/api/MerchantOrder/list?status=ALL', { token });
+    expect(list.status).toBe(200);
+    expect(list.text).not.toContain(orderId);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('merchants of another tenant naming sabai\'s ids get nothing of sabai and change nothing of it', async () => {
+    const before = await snapshot('sabai');
+    for (const who of ['otherSales', 'otherAdmin']) {
+      for (const e of await endpoints()) {
+        const r = await call(s.app, e.method, e.url, { token: tokens[who], tenant: 'sabai', body: e.body });
+        expect(r.status, label(e, who, r.text)).toBeLessThan(500);
+        const text = r.text.replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<token>');
+        for (const m of [...A_MARKERS, orderId]) expect(text.includes(m), `${label(e, who, '')} leaked ${m}`).toBe(false);
+      }
+    }
+    expect(await snapshot('sabai')).toBe(before);
+  });
+
+  it('the super admin and the centre\'s own salesperson get answers, never a 500; super-admin endpoints still refuse the salesperson', async () => {
+    for (const e of await endpoints()) {
+      const sales = await call(s.app, e.method, e.url, { token: tokens.ownSales, body: e.body });
+      if (superAdminOnly(e.route)) expect(sales.status, label(e, 'ownSales', sales.text)).toBe(403);
+      else expect(sales.status, label(e, 'ownSales', sales.text)).toBeLessThan(500);
+      const admin = await call(s.app, e.method, e.url, { token: tokens.admin, body: e.body });
+      expect(admin.status, label(e, 'admin', admin.text)).toBeLessThan(500);
+      if (superAdminOnly(e.route)) expect(admin.status, label(e, 'admin', admin.text)).not.toBe(403);
+    }
+  });
+});
