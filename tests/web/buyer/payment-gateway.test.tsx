@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultHandlers } from '../../../mocks/handlers';
+import { gatewayOutcome } from '../../../src/web/buyer/payment/gateway-outcome';
+import { customer, renderApp } from '../render-app';
+import { quietHandlers } from './fixtures';
+
+const server = setupServer(...defaultHandlers, ...quietHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+const label = (en: string) => ({ en, th: en });
+
+function orderDetail(id: string, status: string, paymentState: string) {
+  return {
+    Order: {
+      OrderID: id, SaleUnit: '1001', Mode: 'sales', OrderDate: '2026-11-20T03:00:00.000Z', Status: status, StatusLabel: label(status),
+      PaymentMethod: 'THAIQR', PaymentMethodLabel: label('Thai QR'), PaymentState: paymentState, PaymentStateLabel: label(paymentState),
+      CustomerCode: 'C1', CustomerName: 'Shop', Subtotal: 100, ProductDiscount: 0, BillDiscount: 0, CouponId: null, CouponDiscount: 0,
+      DeliveryFee: 0, Total: 100, Vat: 6.54, PointsTotal: 0, PointsEarned: 0, Remark: '', Timeline: [], AllowedActions: [],
+    },
+    Lines: [],
+  };
+}
+
+const combined = (chosen: string[]) => ({
+  SaleUnit: '1001',
+  Orders: [
+    { OrderID: 'SO-1', SaleUnit: '1001', Total: 300, Method: 'BANK', MethodLabel: label('Bank transfer'), State: 'AWAITING_PAYMENT', StateLabel: label('Awaiting payment'), CreatedAt: '2026-11-20T03:00:00.000Z' },
+    { OrderID: 'SO-2', SaleUnit: '1001', Total: 200.5, Method: 'THAIQR', MethodLabel: label('Thai QR'), State: 'AWAITING_PAYMENT', StateLabel: label('Awaiting payment'), CreatedAt: '2026-11-20T04:00:00.000Z' },
+  ],
+  Chosen: chosen,
+  Total: chosen.reduce((s, id) => s + (id === 'SO-1' ? 300 : 200.5), 0),
+  Qr: chosen.length ? { Payload: `000201PAYLOAD-${chosen.join('-')}`, Amount: 500.5, ExpiresAt: '2026-11-20T05:00:00.000Z', Expired: false, Message: 'Please scan QR Code before 20/11/2026 12:00' } : null,
+  BankAccount: { BankName: 'Bank', AccountNo: '123-4-56789-0', AccountName: 'Sabai' },
+  MaxOrders: 20,
+});
+
+describe('payment gateway return pages', () => {
+  it('trusts the order, not the redirect: a "success" return of an unpaid order waits, a paid one thanks', () => {
+    expect(gatewayOutcome('success', { status: 'PENDING_PAYMENT', paymentState: 'AWAITING_PAYMENT' })).toBe('pending');
+    expect(gatewayOutcome('fail', { status: 'PENDING_PAYMENT', paymentState: 'AWAITING_PAYMENT' })).toBe('failed');
+    expect(gatewayOutcome('fail', { status: 'PLACED', paymentState: 'PAID' })).toBe('success');
+    expect(gatewayOutcome(undefined, null)).toBe('pending');
+  });
+
+  it('/payment/kbank/callback shows the paid order from the server', async () => {
+    server.use(http.get('*/api/orders/history/SO-9/1001', () => HttpResponse.json(orderDetail('SO-9', 'PLACED', 'PAID'))));
+    await renderApp(null, { url: '/en/payment/kbank/callback/success/1001?orderid=SO-9', user: customer() });
+    await waitFor(() => expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'success'));
+    expect(screen.getByTestId('outcome-order')).toHaveAttribute('href', '/en/history/SO-9/1001');
+  });
+
+  it('the legacy /paymentkbank/callback/{type}/{orderid} of an unpaid order waits for the bank', async () => {
+    server.use(http.get('*/api/orders/history/SO-8', () => HttpResponse.json(orderDetail('SO-8', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'))));
+    await renderApp(null, { url: '/en/paymentkbank/callback/success/SO-8', user: customer() });
+    expect(await screen.findByTestId('outcome-status')).toHaveTextContent('PENDING_PAYMENT');
+    expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'pending');
+    expect(screen.getByText("Waiting for the bank's confirmation. This page updates by itself.")).toBeInTheDocument();
+  });
+});
+
+describe('/payment/combine', () => {
+  it('sums the ticked orders into one QR and sends one slip for them', async () => {
+    const asked: string[] = [];
+    let sent: FormData | null = null;
+    server.use(
+      http.get('*/api/payments/combine/1001', ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('orderIds');
+        asked.push(ids ?? '*');
+        return HttpResponse.json(combined(ids === null ? ['SO-1', 'SO-2'] : ids.split(',').filter(Boolean)));
+      }),
+      http.post('*/api/payments/combine/1001/slip', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ Orders: [], Total: 200.5 }, { status: 201 });
+      }),
+      http.get('*/api/orders/history/SO-2/1001', () => HttpResponse.json(orderDetail('SO-2', 'PENDING_PAYMENT', 'SLIP_SUBMITTED'))),
+    );
+    await renderApp(null, { url: '/en/payment/combine/1001', user: customer() });
+    expect(await screen.findByTestId('combine-total')).toHaveTextContent('฿500.50');
+    expect((await screen.findByTestId('thai-qr')).getAttribute('data-payload')).toBe('000201PAYLOAD-SO-1-SO-2');
+
+    await userEvent.click(screen.getAllByTestId('combine-order')[0]);
+    await waitFor(() => expect(screen.getByTestId('combine-total')).toHaveTextContent('฿200.50'));
+    expect(asked.at(-1)).toBe('SO-2');
+
+    const slip = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'slip.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByTestId('slip-file'), slip);
+    await userEvent.click(screen.getByTestId('slip-send'));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.get('orderIds')).toBe('SO-2');
+    expect(await screen.findByTestId('outcome-title')).toHaveAttribute('data-kind', 'submitted');
+  });
+});
