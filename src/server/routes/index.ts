@@ -12,6 +12,7 @@ import orderAreaRoutes from './orders/index';
 import profileRoutes from './profile/routes';
 import merchantRoutes from './merchant/index';
 import promotionRoutes from './promotions/index';
+import tagRoutes from './tags/index';
 import riderRoutes from './rider/index';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
@@ -40,6 +41,7 @@ export const routeModules: FastifyPluginAsync[] = [
   devRoutes,
   merchantRoutes,
   promotionRoutes,
+  tagRoutes,
   orderAreaRoutes,
   profileRoutes,
   catalogRoutes,

@@ -5,6 +5,7 @@ import { seedDemoTenants } from './demo';
 import { ordersSeeder } from './orders/index';
 import { promotionMasterdataSeeder } from '../routes/promotions/seed-masterdata';
 import { merchantSeeder } from '../routes/merchant/seed';
+import { tagSeeder } from '../routes/tags/seed';
 
 export interface SeedOptions {
   /** Limit to these tenants (default: every demo tenant). */
@@ -32,6 +33,7 @@ export const seeders: Seeder[] = [
   ordersSeeder,
   promotionMasterdataSeeder,
   merchantSeeder,
+  tagSeeder,
 ];
 
 export async function runSeeders(db: Db, opts: SeedOptions): Promise<void> {
