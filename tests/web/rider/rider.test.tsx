@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultHandlers } from '../../../mocks/handlers';
+import type { DeliveryDetail, DeliveryRow } from '../../../src/web/api/rider';
+import { riderSession } from '../../../src/web/session/rider-session';
+import { renderApp } from '../render-app';
+
+const server = setupServer(...defaultHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const sabaiRider = { riderId: 'SB-R01', name: 'Prayut', mobileNo: '0870000001', SaleUnit: '1001', COMPANYCODE: '', userRole: 'RIDER' };
+const singhaRider = { ...sabaiRider, riderId: 'KD-R01', COMPANYCODE: 'SINGHAONLINE' };
+const L = (en: string) => ({ en, th: en });
+
+function row(id: string, over: Partial<DeliveryRow> = {}): DeliveryRow {
+  return {
+    OrderID: id, SaleUnit: '1001', OrderDate: '2026-11-20T03:00:00Z', UpdatedAt: '2026-11-20T04:00:00Z', Status: 'OUT_FOR_DELIVERY', StatusLabel: L('Out for delivery'),
+    CustomerCode: 'SB0001', CustomerName: 'Somsri Trading', ShipToName: 'Somsri Trading', ShipToAddress: '45/12 Lat Phrao 64 Bangkok 10310', ShipToPhone: '0810000001',
+    Total: 1070, AmountToCollect: 1070, PaymentMethod: 'COD', PaymentMethodLabel: L('Cash on delivery'), PaymentState: 'COLLECT_ON_DELIVERY', PaymentStateLabel: L('Pay on delivery'),
+    InvoiceStatus: null, ...over,
+  };
+}
+
+function detail(over: Partial<DeliveryDetail> = {}, order: Partial<DeliveryRow> = {}): DeliveryDetail {
+  return {
+    Order: { ...row('SO-1', order), Mode: 'sales', Remark: '', Subtotal: 1020, Discount: 0, DeliveryFee: 50, Vat: 70, NeedTaxInvoice: false },
+    Lines: [{ LineNo: 1, P_Code: 'P100', ProductName: 'น้ำดื่ม', ProductNameEn: 'Drinking water', qty1: 0, qty2: 2, qty3: 0, Unit1: 'bottle', Unit2: 'pack', Unit3: '', Net: 1020, IsFree: false }],
+    ShipTo: { Name: 'Somsri Trading', Phone: '0810000001', AddressLine: '45/12 Lat Phrao 64 Bangkok 10310', MapUrl: 'https://www.google.com/maps/search/?api=1&query=13.7786,100.6041' },
+    Payment: { Method: 'COD', MethodLabel: L('Cash on delivery'), State: 'COLLECT_ON_DELIVERY', StateLabel: L('Pay on delivery'), Total: 1070, AmountToCollect: 1070 },
+    InvoiceApproval: false, Invoice: null, Proofs: [], AllowedActions: ['deliver', 'failDelivery'], Timeline: [],
+    ...over,
+  };
+}
+
+const list = (data: DeliveryRow[], invoiceApproval = false) => ({
+  Status: 'OUT_FOR_DELIVERY', Total: data.length, Skip: 0, Take: 20, InvoiceApproval: invoiceApproval,
+  Counts: { OUT_FOR_DELIVERY: data.length, DELIVERED: 3, ...(invoiceApproval ? { 'Invoice Approve': 2 } : {}) }, Data: data,
+});
+
+describe('/rider/singha', () => {
+  it('asks for the tab in the URL, shows what to collect and links to the detail; no Invoice Approve tab for sabai', async () => {
+    const asked: (string | null)[] = [];
+    server.use(http.get('*/api/rider/deliveries', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('status'));
+      return HttpResponse.json(list([row('SO-1'), row('SO-2', { AmountToCollect: 0, PaymentMethod: 'BANK', ShipToPhone: '' })]));
+    }));
+    await renderApp(null, { url: '/en/rider/singha', rider: sabaiRider });
+    await waitFor(() => expect(screen.getAllByTestId('delivery')).toHaveLength(2));
+    expect(asked[0]).toBe('OUT_FOR_DELIVERY');
+    const [first, second] = screen.getAllByTestId('delivery');
+    expect(within(first).getByText('Collect 1,070.00 baht')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Call Somsri Trading' })).toHaveAttribute('href', 'tel:0810000001');
+    expect(within(second).getByText('Nothing to collect')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Open order SO-1' })).toHaveAttribute('href', '/en/rider/detail/SO-1/1001');
+    expect(screen.getByRole('tab', { name: 'To deliver (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: /Invoice Approve/ })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Delivered (3)' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('DELIVERED'));
+  });
+
+  it('SINGHA: the Invoice Approve tab from the bottom bar link, rows link to the variant detail', async () => {
+    const asked: (string | null)[] = [];
+    server.use(http.get('*/api/rider/deliveries', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('status'));
+      return HttpResponse.json(list([row('SO-9', { SaleUnit: '2001', Status: 'DELIVERED', StatusLabel: L('Delivered'), InvoiceStatus: 'Wait', AmountToCollect: 0 })], true));
+    }));
+    await renderApp(null, { url: '/en/rider/singha?status=Invoice%20Approve', rider: singhaRider, tenant: 'khongdee' });
+    await waitFor(() => expect(screen.getAllByTestId('delivery')).toHaveLength(1));
+    expect(asked[0]).toBe('Invoice Approve');
+    expect(screen.getByRole('tab', { name: 'Invoice Approve (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Invoice: Wait')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open order SO-9' })).toHaveAttribute('href', '/en/rider/detail/singha/SO-9/2001');
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Invoice Approve' })).toBeInTheDocument();
+  });
+
+  it('a 401 from the rider API ends the rider session and goes to /rider/login', async () => {
+    server.use(http.get('*/api/rider/deliveries', () => HttpResponse.json({ IsException: true, Message: 'Unauthorized' }, { status: 401, headers: { 'www-authenticate': 'Bearer' } })));
+    const { router } = await renderApp(null, { url: '/en/rider/singha', rider: sabaiRider });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/rider\/login$/));
+    expect(riderSession.token).toBeNull();
+    // navigateTo keeps the language of window.location, which a memory router does not move: either language's login screen.
+    expect(await screen.findByRole('heading', { name: /^(Rider login|เข้าสู่ระบบพนักงานส่งสินค้า)$/ })).toBeInTheDocument();
+  });
+});
+
+describe('/rider/detail', () => {
+  it('does not confirm without a photo; with one it uploads, then marks delivered', async () => {
+    const calls: string[] = [];
+    let uploaded: FormDataEntryValue | null = null;
+    server.use(
+      http.get('*/api/rider/deliveries/SO-1/1001', () => HttpResponse.json(detail())),
+      http.post('*/api/rider/deliveries/SO-1/1001/proof', async ({ request }) => {
+        calls.push('proof');
+        uploaded = (await request.formData()).get('file');
+        return HttpResponse.json({ UploadId: 'u1', Url: '/api/rider/deliveries/SO-1/1001/proof/u1' }, { status: 201 });
+      }),
+      http.post('*/api/rider/deliveries/SO-1/1001/deliver', () => {
+        calls.push('deliver');
+        return HttpResponse.json(detail({ AllowedActions: [], Proofs: [] }, { Status: 'DELIVERED', StatusLabel: L('Delivered'), AmountToCollect: 0 }));
+      }),
+    );
+    await renderApp(null, { url: '/en/rider/detail/SO-1/1001', rider: sabaiRider });
+    expect(await screen.findByText('Amount to collect')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open map/ })).toHaveAttribute('href', expect.stringContaining('query=13.7786,100.6041'));
+    expect(screen.getByText('2 pack')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm delivery' }));
+    expect(await screen.findByText('Please attach a photo as proof of delivery')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    const input = screen.getByTestId('proof-input');
+    expect(input).toHaveAttribute('capture', 'environment');
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shop.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm delivery' }));
+    expect(await screen.findByText('This order has been delivered.')).toBeInTheDocument();
+    expect(calls).toEqual(['proof', 'deliver']);
+    // jsdom's File does not survive msw's multipart parsing intact; the bytes themselves are checked in e2e/rider.spec.ts.
+    expect(uploaded).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm delivery' })).toBeNull();
+  });
+
+  it('shows the server\'s refusal of a photo and does not deliver', async () => {
+    let delivered = false;
+    server.use(
+      http.get('*/api/rider/deliveries/SO-1/1001', () => HttpResponse.json(detail())),
+      http.post('*/api/rider/deliveries/SO-1/1001/proof', () => HttpResponse.json({ IsException: true, Message: 'The photo is not a JPEG, PNG or WebP image', Errors: [{ field: '/body/file', reason: 'x' }] }, { status: 400 })),
+      http.post('*/api/rider/deliveries/SO-1/1001/deliver', () => { delivered = true; return HttpResponse.json(detail()); }),
+    );
+    await renderApp(null, { url: '/en/rider/detail/SO-1/1001', rider: sabaiRider });
+    await userEvent.upload(await screen.findByTestId('proof-input'), new File(['hello'], 'a.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm delivery' }));
+    expect(await screen.findByText('The photo is not a JPEG, PNG or WebP image')).toBeInTheDocument();
+    expect(delivered).toBe(false);
+  });
+
+  it('a failed delivery needs a reason, sends the chosen one and returns to the list', async () => {
+    const reasons: string[] = [];
+    server.use(
+      http.get('*/api/rider/deliveries/SO-1/1001', () => HttpResponse.json(detail())),
+      http.post('*/api/rider/deliveries/SO-1/1001/fail', async ({ request }) => {
+        reasons.push(((await request.json()) as { reason: string }).reason);
+        return HttpResponse.json({ OrderID: 'SO-1', Status: 'PACKED' });
+      }),
+      http.get('*/api/rider/deliveries', () => HttpResponse.json(list([]))),
+    );
+    const { router } = await renderApp(null, { url: '/en/rider/detail/SO-1/1001', rider: sabaiRider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Could not deliver' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Report failed delivery' }));
+    expect(await screen.findByText('Please enter a reason')).toBeInTheDocument();
+    expect(reasons).toEqual([]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Shop closed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Report failed delivery' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/rider/singha'));
+    expect(reasons).toEqual(['Shop closed']);
+  });
+
+  it('SINGHA: the plain detail moves to the variant page; cancel needs a reason; approve decides once', async () => {
+    const bodies: unknown[] = [];
+    const delivered = { Status: 'DELIVERED' as const, StatusLabel: L('Delivered'), AmountToCollect: 0, SaleUnit: '2001' };
+    const wait = detail({ InvoiceApproval: true, AllowedActions: [], Invoice: { Status: 'Wait', Reason: null, DecidedAt: null, DecidedBy: null, CanChange: true } }, delivered);
+    server.use(
+      http.get('*/api/rider/deliveries/SO-1/2001', () => HttpResponse.json(wait)),
+      http.post('*/api/rider/deliveries/SO-1/2001/invoice', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...wait, Invoice: { Status: 'Approved', Reason: null, DecidedAt: '2026-11-20T05:00:00Z', DecidedBy: 'KD-R01', CanChange: false } });
+      }),
+    );
+    const { router } = await renderApp(null, { url: '/en/rider/detail/SO-1/2001', rider: singhaRider, tenant: 'khongdee' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/rider/detail/singha/SO-1/2001'));
+    const invoice = await screen.findByTestId('invoice');
+    expect(within(invoice).getByText('Wait')).toBeInTheDocument();
+    await userEvent.click(within(invoice).getByRole('button', { name: 'Cancel invoice' }));
+    await userEvent.click(within(invoice).getByRole('button', { name: 'Cancel the invoice' }));
+    expect(await within(invoice).findByText('Please enter a reason')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await userEvent.click(within(invoice).getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(invoice).getByRole('button', { name: 'Approve invoice' }));
+    await waitFor(() => expect(within(screen.getByTestId('invoice')).getAllByText(/Approved/).length).toBeGreaterThan(0));
+    expect(bodies).toEqual([{ status: 'Approved' }]);
+    expect(within(screen.getByTestId('invoice')).queryByRole('button', { name: 'Approve invoice' })).toBeNull();
+  });
+});
