@@ -127,6 +127,16 @@ test('a rider logs in by OTP, delivers with a photo; the buyer\'s tracking and t
   await page.goto('/rider/history');
   await expect(page.getByTestId('history-item').filter({ hasText: orderId })).toContainText('ส่งสำเร็จ');
   await shot(page, 'th-390-history');
+  await page.goto('/en/rider/history');
+  await expect(page.getByTestId('history-item').filter({ hasText: orderId })).toContainText('Delivered');
+  await shot(page, 'en-390-history');
+  await page.goto('/rider/singha?status=DELIVERED');
+  await expect(page.getByRole('tab', { name: /ส่งแล้ว/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('delivery').filter({ hasText: orderId })).toBeVisible();
+  await shot(page, 'th-390-list-delivered');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'th-1280-list-delivered');
+  await page.setViewportSize(PHONE);
   await page.goto('/rider/profile');
   await expect(page.getByTestId('rider-profile')).toContainText('ประยุทธ ส่งไว');
   await shot(page, 'th-390-profile');

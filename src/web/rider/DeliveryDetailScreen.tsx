@@ -38,9 +38,9 @@ export default function DeliveryDetailScreen(props: BlockProps) {
     </Link>
   );
 
-  if (!orderid || !saleunit) return <section sx={{ display: 'grid', gap: 3 }}>{back}<Card><Empty>{t('rider:detail.choose')}</Empty></Card></section>;
-  if (isPending && !!token) return <section sx={{ display: 'grid', gap: 3 }}>{back}<Empty>{t('common:label.loading')}</Empty></section>;
-  if (!data) return <section sx={{ display: 'grid', gap: 3 }}>{back}<Card><Empty>{t('rider:detail.notFound')}</Empty></Card></section>;
+  if (!orderid || !saleunit) return <section sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>{back}<Card><Empty>{t('rider:detail.choose')}</Empty></Card></section>;
+  if (isPending && !!token) return <section sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>{back}<Empty>{t('common:label.loading')}</Empty></section>;
+  if (!data) return <section sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>{back}<Card><Empty>{t('rider:detail.notFound')}</Empty></Card></section>;
   if (data.InvoiceApproval !== singha) return <Navigate to={localized(detailPath(orderid, saleunit, data.InvoiceApproval), locale)} replace />;
 
   const update = (next: DeliveryDetail) => {
@@ -54,7 +54,7 @@ export default function DeliveryDetailScreen(props: BlockProps) {
   const o = data.Order;
   const canDeliver = data.AllowedActions.includes('deliver');
   return (
-    <section sx={{ display: 'grid', gap: 3 }}>
+    <section sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       {back}
       <div sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <h1 sx={{ fontSize: 3, m: 0 }}>{t('rider:detail.title', { id: o.OrderID })}</h1>

@@ -56,7 +56,7 @@ export default function DeliveryListScreen(_props: BlockProps) {
   const choose = (id: DeliveryFilter) => setParams(id === 'OUT_FOR_DELIVERY' ? {} : { status: id }, { replace: true });
 
   return (
-    <section sx={{ display: 'grid', gap: 3 }}>
+    <section sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <div sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
         <h1 sx={{ fontSize: 3, m: 0 }}>{t('rider:list.title')}</h1>
         <Link to={localized('/rider/history', locale)} sx={{ color: 'secondary', fontSize: 1, display: 'inline-flex', alignItems: 'center', gap: 1 }}>

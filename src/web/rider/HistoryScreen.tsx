@@ -37,7 +37,7 @@ export default function HistoryScreen(_props: BlockProps) {
   for (const row of rows) days.set(row.Day, [...(days.get(row.Day) ?? []), row]);
 
   return (
-    <section sx={{ display: 'grid', gap: 3 }}>
+    <section sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <h1 sx={{ fontSize: 3, m: 0 }}>{t('rider:history.title')}</h1>
       <Card>
         <div sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'end' }}>

@@ -25,7 +25,7 @@ export default function ProfileScreen(_props: BlockProps) {
     navigate(localized('/rider/login', locale), { replace: true });
   };
   return (
-    <section sx={{ display: 'grid', gap: 3 }}>
+    <section sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <h1 sx={{ fontSize: 3, m: 0 }}>{t('rider:profile.title')}</h1>
       {isPending && token ? <Empty>{t('common:label.loading')}</Empty> : data && (
         <>
