@@ -11,8 +11,11 @@ import logRoutes from './system/log';
 import orderAreaRoutes from './orders/index';
 import profileRoutes from './profile/routes';
 import merchantRoutes from './merchant/index';
+import migrationRoutes from './migrations/index';
+import adminRoutes from './admin/index';
 import promotionRoutes from './promotions/index';
 import tagRoutes from './tags/index';
+import broadcastRoutes from './broadcasts/index';
 import riderRoutes from './rider/index';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
@@ -40,8 +43,10 @@ export const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
   devRoutes,
   merchantRoutes,
+  migrationRoutes, adminRoutes,
   promotionRoutes,
   tagRoutes,
+  broadcastRoutes,
   orderAreaRoutes,
   profileRoutes,
   catalogRoutes,
