@@ -31,6 +31,8 @@ export default defineConfig(({ command }) => ({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to hint each page's chunks and texts (src/server/spa/preload-hints.ts).
+    manifest: true,
     target: 'es2022',
   },
   server: {

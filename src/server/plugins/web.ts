@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { bootPayload } from '../tenants/resolve';
-import { IndexHtml, injectBoot } from '../spa/index-html';
+import { IndexHtml, injectBoot, injectHeadEnd } from '../spa/index-html';
 import { precompressDir } from '../spa/precompress';
+import { PreloadHints } from '../spa/preload-hints';
 import { cspNonce } from './external';
 import { pageTenant } from './request-context';
 
@@ -22,6 +23,7 @@ export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWit
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const webDir = app.config.webDir;
   const index = new IndexHtml(webDir);
+  const hints = new PreloadHints(webDir);
   const built = fs.existsSync(path.join(webDir, 'index.html'));
   if (built) {
     const n = await precompressDir(webDir);
@@ -50,7 +52,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
     const boot = await bootPayload(app, pageTenant(app, request));
-    const html = injectBoot(index.read(), boot, cspNonce(reply));
+    const html = injectHeadEnd(injectBoot(index.read(), boot, cspNonce(reply)), hints.forPage(request.url));
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'accept-encoding, cookie, host');
     reply.type('text/html; charset=utf-8');

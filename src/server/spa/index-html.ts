@@ -19,6 +19,13 @@ export function injectBoot(html: string, boot: unknown, nonce: string): string {
   return head >= 0 ? html.slice(0, head) + tag + html.slice(head) : tag + html;
 }
 
+/** Adds tags at the end of <head> (preload hints), or nowhere when the page has no head. */
+export function injectHeadEnd(html: string, tags: string): string {
+  if (!tags) return html;
+  const head = html.search(/<\/head>/i);
+  return head >= 0 ? html.slice(0, head) + tags + html.slice(head) : html;
+}
+
 /** The built index.html, re-read when the file changes (a rebuild while the server runs). */
 export class IndexHtml {
   private cached?: { mtimeMs: number; html: string };

@@ -49,7 +49,7 @@ export default function CentrePickerSheet() {
             aria-labelledby="centre-picker-title"
             data-testid="centre-picker"
             sx={{
-              position: 'relative', bg: 'background', boxShadow: 'raised', width: ['100%', 560], maxHeight: SHEET_MAX_HEIGHT,
+              position: 'relative', bg: 'background', boxShadow: 'raised', width: ['100%', 560], maxHeight: SHEET_MAX_HEIGHT, height: `min(${SHEET_MAX_HEIGHT}px, 90vh)`,
               display: 'flex', flexDirection: 'column', borderRadius: ['16px 16px 0 0', 'default'], px: [3, 4], pt: 3, pb: [4, 3],
             }}
           >

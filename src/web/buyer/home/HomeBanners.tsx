@@ -5,10 +5,13 @@ import { Link } from 'react-router';
 import { newsTitle, useBanners, useNewsList, type NewsItem } from '../../api/news';
 import { isExternal, localized } from '../../layouts/shared/MenuLink';
 import { Icon } from '../../widgets/Icon';
+import { Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { useHomeFreshness } from './use-home-freshness';
 
 const ROTATE_MS = 5000;
+/** The news box's fixed height on a phone (title + about five titles; the list scrolls beyond). */
+const NEWS_HEIGHT_PHONE = 240;
 
 function BannerLink({ item, locale, children }: { item: NewsItem; locale: 'th' | 'en'; children: React.ReactNode }) {
   const to = item.Link?.trim();
@@ -23,7 +26,10 @@ export default function HomeBanners() {
   const { token, locale, authenticated, guest } = useBuyer();
   useHomeFreshness();
   const { data: banners = [] } = useBanners(token);
-  const { data: news = [] } = useNewsList(token);
+  const newsQuery = useNewsList(token);
+  const news = newsQuery.data ?? [];
+  // Until the news answers, its box holds its place (a phone stacks it under the banner: no jump).
+  const newsPending = newsQuery.data === undefined && !newsQuery.isError;
   const [index, setIndex] = useState(0);
   const count = banners.length;
   useEffect(() => {
@@ -32,7 +38,7 @@ export default function HomeBanners() {
     return () => clearInterval(timer);
   }, [count]);
   const current = banners[index % Math.max(1, count)];
-  const showNews = news.length > 0;
+  const showNews = news.length > 0 || newsPending;
   return (
     <section data-testid="home-banners" aria-label={t('buyer:home.banners')} sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr', showNews ? 'minmax(0, 3fr) minmax(0, 1fr)' : '1fr'], gap: 3, mb: 4 }}>
       <div sx={{ position: 'relative', borderRadius: 'default', overflow: 'hidden', bg: 'highlight', aspectRatio: '3 / 1', boxShadow: 'card' }}>
@@ -81,12 +87,17 @@ export default function HomeBanners() {
         )}
       </div>
       {showNews && (
-        <aside data-testid="home-news" sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', p: 3, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <aside data-testid="home-news" aria-busy={newsPending} sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', p: 3, display: 'flex', flexDirection: 'column', minHeight: 0, height: [NEWS_HEIGHT_PHONE, NEWS_HEIGHT_PHONE, 'auto'] }}>
           <h2 sx={{ fontSize: 2, m: 0, mb: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
             <Icon name="news" size={20} />
             {t('common:terms.newsAndPromotions')}
           </h2>
           <ul sx={{ listStyle: 'none', m: 0, p: 0, overflowY: 'auto', flex: 1 }}>
+            {newsPending && Array.from({ length: 4 }, (_, i) => (
+              <li key={i} sx={{ py: 2 }}>
+                <Skeleton height={14} width={i % 2 ? '70%' : '90%'} />
+              </li>
+            ))}
             {news.slice(0, 5).map((n) => (
               <li key={n.Code} sx={{ py: 2, borderBottom: '1px solid', borderColor: 'muted', fontSize: 1 }}>
                 {authenticated && !guest ? (

@@ -9,6 +9,9 @@ import { categoryName, useCategoryChildren } from '../category/use-categories';
 import { SectionTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 
+/** Two lines of a tile's name, loaded or not: tiles keep one height, so nothing below them moves. */
+const LABEL_HEIGHT = '2.6em';
+
 /** The first level of categories as tiles, and 'Search by category' for the whole drawer. */
 export default function HomeCategories() {
   const { t } = useTranslation();
@@ -30,8 +33,10 @@ export default function HomeCategories() {
         {loading &&
           Array.from({ length: 8 }, (_, i) => (
             <div key={i} sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center' }}>
-              <span sx={{ width: 64, height: 64, borderRadius: '50%', bg: 'background' }} />
-              <Skeleton height={12} width="70%" />
+              <span sx={{ width: [56, 72], height: [56, 72], borderRadius: '50%', bg: 'background' }} />
+              <span sx={{ width: '70%', height: LABEL_HEIGHT, fontSize: [0, 1] }}>
+                <Skeleton height={12} />
+              </span>
             </div>
           ))}
         {items.slice(0, 16).map((c) => (
@@ -44,7 +49,7 @@ export default function HomeCategories() {
             <span sx={{ width: [56, 72], height: [56, 72], borderRadius: '50%', bg: 'background', boxShadow: 'card', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', color: 'primary' }}>
               {c.image ? <img src={c.image} alt="" width={48} height={48} loading="lazy" sx={{ width: '70%', height: '70%', objectFit: 'contain' }} /> : <Icon name="store" size={32} />}
             </span>
-            <span sx={{ lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{categoryName(c, locale)}</span>
+            <span sx={{ lineHeight: 1.3, height: LABEL_HEIGHT, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{categoryName(c, locale)}</span>
           </Link>
         ))}
       </div>

@@ -21,7 +21,8 @@ export function BuyerLayout() {
   return (
     <div data-layout="buyer" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bg: 'muted' }}>
       {mobile ? <BuyerMobileTopBar ctx={ctx} bundle={bundle} /> : <BuyerDesktopHeader ctx={ctx} bundle={bundle} token={token} agentProfile={agentProfile as CustomerUser | null} />}
-      <main sx={{ flex: 1, width: CONTENT_WIDTH, mx: 'auto', px: [2, 3], py: [2, 3, 4] }}>
+      {/* At least a screen high: the footer starts below the fold, so content arriving never pushes it (layout shift). */}
+      <main sx={{ flex: 1, minHeight: '100vh', width: CONTENT_WIDTH, mx: 'auto', px: [2, 3], py: [2, 3, 4] }}>
         <Outlet />
       </main>
       <BuyerFooter ctx={ctx} bundle={bundle} />

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/*
+ * <link> hints that let the browser fetch, in parallel with the entry script, what a page would
+ * otherwise discover one round trip at a time (entry → layout chunk → area registry → screen
+ * chunks; texts after the entry runs). Read from the build's Vite manifest; without one (a build
+ * without `build.manifest`) pages simply get no hints.
+ */
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const STOREFRONT_CHUNKS = ['layouts/buyer/BuyerLayout.tsx', 'registry/buyer.ts'];
+
+/**
+ * The screens of the storefront's usual landing pages (paths without the `/en` prefix). A tenant
+ * that moves these routes only loses the head start: a wrong hint costs one unused download.
+ */
+const PAGE_CHUNKS: { match: RegExp; sources: string[] }[] = [
+  { match: /^\/$/, sources: ['buyer/home/HomeBanners.tsx', 'buyer/home/HomeCategories.tsx', 'buyer/home/HomeProducts.tsx'] },
+  { match: /^\/product\/?$/, sources: ['buyer/product/ProductListScreen.tsx'] },
+  { match: /^\/product\/(?!category\/?$)[^/]+\/?$/, sources: ['buyer/product/ProductDetailScreen.tsx'] },
+];
+
+/** Texts every page loads at start (src/web/app/i18n.ts START_NAMESPACES). */
+const START_NAMESPACES = ['common', 'errors', 'buyer'];
+
+function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    closure(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+/** `pathname` without its query and `/en` prefix. */
+function pagePath(url: string): { path: string; locale: 'th' | 'en' } {
+  const pathname = url.split('?')[0] || '/';
+  if (pathname === '/en' || pathname.startsWith('/en/')) return { path: pathname.slice(3) || '/', locale: 'en' };
+  return { path: pathname, locale: 'th' };
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The built manifest, re-read when a rebuild replaces it. */
+export class PreloadHints {
+  private cached?: { mtimeMs: number; manifest: Manifest };
+
+  constructor(private readonly webDir: string) {}
+
+  private manifest(): Manifest | null {
+    const file = path.join(this.webDir, '.vite', 'manifest.json');
+    try {
+      const stat = fs.statSync(file);
+      if (!this.cached || this.cached.mtimeMs !== stat.mtimeMs) {
+        this.cached = { mtimeMs: stat.mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest };
+      }
+      return this.cached.manifest;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The hint tags for a page request (`request.url`). */
+  forPage(url: string): string {
+    const manifest = this.manifest();
+    if (!manifest) return '';
+    const { path: page, locale } = pagePath(url);
+    const tags: string[] = [];
+    for (const ns of START_NAMESPACES) {
+      const asset = manifest[`../../locales/${locale}/${ns}.json`];
+      // fetch() of a same-origin URL: mode cors, same-origin credentials = crossorigin anonymous.
+      if (asset) tags.push(`<link rel="preload" as="fetch" crossorigin href="/${escapeAttr(asset.file)}">`);
+    }
+    const area = page.startsWith('/merchant') ? 'merchant' : page.startsWith('/rider') ? 'rider' : 'buyer';
+    if (area === 'buyer') {
+      const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+      const already = closure(manifest, entry);
+      const wanted = [...STOREFRONT_CHUNKS, ...PAGE_CHUNKS.filter((p) => p.match.test(page)).flatMap((p) => p.sources)];
+      for (const key of closure(manifest, wanted)) {
+        if (!already.has(key)) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(manifest[key].file)}">`);
+      }
+    }
+    return tags.join('');
+  }
+}

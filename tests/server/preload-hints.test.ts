@@ -1,0 +1,52 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PreloadHints } from '../../src/server/spa/preload-hints';
+
+function webDirWith(manifest: Record<string, unknown>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-hints-'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_shared.js': { file: 'assets/shared-1.js', imports: ['_react.js'] },
+  'layouts/buyer/BuyerLayout.tsx': { file: 'assets/BuyerLayout-1.js', imports: ['_shared.js'] },
+  'registry/buyer.ts': { file: 'assets/buyer-1.js' },
+  'buyer/home/HomeBanners.tsx': { file: 'assets/HomeBanners-1.js', imports: ['_shared.js'] },
+  'buyer/product/ProductDetailScreen.tsx': { file: 'assets/ProductDetailScreen-1.js' },
+  '../../locales/th/common.json': { file: 'assets/common-th.json' },
+  '../../locales/th/errors.json': { file: 'assets/errors-th.json' },
+  '../../locales/th/buyer.json': { file: 'assets/buyer-th.json' },
+  '../../locales/en/common.json': { file: 'assets/common-en.json' },
+};
+
+const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('page preload hints', () => {
+  it('hints the storefront home: its layout, registry and home blocks once each, not what the entry already preloads', () => {
+    const html = new PreloadHints(webDirWith(MANIFEST)).forPage('/?tenantId=sabai');
+    expect(preloads(html).sort()).toEqual(['/assets/BuyerLayout-1.js', '/assets/HomeBanners-1.js', '/assets/buyer-1.js', '/assets/shared-1.js']);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/common-th.json">');
+    expect(html).toContain('buyer-th.json');
+  });
+
+  it('hints a product page its detail screen (English texts under /en), and the category page no detail screen', () => {
+    const hints = new PreloadHints(webDirWith(MANIFEST));
+    const en = hints.forPage('/en/product/1000001');
+    expect(preloads(en)).toContain('/assets/ProductDetailScreen-1.js');
+    expect(preloads(en)).not.toContain('/assets/HomeBanners-1.js');
+    expect(en).toContain('common-en.json');
+    expect(en).not.toContain('common-th.json');
+    expect(preloads(hints.forPage('/product/category'))).not.toContain('/assets/ProductDetailScreen-1.js');
+  });
+
+  it('gives the back office no storefront chunks, and a build without a manifest no hints', () => {
+    expect(preloads(new PreloadHints(webDirWith(MANIFEST)).forPage('/merchant/order'))).toEqual([]);
+    expect(new PreloadHints(fs.mkdtempSync(path.join(os.tmpdir(), 'talad-hints-'))).forPage('/')).toBe('');
+  });
+});
