@@ -184,3 +184,21 @@ describe('/rider/detail', () => {
     expect(within(screen.getByTestId('invoice')).queryByRole('button', { name: 'Approve invoice' })).toBeNull();
   });
 });
+
+describe('/rider and an old Invoice Approve link', () => {
+  it('/rider opens the list; a company without invoice approval falls back to the default tab without an error toast', async () => {
+    const asked: (string | null)[] = [];
+    server.use(http.get('*/api/rider/deliveries', ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      asked.push(status);
+      if (status === 'Invoice Approve') return HttpResponse.json({ IsException: true, Message: 'Invoice approval is not used by this company' }, { status: 403 });
+      return HttpResponse.json(list([row('SO-1')]));
+    }));
+    const { router } = await renderApp(null, { url: '/en/rider?status=Invoice%20Approve', rider: sabaiRider });
+    await waitFor(() => expect(screen.getAllByTestId('delivery')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/en/rider/singha');
+    expect(router.state.location.search).toBe('');
+    expect(asked).toEqual(['Invoice Approve', 'OUT_FOR_DELIVERY']);
+    expect(screen.queryByText('Invoice approval is not used by this company')).toBeNull();
+  });
+});
