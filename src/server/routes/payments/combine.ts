@@ -8,7 +8,6 @@ import { roundMoney } from '../../../domain/money';
 import { requireCustomer } from '../../auth/guards';
 import { badRequest } from '../../errors';
 import type { Queryable } from '../../db/index';
-import { checkAndReencodeImage, ImageRejected, type CheckedImage } from '../../uploads/image-check';
 import { readOneFile } from '../../uploads/multipart';
 import { storeImage } from '../../uploads/store';
 import { SaleUnit } from '../schemas';
@@ -17,6 +16,7 @@ import { applyTransition } from '../orders/lifecycle';
 import { ORDER_COLUMNS, toOrderRow, type OrderRow } from '../orders/model';
 import { bangkokDateTime } from '../orders/views';
 import { bankAccountView, paymentSettings, thaiQrAvailable } from './settings';
+import { checkSlip, recordSlip } from './slip';
 
 const TAGS = ['payments'];
 const SECURITY = [{ bearer: [] }];
@@ -112,13 +112,7 @@ export default async function combinedPaymentRoutes(app: FastifyInstance): Promi
     const file = await readOneFile(request);
     const rawIds = file.fields.orderIds;
     if (rawIds === undefined) throw badRequest('Choose at least one order', [{ field: '/body/orderIds', reason: 'is required (send it before the file)' }]);
-    let checked: CheckedImage;
-    try {
-      checked = await checkAndReencodeImage(file.data);
-    } catch (err) {
-      if (err instanceof ImageRejected) throw badRequest(`The slip ${err.reason}`, [{ field: `/body/${file.field}`, reason: err.reason }]);
-      throw err;
-    }
+    const checked = await checkSlip(file);
     const at = now();
     const paid = await app.db.transaction(async (tx) => {
       const chosen = pickOrders(await payableOrders(tx, v, request.params.saleUnit, true), rawIds, '/body/orderIds');
@@ -126,10 +120,7 @@ export default async function combinedPaymentRoutes(app: FastifyInstance): Promi
       const next: OrderRow[] = [];
       for (const o of chosen) {
         next.push(await applyTransition(tx, o, { action: 'submitSlip' }, partyOf(v), at));
-        await tx.query(
-          'INSERT INTO payment_slips (tenant_id, order_id, upload_id, status, submitted_by, created_at) VALUES ($1, $2, $3, \'SUBMITTED\', $4, $5)',
-          [o.tenantId, o.orderId, stored.uploadId, partyOf(v).id, at],
-        );
+        await recordSlip(tx, o.tenantId, o.orderId, stored.uploadId, partyOf(v).id, at);
       }
       return next;
     });

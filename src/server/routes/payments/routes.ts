@@ -2,8 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireKinds, requireMerchant } from '../../auth/guards';
-import { badRequest, conflict, notFound } from '../../errors';
-import { checkAndReencodeImage, ImageRejected, type CheckedImage } from '../../uploads/image-check';
+import { conflict, notFound } from '../../errors';
 import { readOneFile } from '../../uploads/multipart';
 import { findUpload, readUpload, storeImage } from '../../uploads/store';
 import { Body } from '../schemas';
@@ -12,6 +11,7 @@ import { applyTransition } from '../orders/lifecycle';
 import { OrderId, Reason } from '../orders/schemas';
 import { paymentView, qrView } from '../orders/views';
 import { paymentSettings } from './settings';
+import { checkSlip, recordSlip } from './slip';
 
 const TAGS = ['payments'];
 const SECURITY = [{ bearer: [] }];
@@ -35,23 +35,13 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     const v = await viewerOf(app, request);
     await orderFor(app.db, v, request.params.orderId);
     const file = await readOneFile(request);
-    let checked: CheckedImage;
-    try {
-      // Decoding is CPU work: done before the transaction so the database is not held meanwhile.
-      checked = await checkAndReencodeImage(file.data);
-    } catch (err) {
-      if (err instanceof ImageRejected) throw badRequest(`The slip ${err.reason}`, [{ field: `/body/${file.field}`, reason: err.reason }]);
-      throw err;
-    }
+    const checked = await checkSlip(file);
     const at = now();
     const order = await app.db.transaction(async (tx) => {
       const o = await orderFor(tx, v, request.params.orderId, null, true);
       const next = await applyTransition(tx, o, { action: 'submitSlip' }, partyOf(v), at);
       const stored = await storeImage(tx, app.config.dataDir, { tenantId: o.tenantId, kind: 'payment-slip', ownerKind: 'order', ownerId: o.orderId }, { data: file.data, originalName: file.filename }, checked);
-      await tx.query(
-        'INSERT INTO payment_slips (tenant_id, order_id, upload_id, status, submitted_by, created_at) VALUES ($1, $2, $3, \'SUBMITTED\', $4, $5)',
-        [o.tenantId, o.orderId, stored.uploadId, partyOf(v).id, at],
-      );
+      await recordSlip(tx, o.tenantId, o.orderId, stored.uploadId, partyOf(v).id, at);
       return next;
     });
     reply.status(201);

@@ -9,6 +9,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { Card, EmptyState, PageTitle, Row, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { orderDateTime } from './dates';
+import { BankAccountBox } from './BankAccountBox';
 import { SlipUpload } from './SlipUpload';
 import { QrCard } from './ThaiQr';
 
@@ -63,12 +64,7 @@ export default function PaymentCombineScreen() {
             <Row label={t('buyer:payment.combineCount', { count: data.Chosen.length })} strong testId="combine-total">{formatBaht(data.Total, locale)}</Row>
           </div>
           {data.BankAccount && data.Chosen.length > 0 && (
-            <div data-testid="bank-account" sx={{ mt: 3, p: 3, bg: 'muted', borderRadius: 'default' }}>
-              <div sx={{ fontWeight: 'bold', mb: 1 }}>{t('buyer:payment.transferTo')}</div>
-              <div>{data.BankAccount.BankName}</div>
-              <div sx={{ fontSize: 4, fontWeight: 'bold', letterSpacing: '0.05em' }}>{data.BankAccount.AccountNo}</div>
-              <div>{data.BankAccount.AccountName}</div>
-            </div>
+            <BankAccountBox account={data.BankAccount} />
           )}
           {data.Qr && data.Chosen.length > 0 && (
             <div sx={{ mt: 3, opacity: isFetching ? 0.5 : 1 }}>

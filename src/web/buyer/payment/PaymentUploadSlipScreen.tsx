@@ -7,6 +7,7 @@ import { usePayment } from '../../api/payments';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Card, EmptyState, PageTitle, Row, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
+import { BankAccountBox } from './BankAccountBox';
 import { SlipUpload } from './SlipUpload';
 import { ThaiQr } from './ThaiQr';
 
@@ -35,12 +36,7 @@ export default function PaymentUploadSlipScreen() {
           <Row label={t('buyer:payment.amount')} strong testId="payment-amount">{formatBaht(payment.Amount, locale)}</Row>
           <Row label={t('buyer:payment.state')}>{payment.StateLabel[locale]}</Row>
           {payment.BankAccount && (
-            <div data-testid="bank-account" sx={{ mt: 3, p: 3, bg: 'muted', borderRadius: 'default' }}>
-              <div sx={{ fontWeight: 'bold', mb: 1 }}>{t('buyer:payment.transferTo')}</div>
-              <div>{payment.BankAccount.BankName}</div>
-              <div sx={{ fontSize: 4, fontWeight: 'bold', letterSpacing: '0.05em' }}>{payment.BankAccount.AccountNo}</div>
-              <div>{payment.BankAccount.AccountName}</div>
-            </div>
+            <BankAccountBox account={payment.BankAccount} />
           )}
           {payment.Method === 'THAIQR' && (
             <div sx={{ mt: 3 }}>
