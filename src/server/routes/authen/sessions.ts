@@ -4,6 +4,7 @@ import { merchantUser, type MerchantRow, type MerchantUser } from '../../account
 import { riderUser, type RiderRow, type RiderUser } from '../../accounts/riders';
 import { forbidden } from '../../errors';
 import { tenantBundle } from '../../tenants/resolve';
+import { assertCustomerAllowed } from '../admin/allow-gate';
 
 export type CustomerSession = CustomerUser & { jtoken: string };
 
@@ -18,6 +19,8 @@ export async function issueCustomerSession(
   opts: { saleUnit?: string | null; actorId?: string } = {},
 ): Promise<CustomerSession> {
   if (row.status !== 'A') throw forbidden(inactiveMessage(row.mobileNo));
+  // Closed pilot (flag CUSTOMER_ALLOW_LIST): staff acting for a customer are not gated.
+  if (!opts.actorId) await assertCustomerAllowed(app, row.tenantId, row.customerCode);
   const center = await activeCenterFor(app.db, row, opts.saleUnit);
   const jtoken = await app.tokens.sign({
     UserId: row.customerCode, TenantId: row.tenantId, Kind: 'customer', Role: 'CUSTOMER',

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { guardMerchantArea } from '../merchant/scope';
+import allowListRoutes from './allow-list';
+import configSyncRoutes from './config-sync';
+
+/** Super-admin tools outside the migration imports: config sync and the customer allow-list (docs/merchant.md). */
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  guardMerchantArea(app, { superAdmin: true });
+  await app.register(configSyncRoutes);
+  await app.register(allowListRoutes);
+}
