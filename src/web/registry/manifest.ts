@@ -1,5 +1,7 @@
 import { MERCHANT_SCREEN_NAMES } from '../merchant/screen-names';
 import { PROMOTION_SCREEN_NAMES } from '../promotions/screen-names';
+import { TAG_SCREEN_NAMES } from '../tags/screen-names';
+import { BROADCAST_SCREEN_NAMES } from '../broadcasts/screen-names';
 import { RIDER_SCREEN_NAMES } from '../rider/screen-names';
 
 /**
@@ -64,4 +66,7 @@ export const componentManifest: { name: string; real: boolean }[] = [
   ...PROMOTION_SCREEN_NAMES.map((name) => ({ name, real: true })),
   // The rider area (src/web/rider/screens.ts).
   ...RIDER_SCREEN_NAMES.map((name) => ({ name, real: true })),
+  // Customer tags and broadcasts (src/web/tags/screens.ts, src/web/broadcasts/screens.ts).
+  ...TAG_SCREEN_NAMES.map((name) => ({ name, real: true })),
+  ...BROADCAST_SCREEN_NAMES.map((name) => ({ name, real: true })),
 ];

@@ -1,6 +1,8 @@
 import { registerSessionScreens } from '../auth/screens/register-session-screens';
 import { registerMerchantScreens } from '../merchant/screens';
 import { registerPromotionScreens } from '../promotions/screens';
+import { registerTagScreens } from '../tags/screens';
+import { registerBroadcastScreens } from '../broadcasts/screens';
 
 /**
  * The merchant area's components, registered when the first merchant route loads (this module is the
@@ -15,4 +17,6 @@ export function register(): void {
   registerSessionScreens('merchant');
   registerMerchantScreens();
   registerPromotionScreens();
+  registerTagScreens();
+  registerBroadcastScreens();
 }

@@ -6,6 +6,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { PlainText } from './PlainText';
+import { BuyerInbox } from '../../broadcasts/BuyerInbox';
 
 function NewsList() {
   const { t } = useTranslation();
@@ -33,12 +34,13 @@ export default function NewsScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const { token, locale } = useBuyer();
+  const { token, locale, guest } = useBuyer();
   const item = useNewsItem(token, code);
   if (!code) {
     return (
       <div data-testid="news-list">
         <PageTitle>{t('common:terms.newsAndPromotions')}</PageTitle>
+        <BuyerInbox token={guest ? null : token} locale={locale} />
         <NewsList />
       </div>
     );

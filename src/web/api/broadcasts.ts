@@ -1,0 +1,67 @@
+import { apiFetch } from './client';
+
+/** Broadcasts (api/broadcasts*, docs/server.md "Broadcasts"): the back office (merchant token) and the buyer inbox. */
+export type AudienceKind = 'TAG' | 'CENTRE' | 'LIST';
+
+export interface BroadcastView {
+  Id: number;
+  TitleTh: string;
+  TitleEn: string;
+  BodyTh: string;
+  BodyEn: string;
+  ImageUrl: string;
+  LinkUrl: string;
+  AudienceKind: AudienceKind;
+  AudienceCodes: string[];
+  PublishAt: string;
+  CreatedAt: string;
+  CreatedByName: string;
+  Status: 'SENT' | 'SCHEDULED';
+  Recipients: number;
+  Delivered: number;
+  Read: number;
+}
+
+export interface BroadcastInput {
+  TitleTh: string; TitleEn: string; BodyTh: string; BodyEn: string; ImageUrl: string; LinkUrl: string;
+  AudienceKind: AudienceKind; AudienceCodes: string[]; PublishAt: string | null;
+}
+
+export interface Recipient { CUSTOMERCODE: string; CUSTOMERNAME: string; MobileNo: string; ReadAt: string | null }
+
+export interface InboxMessage { Id: number; Title: string; TitleEn: string; Detail: string; DetailEn: string; Image: string; Link: string; PublishAt: string; ReadAt: string | null }
+
+export const BROADCAST_PAGE_SIZE = 20;
+
+export function fetchBroadcasts(skip: number, take = BROADCAST_PAGE_SIZE) {
+  return apiFetch<{ Data: BroadcastView[]; Total: number }>({ path: 'api/broadcasts', area: 'merchant', query: { skip, take } });
+}
+
+export function fetchBroadcast(id: number) {
+  return apiFetch<BroadcastView>({ path: `api/broadcasts/${id}`, area: 'merchant' }, { expect: [404] });
+}
+
+export function fetchRecipients(id: number, q: { read: 'Y' | 'N' | ''; skip: number; take?: number }) {
+  return apiFetch<{ Data: Recipient[]; Total: number }>({
+    path: `api/broadcasts/${id}/recipients`, area: 'merchant', query: { read: q.read || undefined, skip: q.skip, take: q.take ?? BROADCAST_PAGE_SIZE },
+  });
+}
+
+export function countAudience(AudienceKind: AudienceKind, AudienceCodes: string[]) {
+  return apiFetch<{ Count: number }>({ method: 'POST', path: 'api/broadcasts/audience', area: 'merchant', body: { AudienceKind, AudienceCodes } }, { expect: [400, 403] });
+}
+
+/** 400s (per field) and 403s (someone outside the sender's centres) are left to the form. */
+export function sendBroadcast(body: BroadcastInput) {
+  return apiFetch<{ Id: number; Recipients: number; PublishAt: string }>({ method: 'POST', path: 'api/broadcasts', area: 'merchant', body }, { expect: [400, 403] });
+}
+
+/** The buyer's messages (customer token). */
+export function fetchInbox(skip = 0, take = 20) {
+  return apiFetch<{ Data: InboxMessage[]; Unread: number; Total: number }>({ path: 'api/broadcasts/inbox', query: { skip, take } });
+}
+
+/** Opening a message marks it read. */
+export function openInboxMessage(id: number) {
+  return apiFetch<{ Data: InboxMessage }>({ method: 'POST', path: `api/broadcasts/inbox/${id}/read` }, { expect: [404] });
+}

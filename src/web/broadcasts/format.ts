@@ -1,0 +1,20 @@
+/** Bangkok date and time as the back office shows them (DD/MM/YYYY HH:mm). */
+export function formatWhen(iso: string, locale: 'th' | 'en'): string {
+  const d = new Date(iso);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH-u-ca-gregory', {
+    timeZone: 'Asia/Bangkok', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false,
+  }).format(d);
+}
+
+/** A `datetime-local` value (Bangkok wall time) → ISO instant. */
+export function bangkokLocalToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const d = new Date(`${value}:00+07:00`);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** ISO instant → `datetime-local` value in Bangkok. */
+export function isoToBangkokLocal(iso: string): string {
+  const d = new Date(new Date(iso).getTime() + 7 * 3600_000);
+  return d.toISOString().slice(0, 16);
+}
