@@ -1,13 +1,17 @@
 /** @jsxImportSource theme-ui */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useOrder } from '../../api/orders';
+import { orderQuery } from '../../api/orders';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Button, Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { StatusBadge } from './status';
 import { Timeline } from './Timeline';
+
+const TRACKING_POLL_MS = 10_000;
+const FINAL = ['DELIVERED', 'CANCELLED'];
 
 /** `/order/tracking/{id?}`: an order's status timeline (enter an order number when none is given). */
 export default function TrackingScreen() {
@@ -16,7 +20,12 @@ export default function TrackingScreen() {
   const navigate = useNavigate();
   const { token, locale } = useBuyer();
   const [text, setText] = useState(id);
-  const { data, isPending, fetchStatus } = useOrder(token, id);
+  // The page follows the order while staff move it (no push channel for orders): a poll that stops
+  // once the order is delivered or cancelled.
+  const { data, isPending, fetchStatus } = useQuery({
+    ...orderQuery(token, id),
+    refetchInterval: (q) => (q.state.data && !FINAL.includes(q.state.data.Order.Status) ? TRACKING_POLL_MS : false),
+  });
   return (
     <div data-testid="tracking">
       <PageTitle>{t('buyer:order.track')}</PageTitle>
