@@ -37,7 +37,7 @@ const PREFIXES = ['น้ำ', 'มันฝ', 'ข้าว', 'บะห', 'ซ
 
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
-function p95(values: number[]): number {
+export function p95(values: number[]): number {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
@@ -54,9 +54,9 @@ function freePort(): Promise<number> {
   });
 }
 
-type Target = { label: 'embedded' | 'postgres'; env: Record<string, string> };
+export type Target = { label: 'embedded' | 'postgres'; env: Record<string, string> };
 /** 'cached': as deployed (catalogue micro-cache on); 'uncached': CATALOG_CACHE_MS=0, every answer computed. */
-type Mode = 'cached' | 'uncached';
+export type Mode = 'cached' | 'uncached';
 
 /** Seeds (or tops up) the bench catalogue; a no-op when it is already complete. */
 function seed(target: Target): void {
@@ -81,7 +81,7 @@ async function vacuum(target: Target): Promise<void> {
   }
 }
 
-async function startServer(target: Target, mode: Mode): Promise<{ base: string; child: ChildProcess }> {
+export async function startServer(target: Target, mode: Mode): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(tsx, ['src/server/main.ts'], {
     cwd: ROOT,
@@ -103,9 +103,9 @@ async function startServer(target: Target, mode: Mode): Promise<{ base: string; 
   throw new Error('server did not start within 180 s');
 }
 
-type Req = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+export type Req = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 
-async function measure(base: string, requests: Req[]): Promise<{ p95: number; failed: number; rps: number }> {
+export async function measure(base: string, requests: Req[]): Promise<{ p95: number; failed: number; rps: number }> {
   // Warm-up: every request once, so the first-touch cost of each text is not in the figures.
   for (const r of requests) await fetch(base + r.path, { method: r.method ?? 'GET', headers: r.headers, body: r.body });
   const latencies: number[] = [];
@@ -142,8 +142,8 @@ async function runTarget(target: Target, mode: Mode): Promise<BenchRow[]> {
   }
 }
 
-/** A PostgreSQL URL for the bench database, or null when none is available. */
-async function postgresUrl(): Promise<string | null> {
+/** A PostgreSQL URL for a bench database (created when missing; bench/merchant.ts has its own), or null when none is available. */
+export async function postgresUrl(database = 'talad_bench_catalog'): Promise<string | null> {
   let url = process.env.TEST_DATABASE_URL ?? '';
   if (!url) {
     try {
@@ -155,11 +155,11 @@ async function postgresUrl(): Promise<string | null> {
   if (!url) return null;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const [exists] = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'talad_bench_catalog'`)).rows;
-  if (!exists) await admin.query('CREATE DATABASE talad_bench_catalog');
+  const [exists] = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])).rows;
+  if (!exists) await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
   const u = new URL(url);
-  u.pathname = '/talad_bench_catalog';
+  u.pathname = `/${database}`;
   return u.toString();
 }
 

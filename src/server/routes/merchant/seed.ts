@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/index';
 import type { SurveyQuestion } from '../../db/schema/merchant';
 import { DEMO_TENANTS } from '../../seed/demo-data';
 import type { Seeder } from '../../seed/index';
+import { seedBulkHistory } from './seed-bulk';
 
 /** Photo groups every demo tenant files customer photos under. */
 const PHOTO_GROUPS: [code: string, th: string, en: string][] = [
@@ -47,13 +48,18 @@ async function seedTenant(q: Queryable, tenantId: string): Promise<void> {
   }
 }
 
-/** Photo groups and surveys of the demo tenants (idempotent). */
+/** Photo groups and surveys of the demo tenants (idempotent); `--orders N` adds bulk history (seed-bulk.ts). */
 export const merchantSeeder: Seeder = {
   name: 'merchant',
   async run(db, opts) {
     for (const t of DEMO_TENANTS) {
       if (opts.tenants && !opts.tenants.includes(t.tenantId)) continue;
       await seedTenant(db, t.tenantId);
+      const orders = Number(opts.args?.orders ?? 0);
+      if (orders > 0) {
+        const customers = opts.args?.customers ? Number(opts.args.customers) : undefined;
+        await seedBulkHistory(db, { tenantId: t.tenantId, orders, customers, log: opts.log });
+      }
     }
   },
 };
