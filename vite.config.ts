@@ -17,6 +17,9 @@ const PREACT_ALIASES: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/** Libraries every page starts with: one cacheable chunk instead of a dozen small ones. */
+const FRAMEWORK = /node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|theme-ui|@theme-ui|@emotion|stylis|valtio|proxy-compare|json-logic-js|deepmerge|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/;
+
 // The SPA is generic: tenant bundles are fetched (or injected by the server) at start-up,
 // so building once serves every tenant.
 export default defineConfig(({ command }) => ({
@@ -34,6 +37,15 @@ export default defineConfig(({ command }) => ({
     // The server reads it to hint each page's chunks and texts (src/server/spa/preload-hints.ts).
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
