@@ -55,8 +55,19 @@ export function fetchPromotionProducts(text: string, take = 12) {
   return apiFetch<{ Data: ProductRef[] }>({ path: 'api/promotion/products', area: 'merchant', query: { text: text || undefined, take } });
 }
 
-export function fetchPromotionCustomers(text: string, take = 48) {
-  return apiFetch<{ Data: CustomerRef[] }>({ path: 'api/promotion/customers', area: 'merchant', query: { text: text || undefined, take } });
+export function fetchPromotionCustomers(text: string, take = 48, extra: { tag?: string; skip?: number } = {}) {
+  return apiFetch<{ Data: CustomerRef[] }>({ path: 'api/promotion/customers', area: 'merchant', query: { text: text || undefined, take, tag: extra.tag || undefined, skip: extra.skip || undefined } });
+}
+
+/** Every customer of the caller's centres carrying a tag (read 200 at a time). */
+export async function fetchCustomersWithTag(tag: string): Promise<CustomerRef[]> {
+  const out: CustomerRef[] = [];
+  for (let skip = 0; ; skip += 200) {
+    const r = await fetchPromotionCustomers('', 200, { tag, skip });
+    const page = r.ok && r.data ? r.data.Data : [];
+    out.push(...page);
+    if (page.length < 200) return out;
+  }
 }
 
 export function fetchPromotionMasterdata() {

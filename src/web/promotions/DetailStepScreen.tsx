@@ -15,6 +15,7 @@ import { showToast } from '../widgets/toast-store';
 import { Button, Card, Field, Page } from '../merchant/ui/kit';
 import { editorState, toWire } from './draft-store';
 import { PickedList, PickerDialog, type PickerItem } from './PickerDialog';
+import { TagAdder } from './TagAdder';
 import { Stepper, useErrorText } from './ui';
 import { usePromotionDraft } from './use-draft';
 
@@ -121,8 +122,18 @@ export default function DetailStepScreen(_props: BlockProps) {
             <input type="checkbox" name="CustomerList-all" checked={isAll('CustomerList')} onChange={(e) => setAll('CustomerList', e.target.checked)} />{t('merchant:promotion.allCustomers')}
           </label>
           {!isAll('CustomerList') && (
-            <PickedList testId="customers" items={asItems(draft.Customers)} empty={t('merchant:promotion.noneYet')}
-              onRemove={(code) => { if (editorState.draft) editorState.draft.Customers = editorState.draft.Customers.filter((c) => c.CUSTOMERCODE !== code); }} />
+            <>
+              <PickedList testId="customers" items={asItems(draft.Customers)} empty={t('merchant:promotion.noneYet')}
+                onRemove={(code) => { if (editorState.draft) editorState.draft.Customers = editorState.draft.Customers.filter((c) => c.CUSTOMERCODE !== code); }} />
+              <TagAdder onAdd={(found, tag) => {
+                const d = editorState.draft;
+                if (!d) return;
+                const have = new Set(d.Customers.map((c) => c.CUSTOMERCODE));
+                const added = found.filter((c) => !have.has(c.CUSTOMERCODE)).map((c) => ({ CUSTOMERCODE: c.CUSTOMERCODE, CUSTOMERNAME: c.CUSTOMERNAME }));
+                d.Customers = [...d.Customers, ...added];
+                showToast(t('merchant:promotion.tagCustomersAdded', { count: added.length, tag }), { kind: 'success' });
+              }} />
+            </>
           )}
         </Field>
       </Card>

@@ -137,6 +137,15 @@ describe('api/promotion create, detail, list, update', () => {
     expect(m.body.StoreTypes[0]).toMatchObject({ Code: expect.any(String), Name: expect.any(String), NameEn: expect.any(String) });
   });
 
+  it('offers the customers carrying a tag (RouteStep2), only in the caller\'s centres', async () => {
+    const credit = await call(s.app, 'GET', '/api/promotion/customers?tag=CREDIT&take=200', { token: sales });
+    expect(credit.body.Data.map((c: { CUSTOMERCODE: string }) => c.CUSTOMERCODE)).toEqual(['SB0002']);
+    // AGENT: SB0004 (centres 1002, 1004) is the salesperson's through 1002.
+    const agent = await call(s.app, 'GET', '/api/promotion/customers?tag=AGENT', { token: sales });
+    expect(agent.body.Data.map((c: { CUSTOMERCODE: string }) => c.CUSTOMERCODE)).toEqual(['SB0004']);
+    expect((await call(s.app, 'GET', '/api/promotion/customers?tag=NOBODY', { token: sales })).body.Data).toEqual([]);
+  });
+
   it('gives the free cola in the next qualifying checkout quote, and none under ten', async () => {
     const ten = await call(s.app, 'POST', '/api/checkout/quote', { token: customer, body: { lines: [{ P_Code: 'P-COLA', qty1: 10, qty2: 0, qty3: 0 }] } });
     expect(ten.status).toBe(200);

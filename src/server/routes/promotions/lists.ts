@@ -72,7 +72,11 @@ export default async function promotionListRoutes(app: FastifyInstance): Promise
   r.get('/api/promotion/customers', {
     schema: {
       tags: [TAG], security: SECURITY, summary: 'Customers of the caller\'s centres to pick for a promotion (take 48): { Data }',
-      querystring: Query({ text: Type.Optional(Text), take: Type.Optional(Take(PAGE_SIZE.customerPopup, 200)), skip: Type.Optional(Skip), saleUnit: Type.Optional(Type.String({ maxLength: 20 })) }),
+      description: 'tag narrows to customers carrying that tag in RouteStep2 (the editor adds a tag\'s customers to the promotion\'s customer list this way).',
+      querystring: Query({
+        text: Type.Optional(Text), take: Type.Optional(Take(PAGE_SIZE.customerPopup, 200)), skip: Type.Optional(Skip), saleUnit: Type.Optional(Type.String({ maxLength: 20 })),
+        tag: Type.Optional(Type.String({ maxLength: 30 })),
+      }),
     },
   }, async (request) => {
     const q = request.query;
@@ -85,9 +89,10 @@ export default async function promotionListRoutes(app: FastifyInstance): Promise
          FROM customers c JOIN customer_centers cc ON cc.tenant_id = c.tenant_id AND cc.customer_code = c.customer_code
         WHERE c.tenant_id = $1 AND cc.sale_unit = ANY($2::text[]) AND c.customer_code <> 'GUEST'
           AND ($3 = '' OR c.customer_code ILIKE '%' || $3 || '%' OR c.customer_name ILIKE '%' || $3 || '%' OR c.mobile_no LIKE '%' || $3 || '%')
+          AND ($6 = '' OR EXISTS (SELECT 1 FROM unnest(string_to_array(c.route_step2, ',')) AS rt(code) WHERE btrim(rt.code) = $6))
         ORDER BY c.customer_code, cc.sale_unit
         LIMIT $4 OFFSET $5`,
-      [scope.tenantId, centres, text, q.take ?? PAGE_SIZE.customerPopup, q.skip ?? 0],
+      [scope.tenantId, centres, text, q.take ?? PAGE_SIZE.customerPopup, q.skip ?? 0, (q.tag ?? '').trim()],
     );
     return {
       Data: rows.map((c) => ({ CUSTOMERCODE: c.customer_code, CUSTOMERNAME: c.customer_name, MobileNo: c.mobile_no, CustomerType: c.customer_type, StoreType: c.store_type, SaleUnit: c.sale_unit })),
