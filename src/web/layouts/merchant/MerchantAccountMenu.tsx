@@ -2,6 +2,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedMenuItem, RuleContext } from '../../../engine';
+import { roleName as roleNameOf } from '../../merchant/role-name';
 import type { MerchantUser } from '../../session/types';
 import { Icon } from '../../widgets/Icon';
 import { MenuLink } from '../shared/MenuLink';
@@ -15,7 +16,7 @@ export function MerchantAccountMenu({ ctx, user, items }: { ctx: RuleContext; us
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
   const name = String(user.usernames ?? user.userid);
-  const roleName = user.role?.RoleName ?? '';
+  const roleName = roleNameOf(t, user);
   return (
     <div ref={ref} sx={{ position: 'relative' }}>
       <button

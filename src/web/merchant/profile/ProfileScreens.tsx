@@ -11,6 +11,7 @@ import { merchantSession } from '../../session/merchant-session';
 import { setMerchantSession } from '../../session/staff-actions';
 import { showToast } from '../../widgets/toast-store';
 import { Button, ButtonLink, Card, Facts, Page, TextInput } from '../ui/kit';
+import { roleName } from '../role-name';
 
 const useLocale = () => { const { i18n } = useTranslation(); return i18n.language === 'en' ? 'en' : 'th'; };
 
@@ -28,7 +29,7 @@ export function MerchantProfileScreen(_props: BlockProps) {
       <Card testId="merchant-profile">
         <Facts rows={[
           [t('merchant:profile.name'), String(user.name ?? user.usernames ?? '')],
-          [t('merchant:profile.role'), String(user.role?.RoleName ?? user.userRole)],
+          [t('merchant:profile.role'), roleName(t, user)],
           [t('merchant:profile.userId'), String(user.userid)],
           [t('merchant:profile.mobile'), String(user.mobileNo ?? '')],
           [t('merchant:profile.email'), String(user.email ?? '-')],
