@@ -28,7 +28,9 @@ export default function TagListScreen(_props: BlockProps) {
   const [items, setItems] = useState<TagView[]>(cached?.items ?? []);
   const [total, setTotal] = useState(cached?.total ?? 0);
   const [busy, setBusy] = useState(false);
-  const restored = useRef(cached !== null);
+  // The filters the rows on screen were loaded for: a restored page loads nothing until they change
+  // (compared rather than a one-shot flag, so React's double-run effects in development agree).
+  const loadedFor = useRef(cached ? `${cached.text.trim()}|${cached.active}` : null);
   const state = useRef({ text, active, items, total });
   state.current = { text, active, items, total };
 
@@ -47,12 +49,16 @@ export default function TagListScreen(_props: BlockProps) {
   }, [cached]);
   useEffect(() => {
     if (!token) return;
-    if (restored.current) {
-      restored.current = false;
+    const key = `${search}|${active}`;
+    if (loadedFor.current === key) {
       // Shown from the cache; refresh the same rows quietly only when something changed meanwhile.
-      if (cached?.stale) void load(0, Math.max(TAG_PAGE_SIZE, cached.items.length));
+      if (cached?.stale) {
+        cached.stale = false;
+        void load(0, Math.max(TAG_PAGE_SIZE, cached.items.length));
+      }
       return;
     }
+    loadedFor.current = key;
     void load(0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on filter change only
   }, [token, search, active]);
