@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './src/engine/build/vite-form-validators.js';
@@ -10,7 +11,8 @@ import { formValidators } from './src/engine/build/vite-form-validators.js';
  * with React (to compare, or if a library ever needs what compat lacks).
  */
 const PREACT_ALIASES: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  // preact/compat plus React 19's `use` (src/web/app/preact-react.js).
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/web/app/preact-react.js', import.meta.url)) },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
