@@ -39,11 +39,20 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
   return into;
 }
 
-/** `pathname` without its query and `/en` prefix. */
-function pagePath(url: string): { path: string; locale: 'th' | 'en' } {
+export interface PageOf {
+  /** The pathname without its query and `/en` prefix. */
+  path: string;
+  locale: 'th' | 'en';
+  area: 'buyer' | 'merchant' | 'rider';
+}
+
+/** Which page a request is for: path, language (`/en` prefix) and area (by path prefix). */
+export function pageOf(url: string): PageOf {
   const pathname = url.split('?')[0] || '/';
-  if (pathname === '/en' || pathname.startsWith('/en/')) return { path: pathname.slice(3) || '/', locale: 'en' };
-  return { path: pathname, locale: 'th' };
+  const en = pathname === '/en' || pathname.startsWith('/en/');
+  const path = en ? pathname.slice(3) || '/' : pathname;
+  const area = path.startsWith('/merchant') ? 'merchant' : path.startsWith('/rider') ? 'rider' : 'buyer';
+  return { path, locale: en ? 'en' : 'th', area };
 }
 
 function escapeAttr(value: string): string {
@@ -73,14 +82,13 @@ export class PreloadHints {
   forPage(url: string): string {
     const manifest = this.manifest();
     if (!manifest) return '';
-    const { path: page, locale } = pagePath(url);
+    const { path: page, locale, area } = pageOf(url);
     const tags: string[] = [];
     for (const ns of START_NAMESPACES) {
       const asset = manifest[`../../locales/${locale}/${ns}.json`];
       // fetch() of a same-origin URL: mode cors, same-origin credentials = crossorigin anonymous.
       if (asset) tags.push(`<link rel="preload" as="fetch" crossorigin href="/${escapeAttr(asset.file)}">`);
     }
-    const area = page.startsWith('/merchant') ? 'merchant' : page.startsWith('/rider') ? 'rider' : 'buyer';
     if (area === 'buyer') {
       const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
       const already = closure(manifest, entry);
