@@ -91,11 +91,16 @@ describe('create-profile-crm-async', () => {
     for (let i = 0; i < 2500; i++) lines.push(`BIG${String(i).padStart(5, '0')},Shop ${i},08${String(70000000 + i)},${i % 2 ? '1001' : '1002'},,,`);
     lines.push('BIG00001,Duplicate,0899999999,1001,,,');
     s.clock.advance(60_000); // the job list is newest first
+    const dry = await upload(s.app, '/api/merchant/migration/customers/jobs?dryRun=true', admin, 'big.csv', lines.join('\n'));
+    expect(dry.status, dry.text).toBe(202);
+    expect(await waitForJob(s.app, admin, dry.body.JobId)).toMatchObject({ Status: 'done', DryRun: true, Total: 2501, BadLines: 1, Imported: 0 });
+    expect(await count("SELECT count(*)::int AS n FROM customers WHERE tenant_id = 'sabai' AND customer_code LIKE 'BIG%'", [])).toBe(0);
+    s.clock.advance(60_000);
     const r = await upload(s.app, '/api/merchant/migration/customers/jobs', admin, 'big.csv', lines.join('\n'));
     expect(r.status, r.text).toBe(202);
     const seen: number[] = [];
     const job = await waitForJob(s.app, admin, r.body.JobId, seen);
-    expect(job).toMatchObject({ Status: 'done', Total: 2501, Processed: 2501, Imported: 2500, BadLines: 1, Mode: 'async' });
+    expect(job).toMatchObject({ Status: 'done', Total: 2501, Processed: 2501, Imported: 2500, BadLines: 1, Mode: 'async', DryRun: false });
     expect(seen.every((n, i) => i === 0 || n >= seen[i - 1])).toBe(true);
     expect(await count("SELECT count(*)::int AS n FROM customers WHERE tenant_id = 'sabai' AND customer_code LIKE 'BIG%'", [])).toBe(2500);
     const csv = await call(s.app, 'GET', `/api/merchant/migration/jobs/${r.body.JobId}/result`, { token: admin });

@@ -79,6 +79,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
   r.post('/api/merchant/migration/:kind/jobs', {
     schema: {
       tags: TAGS, security: SECURITY, params: KindParam, consumes: ['multipart/form-data'], description: `${UPLOAD}; up to ${MAX_ROWS_ASYNC} rows`,
+      querystring: Query({ dryRun: Type.Optional(Type.Boolean({ default: false, description: 'Validate every row only (the big file\'s dry run); nothing is written' })) }),
       summary: 'Background import of a big file (202 with the job id; poll the job for progress); the same file again answers with the first job',
     },
   }, async (request, reply) => {
@@ -86,7 +87,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
     const kind = request.params.kind;
     const upload = await readImportUpload(request, MAX_BYTES_ASYNC);
     const parsed = parseUpload(kind, upload, MAX_ROWS_ASYNC);
-    const started = await startJob(app, scope, kind, upload, parsed);
+    const started = await startJob(app, scope, kind, upload, parsed, request.query.dryRun);
     reply.status(started.Replayed ? 200 : 202);
     return started;
   });

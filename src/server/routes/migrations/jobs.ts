@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badLineCount, type ImportKind } from '../../../domain/imports/index';
 import { HttpError } from '../../errors';
 import type { MerchantScope } from '../merchant/scope';
-import { applyImport, isDuplicateUpload, previousImport, validateParsed, type ParsedUpload } from './pipeline';
+import { applyImport, isDuplicateUpload, previousImport, reportOf, validateParsed, type ParsedUpload } from './pipeline';
 import type { ImportUpload } from './upload';
 
 export type JobStatus = 'validating' | 'importing' | 'done' | 'failed';
@@ -21,6 +21,8 @@ export interface JobView {
   Message: string;
   CreatedAt: string;
   FinishedAt: string | null;
+  /** A validation-only job: nothing was written. */
+  DryRun: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function jobView(r: Record<string, unknown>): JobView {
     Total: Number(r.total_rows), Processed: Number(r.processed_rows), Imported: Number(r.imported_rows),
     BadLines: badLineCount((r.bad_rows as { line: number; field: string; reason: string }[] | null) ?? []),
     Message: String(r.message ?? ''), CreatedAt: iso(r.created_at)!, FinishedAt: iso(r.finished_at),
+    DryRun: !!(r.result as { DryRun?: boolean } | null)?.DryRun,
   };
 }
 
@@ -53,8 +56,10 @@ export function jobView(r: Record<string, unknown>): JobView {
  * work runs after the answer. Validation first (every row), then the good rows in one transaction,
  * progress counted in rows dealt with (bad rows count as dealt with once validated).
  */
-export async function startJob(app: FastifyInstance, scope: MerchantScope, kind: ImportKind, upload: ImportUpload, parsed: ParsedUpload): Promise<{ JobId: string; Replayed: boolean }> {
-  const earlier = await previousImport(app.db, scope.tenantId, kind, upload.hash);
+export async function startJob(
+  app: FastifyInstance, scope: MerchantScope, kind: ImportKind, upload: ImportUpload, parsed: ParsedUpload, dryRun = false,
+): Promise<{ JobId: string; Replayed: boolean }> {
+  const earlier = dryRun ? null : await previousImport(app.db, scope.tenantId, kind, upload.hash);
   if (earlier?.JobId) return { JobId: earlier.JobId, Replayed: true };
   const jobId = randomUUID();
   const now = new Date(app.clock());
@@ -63,11 +68,12 @@ export async function startJob(app: FastifyInstance, scope: MerchantScope, kind:
   await app.db.query(
     `INSERT INTO import_jobs (tenant_id, job_id, kind, file_name, status, total_rows, upload_hash, mode, created_by, created_at)
      VALUES ($1, $2, $3, $4, 'validating', $5, $6, 'async', $7, $8)`,
-    [scope.tenantId, jobId, kind, upload.fileName, total, upload.hash, scope.userId, now],
+    // A dry run keeps no upload hash: it must never make the real import a replay.
+    [scope.tenantId, jobId, kind, upload.fileName, total, dryRun ? '' : upload.hash, scope.userId, now],
   );
   const view = {
     tenantId: scope.tenantId, JobId: jobId, Kind: kind, FileName: upload.fileName, Mode: 'async', Status: 'validating' as JobStatus,
-    Total: total, Processed: 0, Imported: 0, BadLines: 0, Message: '', CreatedAt: now.toISOString(), FinishedAt: null,
+    Total: total, Processed: 0, Imported: 0, BadLines: 0, Message: '', CreatedAt: now.toISOString(), FinishedAt: null, DryRun: dryRun,
   };
   running.set(key(scope.tenantId, jobId), view);
   setImmediate(() => { void run(app, scope, kind, upload, parsed, view); });
@@ -78,6 +84,16 @@ async function run(app: FastifyInstance, scope: MerchantScope, kind: ImportKind,
   try {
     const v = await validateParsed(app, scope.tenantId, kind, parsed);
     const bad = badLineCount(v.bad);
+    if (view.DryRun) {
+      const report = reportOf(kind, upload.fileName, v);
+      await app.db.query(
+        `UPDATE import_jobs SET status = 'done', total_rows = $3, processed_rows = $3, bad_rows = $4::jsonb, result = $5::jsonb, message = 'Validated only', finished_at = $6
+          WHERE tenant_id = $1 AND job_id = $2`,
+        [scope.tenantId, view.JobId, v.total, JSON.stringify(report.Bad), JSON.stringify({ ...report, DryRun: true }), new Date(app.clock())],
+      );
+      Object.assign(view, { Status: 'done', Total: v.total, Processed: v.total, BadLines: bad, Message: 'Validated only', FinishedAt: new Date(app.clock()).toISOString() });
+      return;
+    }
     Object.assign(view, { Status: 'importing', Processed: bad, BadLines: bad, Total: v.total });
     await app.db.query("UPDATE import_jobs SET status = 'importing', processed_rows = $3, total_rows = $4 WHERE tenant_id = $1 AND job_id = $2", [scope.tenantId, view.JobId, bad, v.total]);
     const result = await applyImport(app, scope, kind, upload, v, {
