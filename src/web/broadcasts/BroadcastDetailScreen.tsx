@@ -42,7 +42,7 @@ export default function BroadcastDetailScreen(_props: BlockProps) {
   if (b === null) return <Page title={t('merchant:broadcast.title')} back={back}><Empty>{t('merchant:broadcast.notFound')}</Empty></Page>;
   const pages = Math.max(1, Math.ceil(total / BROADCAST_PAGE_SIZE));
   const stat = (label: string, value: number, testId: string) => (
-    <div data-testid={testId} sx={{ bg: 'muted', borderRadius: 'default', p: 3, textAlign: 'center' }}>
+    <div data-testid={testId} sx={{ bg: 'background', boxShadow: 'card', borderRadius: 'default', p: 3, textAlign: 'center' }}>
       <div sx={{ fontSize: 4, fontWeight: 'bold' }}>{value}</div>
       <div sx={{ fontSize: 1, color: 'textMuted' }}>{label}</div>
     </div>

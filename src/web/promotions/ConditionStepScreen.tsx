@@ -9,7 +9,7 @@ import { fetchPromotionProducts, type ProductRef } from '../api/promotions';
 import { BootFallback } from '../app/BootFallback';
 import { localized } from '../layouts/shared/MenuLink';
 import { Button, Card, Field, Page } from '../merchant/ui/kit';
-import { editorState, emptyLine, toWire, type EditorLine } from './draft-store';
+import { editorState, emptyLine, toWire, type EditorDraft, type EditorLine } from './draft-store';
 import { PickedList, PickerDialog, type PickerItem } from './PickerDialog';
 import { Stepper, useErrorText } from './ui';
 import { usePromotionDraft } from './use-draft';
@@ -24,13 +24,15 @@ export default function ConditionStepScreen(_props: BlockProps) {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const { id, draft } = usePromotionDraft();
-  const [errors, setErrors] = useState<PromotionError[]>([]);
+  // After the first Next, messages follow the draft as it is fixed (a stale one would mislead).
+  const [tried, setTried] = useState(false);
   const [picker, setPicker] = useState<'ProductsSale' | 'ProductsFree' | null>(null);
   const searchProducts = useCallback(async (text: string): Promise<PickerItem[]> => {
     const r = await fetchPromotionProducts(text, PAGE_SIZE.promotionProductPopup);
     return (r.ok && r.data ? r.data.Data : []).map((p) => ({ code: p.P_Code, label: locale === 'en' ? p.PRODUCTNAME_EN || p.PRODUCTNAME : p.PRODUCTNAME }));
   }, [locale]);
   if (!draft) return <BootFallback />;
+  const errors: PromotionError[] = tried ? validatePromotionStep2(toWire(draft as EditorDraft)) : [];
   const type = String(draft.Promotion.PromotionType ?? '1');
   const freeItem = type === '1';
   const errorAt = (prefix: string) => errorText(errors.find((e) => e.field === prefix || e.field.startsWith(`${prefix}/`)));
@@ -44,7 +46,7 @@ export default function ConditionStepScreen(_props: BlockProps) {
   const next = () => {
     if (!editorState.draft) return;
     const found = validatePromotionStep2(toWire(editorState.draft));
-    setErrors(found);
+    setTried(true);
     if (found.length === 0) navigate(localized(`/merchant/promotion/${id}/detail`, locale));
   };
   const lineCols = freeItem ? [...NUMBERS, 'FreeNumber'] as const : [...NUMBERS, 'DiscNumber'] as const;

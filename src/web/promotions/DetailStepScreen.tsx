@@ -6,14 +6,14 @@ import { useSnapshot } from 'valtio';
 import type { BlockProps } from '../../engine';
 import { PAGE_SIZE } from '../../domain/constants';
 import { ALL } from '../../domain/promotion-types';
-import { PROMOTION_MESSAGES, validatePromotion, type PromotionError } from '../../domain/promotion-validate';
+import { PROMOTION_MESSAGES, validatePromotion, validatePromotionStep3, type PromotionError } from '../../domain/promotion-validate';
 import { fetchPromotionCustomers, savePromotion, usePromotionMasterdata, type CustomerRef, type TypeRef } from '../api/promotions';
 import { BootFallback } from '../app/BootFallback';
 import { localized } from '../layouts/shared/MenuLink';
 import { merchantSession } from '../session/merchant-session';
 import { showToast } from '../widgets/toast-store';
 import { Button, Card, Field, Page } from '../merchant/ui/kit';
-import { editorState, toWire } from './draft-store';
+import { editorState, toWire, type EditorDraft } from './draft-store';
 import { PickedList, PickerDialog, type PickerItem } from './PickerDialog';
 import { TagAdder } from './TagAdder';
 import { Stepper, useErrorText } from './ui';
@@ -40,7 +40,9 @@ export default function DetailStepScreen(_props: BlockProps) {
   const { token } = useSnapshot(merchantSession);
   const { id, draft } = usePromotionDraft();
   const master = usePromotionMasterdata(token).data;
-  const [errors, setErrors] = useState<PromotionError[]>([]);
+  // Local messages follow the draft once Save was tried; the server's stay until the next save.
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setErrors] = useState<PromotionError[]>([]);
   const [picker, setPicker] = useState<'Customers' | 'CustomersNotIn' | null>(null);
   const [busy, setBusy] = useState(false);
   const searchCustomers = useCallback(async (text: string): Promise<PickerItem[]> => {
@@ -48,6 +50,7 @@ export default function DetailStepScreen(_props: BlockProps) {
     return (r.ok && r.data ? r.data.Data : []).map((c) => ({ code: c.CUSTOMERCODE, label: c.CUSTOMERNAME, hint: c.MobileNo }));
   }, []);
   if (!draft) return <BootFallback />;
+  const errors: PromotionError[] = [...(tried ? validatePromotionStep3(toWire(draft as EditorDraft)) : []), ...serverErrors];
   const p = draft.Promotion;
   const isAll = (m: Marker) => p[m] === ALL;
   const setAll = (m: Marker, all: boolean) => { if (editorState.draft) editorState.draft.Promotion[m] = all ? ALL : ''; };
@@ -77,7 +80,8 @@ export default function DetailStepScreen(_props: BlockProps) {
       navigate(localized(`/merchant/promotion/${id}${earlier.step === 1 ? '' : '/condition'}`, locale));
       return;
     }
-    setErrors(found);
+    setTried(true);
+    setErrors([]);
     if (found.length > 0) return;
     setBusy(true);
     const r = await savePromotion(d.id, body);
