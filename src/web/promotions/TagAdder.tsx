@@ -8,7 +8,7 @@ import { Button, Select } from '../merchant/ui/kit';
 /**
  * Adds every customer carrying a tag to the promotion's customer list. The Promotion entity has
  * no tag field (CustomerList holds customer codes), so this takes the tag's customers as they are
- * now: customers tagged later are not added by themselves (docs/domain.md "Customer tags").
+ * now: customers tagged later are not added by themselves (docs/tags-broadcasts.md).
  */
 export function TagAdder({ onAdd }: { onAdd: (customers: CustomerRef[], tag: string) => void }) {
   const { t, i18n } = useTranslation();
