@@ -13,8 +13,6 @@ import profileRoutes from './profile/routes';
 import merchantRoutes from './merchant/index';
 import migrationRoutes from './migrations/index';
 import adminRoutes from './admin/index';
-import migrationRoutes from './migrations/index';
-import adminRoutes from './admin/index';
 import promotionRoutes from './promotions/index';
 import tagRoutes from './tags/index';
 import broadcastRoutes from './broadcasts/index';
@@ -45,7 +43,6 @@ export const routeModules: FastifyPluginAsync[] = [
   healthRoutes,
   devRoutes,
   merchantRoutes,
-  migrationRoutes, adminRoutes,
   migrationRoutes, adminRoutes,
   promotionRoutes,
   tagRoutes,
