@@ -40,6 +40,7 @@ export interface ImportJob {
   Message: string;
   CreatedAt: string;
   FinishedAt: string | null;
+  DryRun: boolean;
 }
 
 const fileForm = (file: File) => {
@@ -69,8 +70,8 @@ export function fetchRunImport(kind: ImportKind, file: File) {
 }
 
 /** Starts a background import (202 with the job id; 200 when the same file was imported before). */
-export function fetchStartImportJob(kind: ImportKind, file: File) {
-  return apiFetch<{ JobId: string; Replayed: boolean }>({ method: 'POST', path: `api/merchant/migration/${kind}/jobs`, body: fileForm(file), area: 'merchant' }, { expect: [400] });
+export function fetchStartImportJob(kind: ImportKind, file: File, dryRun = false) {
+  return apiFetch<{ JobId: string; Replayed: boolean }>({ method: 'POST', path: `api/merchant/migration/${kind}/jobs`, query: { dryRun }, body: fileForm(file), area: 'merchant' }, { expect: [400] });
 }
 
 export function fetchImportJob(jobId: string) {
@@ -84,4 +85,9 @@ export function fetchImportJobs(kind: ImportKind, take = 10) {
 /** The job's bad rows as CSV text (line, field, reason). */
 export function fetchImportJobResult(jobId: string) {
   return apiFetch<string>({ path: `api/merchant/migration/jobs/${encodeURIComponent(jobId)}/result`, query: { format: 'csv' }, area: 'merchant', headers: { Accept: 'text/csv' } });
+}
+
+/** The finished job with its bad rows (JSON), for the page's table. */
+export function fetchImportJobResultJson(jobId: string) {
+  return apiFetch<ImportJob & { Bad: RowError[] }>({ path: `api/merchant/migration/jobs/${encodeURIComponent(jobId)}/result`, query: { format: 'json' }, area: 'merchant' });
 }

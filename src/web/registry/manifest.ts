@@ -2,6 +2,7 @@ import { MERCHANT_SCREEN_NAMES } from '../merchant/screen-names';
 import { PROMOTION_SCREEN_NAMES } from '../promotions/screen-names';
 import { TAG_SCREEN_NAMES } from '../tags/screen-names';
 import { BROADCAST_SCREEN_NAMES } from '../broadcasts/screen-names';
+import { MIGRATION_SCREEN_NAMES } from '../merchant/migrations/screen-names';
 import { RIDER_SCREEN_NAMES } from '../rider/screen-names';
 
 /**
@@ -69,4 +70,6 @@ export const componentManifest: { name: string; real: boolean }[] = [
   // Customer tags and broadcasts (src/web/tags/screens.ts, src/web/broadcasts/screens.ts).
   ...TAG_SCREEN_NAMES.map((name) => ({ name, real: true })),
   ...BROADCAST_SCREEN_NAMES.map((name) => ({ name, real: true })),
+  // Super-admin tools: migrations, config sync, allow-list (src/web/merchant/migrations/screens.ts).
+  ...MIGRATION_SCREEN_NAMES.map((name) => ({ name, real: true })),
 ];

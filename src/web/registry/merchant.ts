@@ -3,6 +3,7 @@ import { registerMerchantScreens } from '../merchant/screens';
 import { registerPromotionScreens } from '../promotions/screens';
 import { registerTagScreens } from '../tags/screens';
 import { registerBroadcastScreens } from '../broadcasts/screens';
+import { registerMigrationScreens } from '../merchant/migrations/screens';
 
 /**
  * The merchant area's components, registered when the first merchant route loads (this module is the
@@ -19,4 +20,5 @@ export function register(): void {
   registerPromotionScreens();
   registerTagScreens();
   registerBroadcastScreens();
+  registerMigrationScreens();
 }
