@@ -7,6 +7,7 @@ import type { ExceptionBody } from '../../api/http';
 import { showToast } from '../../widgets/toast-store';
 import { FilePicker, FileProblems } from '../migrations/FilePicker';
 import { saveText } from '../migrations/download';
+import { useLocalized } from '../migrations/use-localized';
 import { Button, ButtonLink, Card, Empty, Page } from '../ui/kit';
 
 interface Preview { file: ConfigFile; source: string | null; changes: ConfigChange[]; unchanged: number; notInFile: number }
@@ -17,6 +18,7 @@ interface Preview { file: ConfigFile; source: string | null; changes: ConfigChan
  */
 export default function ConfigSyncScreen(_props: BlockProps) {
   const { t } = useTranslation();
+  const to = useLocalized();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [applied, setApplied] = useState<ConfigChange[] | null>(null);
@@ -63,7 +65,7 @@ export default function ConfigSyncScreen(_props: BlockProps) {
 
   return (
     <Page title={t('merchant:configSync.title')} subtitle={t('merchant:configSync.subtitle')}
-      actions={<ButtonLink to="/merchant/webconfig">{t('merchant:configSync.openFlags')}</ButtonLink>}>
+      actions={<ButtonLink to={to('/merchant/webconfig')}>{t('merchant:configSync.openFlags')}</ButtonLink>}>
       <Card title={t('merchant:configSync.exportTitle')}>
         <div sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
           <p sx={{ m: 0, fontSize: 1 }}>{t('merchant:configSync.exportHint')}</p>

@@ -8,6 +8,7 @@ import type { ExceptionBody } from '../../api/http';
 import { showToast } from '../../widgets/toast-store';
 import { FilePicker, FileProblems } from '../migrations/FilePicker';
 import { saveText } from '../migrations/download';
+import { useLocalized } from '../migrations/use-localized';
 import { Button, ButtonLink, Card, Empty, Page, Pill, Select, TextArea, TextInput } from '../ui/kit';
 import { allowJsonText, parseAllowJson } from './allow-json';
 
@@ -21,6 +22,7 @@ const counts = (c: AllowChange) => ({ added: c.Added, updated: c.Updated, remove
  */
 export default function CustomerAllowScreen(_props: BlockProps) {
   const { t } = useTranslation();
+  const to = useLocalized();
   const qc = useQueryClient();
   const { data } = useQuery({ queryKey: KEY, queryFn: async () => { const r = await fetchAllowList(); return r.ok ? r.data ?? null : null; } });
   const [code, setCode] = useState('');
@@ -81,7 +83,7 @@ export default function CustomerAllowScreen(_props: BlockProps) {
         <div role="status" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, fontSize: 1 }}>
           <Pill color={data?.Enabled ? 'success' : 'textMuted'}>{data?.Enabled ? t('merchant:allowList.on') : t('merchant:allowList.off')}</Pill>
           <span>{data?.Enabled ? t('merchant:allowList.onHint') : t('merchant:allowList.offHint')}</span>
-          <ButtonLink to="/merchant/webconfig">{t('merchant:allowList.flagLink', { flag: data?.Flag ?? 'CUSTOMER_ALLOW_LIST' })}</ButtonLink>
+          <ButtonLink to={to('/merchant/webconfig')}>{t('merchant:allowList.flagLink', { flag: data?.Flag ?? 'CUSTOMER_ALLOW_LIST' })}</ButtonLink>
         </div>
       </Card>
       <Card title={t('merchant:allowList.listTitle', { count: entries.length })}>

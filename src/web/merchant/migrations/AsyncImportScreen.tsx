@@ -6,6 +6,7 @@ import type { BlockProps } from '../../../engine';
 import type { ExceptionBody } from '../../api/http';
 import { fetchImportJob, fetchImportJobResultJson, fetchStartImportJob } from '../../api/migrations';
 import { showToast } from '../../widgets/toast-store';
+import { useLocalized } from './use-localized';
 import { Button, ButtonLink, Card, Facts, Page } from '../ui/kit';
 import { BadRowsTable, ProgressBar } from './BadRowsTable';
 import { ColumnsHelp } from './ColumnsHelp';
@@ -21,6 +22,7 @@ const POLL_MS = 500;
  */
 export default function AsyncImportScreen(_props: BlockProps) {
   const { t } = useTranslation();
+  const to = useLocalized();
   const [file, setFile] = useState<File | null>(null);
   const [job, setJob] = useState<{ id: string; dryRun: boolean } | null>(null);
   const [validated, setValidated] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export default function AsyncImportScreen(_props: BlockProps) {
   const dryRunDone = !!validated && job?.id === validated && status?.Status === 'done';
   return (
     <Page title={t('merchant:migration.async.title')} subtitle={t('merchant:migration.async.subtitle')}
-      actions={<ButtonLink to="/merchant/migration/create-profile-crm">{t('merchant:migration.useSync')}</ButtonLink>}>
+      actions={<ButtonLink to={to('/merchant/migration/create-profile-crm')}>{t('merchant:migration.useSync')}</ButtonLink>}>
       <Card title={t('merchant:migration.step1')}>
         <div sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <ColumnsHelp kind="customers" />
@@ -90,7 +92,7 @@ export default function AsyncImportScreen(_props: BlockProps) {
             {bad && <BadRowsTable rows={bad} />}
             <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               {finished && status.BadLines > 0 && <Button tone="outline" onClick={() => void downloadBadRows(status)}>{t('merchant:migration.downloadBad')}</Button>}
-              {finished && !status.DryRun && status.Imported > 0 && <ButtonLink to="/merchant/customer">{t('merchant:migration.seeCustomers')}</ButtonLink>}
+              {finished && !status.DryRun && status.Imported > 0 && <ButtonLink to={to('/merchant/customer')}>{t('merchant:migration.seeCustomers')}</ButtonLink>}
             </div>
           </div>
         </Card>

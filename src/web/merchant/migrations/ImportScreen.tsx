@@ -5,6 +5,7 @@ import type { BlockProps } from '../../../engine';
 import type { ExceptionBody } from '../../api/http';
 import { fetchRunImport, fetchValidateImport, type ImportAnswer, type ImportKind, type ValidateAnswer } from '../../api/migrations';
 import { showToast } from '../../widgets/toast-store';
+import { useLocalized } from './use-localized';
 import { Button, ButtonLink, Card, Facts, Page } from '../ui/kit';
 import { BadRowsTable } from './BadRowsTable';
 import { ColumnsHelp } from './ColumnsHelp';
@@ -17,6 +18,7 @@ import { RecentImports } from './RecentImports';
  */
 export function ImportScreen({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation();
+  const to = useLocalized();
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<ValidateAnswer | null>(null);
   const [result, setResult] = useState<ImportAnswer | null>(null);
@@ -51,7 +53,7 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
   const summary = checked ?? result;
   return (
     <Page title={t(`merchant:migration.${kind}.title`)} subtitle={t(`merchant:migration.${kind}.subtitle`)}
-      actions={kind === 'customers' ? <ButtonLink to="/merchant/migration/create-profile-crm-async">{t('merchant:migration.useAsync')}</ButtonLink> : undefined}>
+      actions={kind === 'customers' ? <ButtonLink to={to('/merchant/migration/create-profile-crm-async')}>{t('merchant:migration.useAsync')}</ButtonLink> : undefined}>
       <Card title={t('merchant:migration.step1')}>
         <div sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <ColumnsHelp kind={kind} />
@@ -78,7 +80,7 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
             {result?.Replayed && <p role="status" sx={{ m: 0, color: 'warning', fontSize: 1 }}>{t('merchant:migration.replayedNote')}</p>}
             {checked && checked.BadLines > 0 && checked.Good > 0 && <p sx={{ m: 0, fontSize: 1 }}>{t('merchant:migration.goodOnlyNote')}</p>}
             <BadRowsTable rows={summary.Bad} truncated={summary.BadTruncated} />
-            {result && kind === 'customers' && result.Imported > 0 && <div><ButtonLink to="/merchant/customer">{t('merchant:migration.seeCustomers')}</ButtonLink></div>}
+            {result && kind === 'customers' && result.Imported > 0 && <div><ButtonLink to={to('/merchant/customer')}>{t('merchant:migration.seeCustomers')}</ButtonLink></div>}
           </div>
         </Card>
       )}
