@@ -59,11 +59,27 @@ const select = (alias: string, col: string) => (NUMERIC.has(col) || /^u\d_price\
 /** The select list of a product (alias `p`), without stock and advance prices. */
 export const PRODUCT_COLUMNS_SQL = [...PLAIN, ...PRICE_COLUMNS].map((c) => select('p', c)).join(', ');
 
-/** json_build_object arguments of an advance-price row (alias `a`). */
-export const ADVANCE_JSON_SQL = [
+const advanceJson = (cols: readonly string[]) => [
   `'date_start', a.date_start::text`, `'date_end', a.date_end::text`,
-  ...PRICE_COLUMNS.map((c) => (c.endsWith('_type') ? `'${c}', a.${c}` : `'${c}', a.${c}::float8`)),
+  ...cols.map((c) => (c.endsWith('_type') ? `'${c}', a.${c}` : `'${c}', a.${c}::float8`)),
 ].join(', ');
+
+/** json_build_object arguments of an advance-price row (alias `a`). */
+export const ADVANCE_JSON_SQL = advanceJson(PRICE_COLUMNS);
+
+/**
+ * Price cells one viewer's DTO reads: every unit at the viewer's level (standard and advance
+ * prices), and unit 1 at level 1 (CatalogPrice when the product has no catalog_price). Lists read
+ * only these: a third of the price cells, so the database sends and the driver parses far less.
+ */
+const levelPriceColumns = (level: number) => PRICE_COLUMNS.filter((c) => {
+  const [u, l] = [Number(c[1]), Number(c[8])];
+  return l === level || (u === 1 && l === 1);
+});
+
+export const productColumnsForLevelSql = (level: number) => [...PLAIN, ...levelPriceColumns(level)].map((c) => select('p', c)).join(', ');
+
+export const advanceJsonForLevelSql = (level: number) => advanceJson(PRICE_COLUMNS.filter((c) => Number(c[8]) === level));
 
 type PriceRecord = Record<string, unknown>;
 
