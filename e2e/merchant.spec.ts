@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD } from './helpers';
+import { DEMO_PASSWORD, merchantSignIn } from './helpers';
 
 /*
  * The back office in real Chromium against the real server (issue 5 "Done means"): a salesperson
@@ -232,7 +232,37 @@ test('ordering for a customer: the chip, an order recording both, logout back to
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
   await expect(page.getByText(`${BUYER_NAME} (SB0001)`)).toBeVisible();
   const more = page.locator('dl, [data-testid="facts"]').filter({ hasText: 'Ordered by salesperson' });
-  await expect(more).toContainText('SB-S001');
+  await expect(more).toContainText('สมชาย ขายเก่ง (SB-S001)');
   await shot(page, 'e2e-7-order-for-customer-en');
   await context.close();
+});
+
+test('screenshots of the dashboard, an order and a product edit, Thai and English, desktop and phone', async ({ browser, request, baseURL }) => {
+  test.setTimeout(240_000);
+  const sales = await tokenOf(request, '/authen/user/login', SALES);
+  const product = await pickProduct(request, sales);
+  const orderId = await orderWithSlip(request, product.P_Code);
+  for (const [lang, prefix] of [['th', ''], ['en', '/en']] as const) {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const { context, page } = await newVisitor(browser, baseURL!, viewport);
+      await merchantSignIn(request, context, baseURL!, 'sabai', SALES);
+      const name = (screen: string) => `${screen}-${lang}-${viewport.width}`;
+      await page.goto(`${prefix}/merchant`);
+      await expect(page.getByTestId('chart-new-customers').locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('chart-top-sales').locator('svg.recharts-surface')).toBeVisible();
+      // The role is named in the page's language.
+      if (viewport.width > 600) await expect(page.locator('header')).toContainText(lang === 'th' ? 'พนักงานขาย' : 'Salesman');
+      await shot(page, name('dashboard'));
+      await page.goto(`${prefix}/merchant/order/${orderId}/1001`);
+      await expect(page.getByTestId('order-lines')).toBeVisible();
+      await shot(page, name('order-detail'));
+      await page.goto(`${prefix}/merchant/order/${orderId}/1001/payment`);
+      await expect(page.getByTestId('slip')).toBeVisible();
+      await shot(page, name('order-payment'));
+      await page.goto(`${prefix}/merchant/product/${encodeURIComponent(product.P_Code)}`);
+      await expect(page.locator('form').first()).toBeVisible();
+      await shot(page, name('product-edit'));
+      await context.close();
+    }
+  }
 });

@@ -44,7 +44,7 @@ export interface PaymentInfo {
 export interface MerchantOrderDetail {
   Order: {
     OrderID: string; SaleUnit: string; OrderType: string; OrderDate: string; Money: number; Customer_Id: string; Customer_Name: string; Status: OrderStatus;
-    REF_5: string; REF_6: string; NeedTaxInvoice: string; PaymentType: string; Remark: string; Remark4: string; DeliveryMethod: string; DeliveryFee: number;
+    REF_5: string; SalespersonName?: string; REF_6: string; NeedTaxInvoice: string; PaymentType: string; Remark: string; Remark4: string; DeliveryMethod: string; DeliveryFee: number;
     Total: number; DiscountAmount: number; DiscountRate: number; DocState: string; Mode: string; Vat: number; UpdatedAt: string;
   };
   OrderDetails: OrderLine[];

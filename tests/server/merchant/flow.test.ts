@@ -49,7 +49,7 @@ describe('ordering for a customer and moving the order', () => {
     const riders = await call(s.app, 'GET', '/api/merchant/riders?saleUnit=1001', { token: sales });
     expect((await move(sales, { action: 'assignRider', riderId: riders.body.Data[0].RiderId })).status).toBe(200);
     const detail = await call(s.app, 'POST', '/api/MerchantOrder/GET_ORDER_DETAIL', { token: sales, body: { orderid: orderId, saleunit: '1001' } });
-    expect(detail.body.Order).toMatchObject({ Status: 'OUT_FOR_DELIVERY', REF_5: 'SB-S001', REF_6: 'SB-R01' });
+    expect(detail.body.Order).toMatchObject({ Status: 'OUT_FOR_DELIVERY', REF_5: 'SB-S001', SalespersonName: 'สมชาย ขายเก่ง', REF_6: 'SB-R01' });
     const tracking = await call(s.app, 'GET', `/api/orders/tracking/${orderId}`, { token: jtoken });
     expect(tracking.body.Status).toBe('OUT_FOR_DELIVERY');
     const goodsIssue = await call(s.app, 'GET', '/api/merchant/orders?type=I', { token: sales });

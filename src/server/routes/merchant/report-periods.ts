@@ -80,3 +80,13 @@ const KEY_FORMAT: Record<ReportRange, string> = { day: 'YYYY-MM-DD', week: 'YYYY
 export function bucketKeySql(range: ReportRange, column: string): string {
   return `to_char(date_trunc('${range}', (${column} AT TIME ZONE 'UTC') + interval '7 hours'), '${KEY_FORMAT[range]}')`;
 }
+
+/** The same key from a Bangkok calendar date column (the report summaries, migration 0303). */
+export function bucketKeyOfDaySql(range: ReportRange, column: string): string {
+  return `to_char(date_trunc('${range}', ${column}::timestamp), '${KEY_FORMAT[range]}')`;
+}
+
+/** The Bangkok calendar date ('YYYY-MM-DD') of an instant. */
+export function bangkokDate(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}

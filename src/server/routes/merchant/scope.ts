@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isSuperAdmin } from '../../../domain/roles';
-import { merchantCenterRows } from '../../accounts/centers';
-import { findMerchant, type MerchantRow } from '../../accounts/merchants';
+import { SUPER_ADMIN_ROLE, isSuperAdmin } from '../../../domain/roles';
 import type { AuditActor } from '../../audit/record';
 import { claimsOf, requireMerchant } from '../../auth/guards';
 import { forbidden, unauthorized } from '../../errors';
@@ -25,13 +23,21 @@ const NOT_YOUR_CENTRE = 'This distribution centre is not assigned to you';
 
 export async function merchantScope(app: FastifyInstance, request: FastifyRequest): Promise<MerchantScope> {
   const claims = claimsOf(request);
-  const row: MerchantRow | undefined = await findMerchant(app.db, claims.TenantId, claims.UserId);
+  // One round trip on every back-office call: the user row and the active centres they work for
+  // (all of the tenant's for a super admin).
+  const [row] = await app.db.query<{ user_id: string; role: number; name: string; status: string; sale_units: string[] }>(
+    `SELECT m.user_id, m.role::int AS role, m.name, m.status,
+            ARRAY(SELECT d.sale_unit FROM distribution_centers d
+                   WHERE d.tenant_id = m.tenant_id AND d.active
+                     AND (m.role = ${SUPER_ADMIN_ROLE} OR EXISTS (SELECT 1 FROM merchant_user_centers mc WHERE mc.tenant_id = m.tenant_id AND mc.user_id = m.user_id AND mc.sale_unit = d.sale_unit))
+                   ORDER BY d.sale_unit) AS sale_units
+       FROM merchant_users m WHERE m.tenant_id = $1 AND m.user_id = $2`,
+    [claims.TenantId, claims.UserId],
+  );
   // A token outlives a deactivation; the row decides.
   if (!row) throw unauthorized();
   if (row.status !== 'A') throw forbidden('This merchant user is inactive');
-  const superAdmin = isSuperAdmin(row.role);
-  const centres = await merchantCenterRows(app.db, claims.TenantId, claims.UserId, superAdmin);
-  return { tenantId: claims.TenantId, userId: row.userId, role: row.role, superAdmin, name: row.name, saleUnits: centres.map((c) => c.saleUnit) };
+  return { tenantId: claims.TenantId, userId: row.user_id, role: row.role, superAdmin: isSuperAdmin(row.role), name: row.name, saleUnits: row.sale_units };
 }
 
 /** 403 unless the centre is one the caller works for. */

@@ -104,10 +104,14 @@ export async function orderDetail(q: Queryable, o: OrderRow, actor: OrderActor, 
 export async function merchantOrderDetail(q: Queryable, o: OrderRow, now: Date) {
   const detail = await orderDetail(q, o, 'merchant', now);
   const discount = o.productDiscount + o.billDiscount + o.couponDiscount;
+  // Staff read who ordered for the customer by name; REF_5 keeps the spec's id.
+  const [salesperson] = o.salespersonId
+    ? await q.query<{ name: string }>('SELECT name FROM merchant_users WHERE tenant_id = $1 AND user_id = $2', [o.tenantId, o.salespersonId])
+    : [];
   return {
     Order: {
       OrderID: o.orderId, SaleUnit: o.saleUnit, OrderType: o.orderType, OrderDate: o.createdAt.toISOString(), Money: o.total,
-      Customer_Id: o.customerCode, Customer_Name: o.customerName, Status: o.status, REF_5: o.salespersonId ?? '', REF_6: o.riderId ?? '',
+      Customer_Id: o.customerCode, Customer_Name: o.customerName, Status: o.status, REF_5: o.salespersonId ?? '', SalespersonName: salesperson?.name ?? '', REF_6: o.riderId ?? '',
       NeedTaxInvoice: o.needTaxInvoice ? 'Y' : 'N', PaymentType: o.paymentMethod, Remark: o.remark, Remark4: o.cancelReason ?? '',
       DeliveryMethod: 'DELIVERY', DeliveryFee: o.deliveryFee, CustomerSaleUnit: o.saleUnit, Total: o.subtotal,
       DiscountAmount: Math.round(discount * 100) / 100, DiscountRate: o.subtotal > 0 ? Math.round((discount / o.subtotal) * 10000) / 100 : 0,

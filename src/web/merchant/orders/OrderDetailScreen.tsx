@@ -124,7 +124,7 @@ function DetailView({ detail, locale, onDone }: { detail: MerchantOrderDetail; l
         <Facts rows={[
           [t('merchant:order.method'), o.PaymentType],
           [t('merchant:order.needTaxInvoice'), o.NeedTaxInvoice === 'Y' ? t('merchant:kit.yes') : t('merchant:kit.no')],
-          [t('merchant:order.salesperson'), o.REF_5 || '-'],
+          [t('merchant:order.salesperson'), o.REF_5 ? (o.SalespersonName ? `${o.SalespersonName} (${o.REF_5})` : o.REF_5) : '-'],
           [t('merchant:order.rider'), detail.Rider ? detail.Rider.Name : '-'],
           [t('merchant:order.remark'), o.Remark || '-'],
           ...(o.Remark4 ? [[t('merchant:order.cancelReason'), o.Remark4] as [string, string]] : []),
