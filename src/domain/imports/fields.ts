@@ -13,18 +13,18 @@ export class RowChecker {
     return (this.values[field] ?? '').trim();
   }
 
-  fail(field: string, reason: string): void {
-    this.problems.push({ field, reason });
+  fail(field: string, reason: string, code?: string, params?: Record<string, string | number>): void {
+    this.problems.push(code ? { field, reason, code, ...(params ? { params } : {}) } : { field, reason });
   }
 
-  text(field: string, opts: { required?: boolean; max: number; pattern?: RegExp; patternReason?: string }): string {
+  text(field: string, opts: { required?: boolean; max: number; pattern?: RegExp; patternReason?: string; patternCode?: string }): string {
     const v = this.raw(field);
     if (!v) {
-      if (opts.required) this.fail(field, 'is required');
+      if (opts.required) this.fail(field, 'is required', 'required');
       return '';
     }
-    if (v.length > opts.max) this.fail(field, `is longer than ${opts.max} characters`);
-    else if (opts.pattern && !opts.pattern.test(v)) this.fail(field, opts.patternReason ?? 'has an invalid format');
+    if (v.length > opts.max) this.fail(field, `is longer than ${opts.max} characters`, 'tooLong', { max: opts.max });
+    else if (opts.pattern && !opts.pattern.test(v)) this.fail(field, opts.patternReason ?? 'has an invalid format', opts.patternCode ?? 'format');
     return v;
   }
 
@@ -32,20 +32,20 @@ export class RowChecker {
   number(field: string, opts: { required?: boolean; min?: number; minExclusive?: number; max?: number; decimals: number; integer?: boolean }): number | undefined {
     const v = this.raw(field).replace(/,/g, '');
     if (!v) {
-      if (opts.required) this.fail(field, 'is required');
+      if (opts.required) this.fail(field, 'is required', 'required');
       return undefined;
     }
     if (!/^-?\d+(\.\d+)?$/.test(v)) {
-      this.fail(field, 'must be a number');
+      this.fail(field, 'must be a number', 'number');
       return undefined;
     }
     const n = Number(v);
     const decimals = v.includes('.') ? v.split('.')[1].length : 0;
-    if (opts.integer && decimals > 0 && !/^\d+\.0+$/.test(v)) this.fail(field, 'must be a whole number');
-    else if (decimals > opts.decimals && !opts.integer) this.fail(field, `must have at most ${opts.decimals} decimals`);
-    else if (opts.minExclusive !== undefined && !(n > opts.minExclusive)) this.fail(field, `must be greater than ${opts.minExclusive}`);
-    else if (opts.min !== undefined && n < opts.min) this.fail(field, `must be at least ${opts.min}`);
-    else if (opts.max !== undefined && n > opts.max) this.fail(field, `must be at most ${opts.max}`);
+    if (opts.integer && decimals > 0 && !/^\d+\.0+$/.test(v)) this.fail(field, 'must be a whole number', 'integer');
+    else if (decimals > opts.decimals && !opts.integer) this.fail(field, `must have at most ${opts.decimals} decimals`, 'decimals', { n: opts.decimals });
+    else if (opts.minExclusive !== undefined && !(n > opts.minExclusive)) this.fail(field, `must be greater than ${opts.minExclusive}`, 'greaterThan', { n: opts.minExclusive });
+    else if (opts.min !== undefined && n < opts.min) this.fail(field, `must be at least ${opts.min}`, 'atLeast', { n: opts.min });
+    else if (opts.max !== undefined && n > opts.max) this.fail(field, `must be at most ${opts.max}`, 'atMost', { n: opts.max });
     else return n;
     return undefined;
   }

@@ -47,14 +47,14 @@ export function validatePackageRows(rows: RawRow[], ctx: PackageImportContext): 
   return runValidation(rows, (values, line) => {
     const c = new RowChecker(values);
     const pCode = c.text('P_CODE', { required: true, max: 50, pattern: CODE });
-    if (pCode && CODE.test(pCode) && !ctx.products.has(pCode)) c.fail('P_CODE', 'is not a product of this tenant');
-    else if (pCode && productsInFile.has(pCode)) c.fail('P_CODE', `is repeated (first on line ${productsInFile.get(pCode)})`);
+    if (pCode && CODE.test(pCode) && !ctx.products.has(pCode)) c.fail('P_CODE', 'is not a product of this tenant', 'notProduct');
+    else if (pCode && productsInFile.has(pCode)) c.fail('P_CODE', `is repeated (first on line ${productsInFile.get(pCode)})`, 'repeated', { line: productsInFile.get(pCode)! });
     if (pCode && !productsInFile.has(pCode)) productsInFile.set(pCode, line);
 
     const units: (PackageUnit | null)[] = [];
     let previousRate = 1;
     for (const i of [1, 2, 3]) {
-      const code = c.text(`UNIT${i}`, { required: i === 1, max: 20, pattern: UNIT_CODE, patternReason: 'may contain only letters, digits, _ -' });
+      const code = c.text(`UNIT${i}`, { required: i === 1, max: 20, pattern: UNIT_CODE, patternReason: 'may contain only letters, digits, _ -', patternCode: 'typeChars' });
       const nameTh = c.raw(`UNIT${i}NAME_TH`);
       const nameEn = c.raw(`UNIT${i}NAME_EN`);
       const barcode = c.raw(`BARCODE${i}`);
@@ -62,12 +62,12 @@ export function validatePackageRows(rows: RawRow[], ctx: PackageImportContext): 
       if (!code) {
         // No unit: anything else about it is a mistake worth reporting.
         for (const [f, v] of [[`UNIT${i}NAME_TH`, nameTh], [`UNIT${i}NAME_EN`, nameEn], [`UNIT${i}RATE`, rateText], [`BARCODE${i}`, barcode]]) {
-          if (v) c.fail(f, `is given without UNIT${i}`);
+          if (v) c.fail(f, `is given without UNIT${i}`, 'withoutUnit', { unit: `UNIT${i}` });
         }
         units.push(null);
         continue;
       }
-      if (i === 3 && !units[1]) c.fail('UNIT3', 'needs UNIT2');
+      if (i === 3 && !units[1]) c.fail('UNIT3', 'needs UNIT2', 'needsUnit2');
       c.text(`UNIT${i}NAME_TH`, { required: true, max: 100 });
       c.text(`UNIT${i}NAME_EN`, { max: 100 });
       let rate = 1;
@@ -76,12 +76,13 @@ export function validatePackageRows(rows: RawRow[], ctx: PackageImportContext): 
         if (r !== undefined) rate = r;
       }
       if (barcode) {
-        if (!isGtin(barcode)) c.fail(`BARCODE${i}`, 'is not a valid EAN-8/UPC-A/EAN-13/ITF-14 barcode (length or check digit)');
+        if (!isGtin(barcode)) c.fail(`BARCODE${i}`, 'is not a valid EAN-8/UPC-A/EAN-13/ITF-14 barcode (length or check digit)', 'barcode');
         else {
           const owner = ctx.barcodeOwners.get(barcode);
           const earlier = barcodesInFile.get(barcode);
-          if (owner && owner !== pCode) c.fail(`BARCODE${i}`, `is already the barcode of product ${owner}`);
-          else if (earlier) c.fail(`BARCODE${i}`, earlier.line === line ? 'is used for two units of this product' : `is repeated (first on line ${earlier.line})`);
+          if (owner && owner !== pCode) c.fail(`BARCODE${i}`, `is already the barcode of product ${owner}`, 'barcodeUsed', { code: owner });
+          else if (earlier && earlier.line === line) c.fail(`BARCODE${i}`, 'is used for two units of this product', 'barcodeTwice');
+          else if (earlier) c.fail(`BARCODE${i}`, `is repeated (first on line ${earlier.line})`, 'repeated', { line: earlier.line });
           else barcodesInFile.set(barcode, { line, pCode });
         }
       }

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ColumnSpec, FileError, RawRow } from './types';
+import type { ColumnSpec, FileError, RawRow, RowError } from './types';
 
 export type ImportFormat = 'csv' | 'json';
 
@@ -9,7 +9,7 @@ export interface ParsedFile {
   rows: RawRow[];
 }
 
-export type ParseOutcome = { ok: true; file: ParsedFile; rowErrors: { line: number; field: string; reason: string }[] } | { ok: false; errors: FileError[] };
+export type ParseOutcome = { ok: true; file: ParsedFile; rowErrors: RowError[] } | { ok: false; errors: FileError[] };
 
 /**
  * The text of an uploaded file, or null when it is not text: invalid UTF-8 (e.g. a TIS-620 export
@@ -69,7 +69,7 @@ export function parseImportFile(text: string, spec: ColumnSpec[], opts: { fileNa
   return { ok: true, file: { format, columns: parsed.columns, rows: parsed.rows }, rowErrors: parsed.rowErrors };
 }
 
-interface Read { columns: string[]; rows: RawRow[]; rowErrors: { line: number; field: string; reason: string }[] }
+interface Read { columns: string[]; rows: RawRow[]; rowErrors: RowError[] }
 
 function readCsv(text: string): Read | { errors: FileError[] } {
   if (!text.trim()) return { errors: [{ field: '/file', reason: 'is empty' }] };
@@ -80,7 +80,7 @@ function readCsv(text: string): Read | { errors: FileError[] } {
   let line = 1;
   result.data.forEach((cells, i) => {
     records.push({ line, cells });
-    if (result.errors.some((e) => e.row === i && e.code === 'MissingQuotes')) rowErrors.push({ line, field: '', reason: 'a quoted value is not closed' });
+    if (result.errors.some((e) => e.row === i && e.code === 'MissingQuotes')) rowErrors.push({ line, field: '', reason: 'a quoted value is not closed', code: 'openQuote' });
     line += 1 + cells.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
   });
   const nonEmpty = records.filter((r) => r.cells.some((c) => c.trim() !== ''));
@@ -93,7 +93,7 @@ function readCsv(text: string): Read | { errors: FileError[] } {
   const rows: RawRow[] = [];
   for (const r of data) {
     if (r.cells.length !== columns.length) {
-      rowErrors.push({ line: r.line, field: '', reason: `has ${r.cells.length} values; the header has ${columns.length} columns` });
+      rowErrors.push({ line: r.line, field: '', reason: `has ${r.cells.length} values; the header has ${columns.length} columns`, code: 'valueCount', params: { n: r.cells.length, columns: columns.length } });
       continue;
     }
     rows.push({ line: r.line, values: Object.fromEntries(columns.map((c, i) => [c, r.cells[i]])) });
@@ -116,7 +116,7 @@ function readJson(text: string): Read | { errors: FileError[] } {
   items.forEach((item, i) => {
     const line = i + 1;
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
-      rowErrors.push({ line, field: '', reason: 'must be an object' });
+      rowErrors.push({ line, field: '', reason: 'must be an object', code: 'notObject' });
       return;
     }
     const values: Record<string, string> = {};
@@ -127,7 +127,7 @@ function readJson(text: string): Read | { errors: FileError[] } {
       if (v === null || v === undefined) values[key] = '';
       else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') values[key] = String(v);
       else if (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number')) values[key] = v.join(',');
-      else { rowErrors.push({ line, field: key, reason: 'must be text or a number' }); bad = true; }
+      else { rowErrors.push({ line, field: key, reason: 'must be text or a number', code: 'notText' }); bad = true; }
     }
     if (!bad) rows.push({ line, values });
   });

@@ -9,7 +9,7 @@ export function runValidation<T>(
   for (const row of rows) {
     const { problems, value } = check(row.values, row.line);
     if (problems.length || value === undefined) {
-      for (const p of problems) result.bad.push({ line: row.line, field: p.field, reason: p.reason });
+      for (const p of problems) result.bad.push({ line: row.line, ...p });
     } else {
       result.good.push({ line: row.line, value });
     }

@@ -63,25 +63,25 @@ export function validateTransferRows(rows: RawRow[], ctx: TransferImportContext)
     const ref = c.text('REF', { max: 50 });
     const product = pCode ? ctx.products.get(pCode) : undefined;
     if (pCode && CODE.test(pCode)) {
-      if (!product) c.fail('P_CODE', 'is not a product of this tenant');
-      else if (!product.stockItem) c.fail('P_CODE', 'is not a stock item (no stock is kept for it)');
+      if (!product) c.fail('P_CODE', 'is not a product of this tenant', 'notProduct');
+      else if (!product.stockItem) c.fail('P_CODE', 'is not a stock item (no stock is kept for it)', 'notStockItem');
     }
     for (const [field, su] of [['FROM_SALEUNIT', from], ['TO_SALEUNIT', to]] as const) {
-      if (su && SALE_UNIT.test(su) && !ctx.centres.has(su)) c.fail(field, 'is not an active distribution centre of this tenant');
+      if (su && SALE_UNIT.test(su) && !ctx.centres.has(su)) c.fail(field, 'is not an active distribution centre of this tenant', 'notCentre');
     }
-    if (from && from === to) c.fail('TO_SALEUNIT', 'must differ from FROM_SALEUNIT');
+    if (from && from === to) c.fail('TO_SALEUNIT', 'must differ from FROM_SALEUNIT', 'sameCentre');
     const unit = unitOf(c.raw('UNIT'), product);
     let rate = 1;
-    if (unit === null) c.fail('UNIT', 'is not a unit of this product (1, 2, 3 or its unit code)');
+    if (unit === null) c.fail('UNIT', 'is not a unit of this product (1, 2, 3 or its unit code)', 'notUnit');
     else if (product && unit > 1) {
       rate = product.rates[unit - 1];
-      if (!(rate > 0)) c.fail('UNIT', `the product has no unit ${unit}`);
+      if (!(rate > 0)) c.fail('UNIT', `the product has no unit ${unit}`, 'noSuchUnit', { unit });
     }
     if (!c.ok || qty === undefined || unit === null) return { problems: c.problems };
     const baseQty = round3(qty * rate);
     const available = running.get(stockKey(from, pCode)) ?? 0;
     if (baseQty > available + 1e-9) {
-      return { problems: [{ field: 'QTY', reason: `needs ${baseQty} base units but ${from} has ${round3(available)} in stock` }] };
+      return { problems: [{ field: 'QTY', reason: `needs ${baseQty} base units but ${from} has ${round3(available)} in stock`, code: 'shortStock', params: { need: baseQty, centre: from, have: round3(available) } }] };
     }
     running.set(stockKey(from, pCode), round3(available - baseQty));
     running.set(stockKey(to, pCode), round3((running.get(stockKey(to, pCode)) ?? 0) + baseQty));

@@ -10,6 +10,9 @@ export interface RowError {
   /** The column (CSV header name, upper case) or '' for the row as a whole. */
   field: string;
   reason: string;
+  /** Stable id of the reason (the pages translate `merchant:migration.reasons.<code>` with `params`). */
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 /** A problem with the file itself (not CSV/JSON, missing or unknown columns, too many rows). */
@@ -42,4 +45,4 @@ export interface ColumnSpec {
   hint: string;
 }
 
-export type FieldProblem = { field: string; reason: string };
+export type FieldProblem = { field: string; reason: string; code?: string; params?: Record<string, string | number> };

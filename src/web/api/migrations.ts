@@ -3,7 +3,8 @@ import { apiFetch } from './client';
 /** The import kinds behind the migration pages (docs/merchant.md). */
 export type ImportKind = 'customers' | 'packages' | 'transfers';
 
-export interface RowError { line: number; field: string; reason: string }
+/** `code`/`params` name the reason for translation (`merchant:migration.reasons.<code>`); `reason` is its English text. */
+export interface RowError { line: number; field: string; reason: string; code?: string; params?: Record<string, string | number> }
 
 export interface ImportReport {
   Kind: ImportKind;

@@ -75,7 +75,7 @@ export default function ConfigSyncScreen(_props: BlockProps) {
       <Card title={t('merchant:configSync.importTitle')}>
         <div sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <p sx={{ m: 0, fontSize: 1 }}>{t('merchant:configSync.importHint')}</p>
-          <FilePicker file={file} onFile={(f) => void choose(f)} accept=".json,application/json" testId="config-file" />
+          <FilePicker file={file} onFile={(f) => void choose(f)} jsonOnly accept=".json,application/json" testId="config-file" />
           <FileProblems exception={problem} />
           {preview && (
             <div data-testid="config-preview" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -111,7 +111,7 @@ export default function CustomerAllowScreen(_props: BlockProps) {
       <Card title={t('merchant:allowList.jsonTitle')}>
         <div sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <p sx={{ m: 0, fontSize: 1 }}>{t('merchant:allowList.jsonHint')}</p>
-          <FilePicker file={file} onFile={(f) => void importFile(f)} accept=".json,application/json" testId="allow-file" />
+          <FilePicker file={file} onFile={(f) => void importFile(f)} jsonOnly accept=".json,application/json" testId="allow-file" />
           <TextArea label={t('merchant:allowList.json')} value={editorText} spellCheck={false} rows={10}
             onChange={(e) => { setJson(e.target.value); setCheck(null); }} sx={{ fontFamily: 'monospace' }} />
           <Select label={t('merchant:allowList.mode')} value={mode} onChange={(e) => { setMode(e.target.value as 'merge' | 'replace'); setCheck(null); }}

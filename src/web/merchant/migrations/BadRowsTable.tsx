@@ -23,7 +23,7 @@ export function BadRowsTable({ rows, truncated, max = 500 }: { rows: RowError[];
               <tr key={`${r.line}-${r.field}-${i}`}>
                 <td sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{r.line}</td>
                 <td sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{r.field || '—'}</td>
-                <td sx={{ overflowWrap: 'anywhere' }}>{r.reason}</td>
+                <td sx={{ overflowWrap: 'anywhere' }}>{r.code ? t(`merchant:migration.reasons.${r.code}`, { ...r.params, defaultValue: r.reason }) : r.reason}</td>
               </tr>
             ))}
           </tbody>
