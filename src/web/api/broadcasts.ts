@@ -58,10 +58,10 @@ export function sendBroadcast(body: BroadcastInput) {
 
 /** The buyer's messages (customer token). */
 export function fetchInbox(skip = 0, take = 20) {
-  return apiFetch<{ Data: InboxMessage[]; Unread: number; Total: number }>({ path: 'api/broadcasts/inbox', query: { skip, take } });
+  return apiFetch<{ Data: InboxMessage[]; Unread: number; Total: number }>({ path: 'api/profile/messages', query: { skip, take } });
 }
 
 /** Opening a message marks it read. */
 export function openInboxMessage(id: number) {
-  return apiFetch<{ Data: InboxMessage }>({ method: 'POST', path: `api/broadcasts/inbox/${id}/read` }, { expect: [404] });
+  return apiFetch<{ Data: InboxMessage }>({ method: 'POST', path: `api/profile/messages/${id}/read` }, { expect: [404] });
 }

@@ -17,7 +17,7 @@ const message = (AudienceKind: string, AudienceCodes: string[], extra: Record<st
   TitleTh: 'โปรโมชั่นใหม่', TitleEn: 'New deals', BodyTh: 'ลดราคาทั้งร้าน', BodyEn: 'Everything on sale', AudienceKind, AudienceCodes, ...extra,
 });
 
-const inbox = async (token: string) => (await call(s.app, 'GET', '/api/broadcasts/inbox', { token })).body;
+const inbox = async (token: string) => (await call(s.app, 'GET', '/api/profile/messages', { token })).body;
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -97,22 +97,22 @@ describe('sending and reading', () => {
     const detail = await call(s.app, 'GET', `/api/broadcasts/${scheduledId}`, { token: sales });
     expect(detail.body).toMatchObject({ Status: 'SCHEDULED', Recipients: 2, Delivered: 0, Read: 0 });
     // Opening it early finds nothing.
-    expect((await call(s.app, 'POST', `/api/broadcasts/inbox/${scheduledId}/read`, { token: buyer2 })).status).toBe(404);
+    expect((await call(s.app, 'POST', `/api/profile/messages/${scheduledId}/read`, { token: buyer2 })).status).toBe(404);
     s.clock.advance(2 * 3600_000 + 1000);
     expect((await inbox(buyer2)).Data.map((m: { Title: string }) => m.Title)).toEqual(['พรุ่งนี้']);
     expect((await call(s.app, 'GET', `/api/broadcasts/${scheduledId}`, { token: sales })).body).toMatchObject({ Status: 'SENT', Delivered: 2 });
   });
 
   it('marks a message read when the buyer opens it, once, and the detail page counts it', async () => {
-    const first = await call(s.app, 'POST', `/api/broadcasts/inbox/${scheduledId}/read`, { token: buyer2 });
+    const first = await call(s.app, 'POST', `/api/profile/messages/${scheduledId}/read`, { token: buyer2 });
     expect(first.status).toBe(200);
     const readAt = first.body.Data.ReadAt;
     expect(readAt).toBeTruthy();
     s.clock.advance(60_000);
-    expect((await call(s.app, 'POST', `/api/broadcasts/inbox/${scheduledId}/read`, { token: buyer2 })).body.Data.ReadAt).toBe(readAt);
+    expect((await call(s.app, 'POST', `/api/profile/messages/${scheduledId}/read`, { token: buyer2 })).body.Data.ReadAt).toBe(readAt);
     expect((await inbox(buyer2)).Unread).toBe(0);
     // Someone else's message is not theirs to open.
-    expect((await call(s.app, 'POST', `/api/broadcasts/inbox/${immediateId}/read`, { token: buyer2 })).status).toBe(404);
+    expect((await call(s.app, 'POST', `/api/profile/messages/${immediateId}/read`, { token: buyer2 })).status).toBe(404);
     const detail = await call(s.app, 'GET', `/api/broadcasts/${scheduledId}`, { token: sales });
     expect(detail.body).toMatchObject({ Recipients: 2, Delivered: 2, Read: 1 });
     const who = await call(s.app, 'GET', `/api/broadcasts/${scheduledId}/recipients`, { token: sales });
@@ -130,8 +130,8 @@ describe('sending and reading', () => {
     expect((await call(s.app, 'GET', `/api/broadcasts/${immediateId}`, { token: otherAdmin })).status).toBe(404);
     expect((await call(s.app, 'GET', `/api/broadcasts/${immediateId}/recipients`, { token: otherAdmin })).status).toBe(404);
     expect((await call(s.app, 'GET', '/api/broadcasts', { token: buyer1 })).status).toBe(403);
-    expect((await call(s.app, 'GET', '/api/broadcasts/inbox', { token: sales })).status).toBe(403);
-    expect((await call(s.app, 'GET', '/api/broadcasts/inbox')).status).toBe(401);
+    expect((await call(s.app, 'GET', '/api/profile/messages', { token: sales })).status).toBe(403);
+    expect((await call(s.app, 'GET', '/api/profile/messages')).status).toBe(401);
     const [audit] = await s.db.query<{ action: string }>('SELECT action FROM audit_log WHERE tenant_id = $1 AND target = $2', [T, `broadcast:${immediateId}`]);
     expect(audit.action).toBe('broadcast.create');
   });

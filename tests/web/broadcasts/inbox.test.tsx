@@ -20,8 +20,8 @@ describe('broadcasts in the buyer news list', () => {
   it('lists the customer\'s messages with the unread ones marked; opening one shows it and marks it read', async () => {
     const opened: string[] = [];
     server.use(
-      http.get('*/api/broadcasts/inbox', () => HttpResponse.json({ Data: [message(2, null), message(1, '2026-11-20T04:00:00.000Z')], Unread: 1, Total: 2 })),
-      http.post('*/api/broadcasts/inbox/:id/read', ({ params }) => {
+      http.get('*/api/profile/messages', () => HttpResponse.json({ Data: [message(2, null), message(1, '2026-11-20T04:00:00.000Z')], Unread: 1, Total: 2 })),
+      http.post('*/api/profile/messages/:id/read', ({ params }) => {
         opened.push(String(params.id));
         return HttpResponse.json({ Data: message(Number(params.id), '2026-11-20T05:00:00.000Z') });
       }),
@@ -45,7 +45,7 @@ describe('broadcasts in the buyer news list', () => {
 
   it('a guest sees no messages and asks for none', async () => {
     const asked: string[] = [];
-    server.use(http.get('*/api/broadcasts/inbox', ({ request }) => { asked.push(request.url); return HttpResponse.json({ Data: [], Unread: 0, Total: 0 }); }));
+    server.use(http.get('*/api/profile/messages', ({ request }) => { asked.push(request.url); return HttpResponse.json({ Data: [], Unread: 0, Total: 0 }); }));
     await renderApp(null, { url: '/en/news' });
     await screen.findByTestId('news-list');
     expect(screen.queryByTestId('broadcast-inbox')).toBeNull();

@@ -27,7 +27,7 @@ const MINE = `FROM broadcast_recipients r JOIN broadcasts b ON b.tenant_id = r.t
 export default async function broadcastInboxRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.get('/api/broadcasts/inbox', {
+  r.get('/api/profile/messages', {
     preHandler: requireCustomer,
     schema: {
       tags: [TAG], security: [{ bearer: [] }], summary: 'The customer\'s messages, newest first: { Data, Unread, Total }',
@@ -46,7 +46,7 @@ export default async function broadcastInboxRoutes(app: FastifyInstance): Promis
     return { Data: rows.map(inboxView), Unread: counts.unread, Total: counts.total };
   });
 
-  r.post('/api/broadcasts/inbox/:id/read', {
+  r.post('/api/profile/messages/:id/read', {
     preHandler: requireCustomer,
     schema: {
       tags: [TAG], security: [{ bearer: [] }], summary: 'Open one message: marks it read (the first time) and answers it',
