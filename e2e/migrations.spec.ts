@@ -87,3 +87,25 @@ test('the tool pages read well in Thai and English, on a phone and a desktop', a
     }
   }
 });
+
+test('the super admin drawer lists the tools; a salesperson\'s does not', async ({ page, context, request, baseURL }) => {
+  await quietVisit(context, baseURL!);
+  await merchantSignIn(request, context, baseURL!, 'sabai', '0890000001');
+  await page.goto('/en/merchant');
+  await page.getByRole('button', { name: 'Menu' }).first().click();
+  for (const name of ['Migrate CRM profiles', 'Import packages', 'Transfer stock locations', 'Config sync', 'Customer allow-list']) {
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  }
+  await page.screenshot({ path: `${SHOTS}/drawer-admin-en-1280.png` });
+  await page.getByRole('link', { name: 'Customer allow-list' }).click();
+  await expect(page).toHaveURL(/\/en\/utils\/customerAllowJson$/);
+
+  await context.clearCookies();
+  await quietVisit(context, baseURL!);
+  await merchantSignIn(request, context, baseURL!, 'sabai', '0890000002');
+  await page.goto('/en/merchant');
+  await page.getByRole('button', { name: 'Menu' }).first().click();
+  await expect(page.getByRole('link', { name: 'Order' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Config sync' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Migrate CRM profiles' })).toHaveCount(0);
+});
