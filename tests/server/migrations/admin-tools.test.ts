@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, PASSWORD, call, customerToken, merchantToken, startTestServer, type TestServer } from '../helpers';
+import { SseClient } from '../sse';
 
 let s: TestServer;
 let admin: string;
 let sales: string;
 let otherAdmin: string;
+let base: string;
 beforeAll(async () => {
   s = await startTestServer();
+  base = await s.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await merchantToken(s.app, 'sabai', DEMO.sabai.admin);
   sales = await merchantToken(s.app, 'sabai', DEMO.sabai.sales);
   otherAdmin = await merchantToken(s.app, 'khongdee', DEMO.khongdee.admin);
@@ -42,6 +45,20 @@ describe('/admin/config/sync', () => {
     // A stale preview is refused.
     const stale = await call(s.app, 'POST', '/api/merchant/admin/config/sync/apply', { token: otherAdmin, body: { File: file, Expected: { ENABLE_FAQ: 'Y' } } });
     expect(stale.status).toBe(409);
+  });
+
+  it('an applied file reaches the open browsers of that tenant like any flag flip', async () => {
+    const browser = await SseClient.open(`${base}/api/webConfig/stream?tenantId=khongdee`);
+    try {
+      await browser.next((e) => e.event === 'flags');
+      const file = { format: 'talad.webconfig', version: 1, tenantId: 'staging', flags: { ENABLE_HOWTO: 'N' } };
+      const applied = await call(s.app, 'POST', '/api/merchant/admin/config/sync/apply', { token: otherAdmin, body: { File: file } });
+      expect(applied.body.Applied).toEqual([expect.objectContaining({ Opt: 'ENABLE_HOWTO', Incoming: 'N', Action: 'set' })]);
+      const pushed = await browser.next((e) => e.event === 'flags' && (e.data as { flags: Record<string, string> }).flags.ENABLE_HOWTO === 'N');
+      expect(pushed).toBeTruthy();
+    } finally {
+      browser.close();
+    }
   });
 
   it('refuses unknown flags and bad Y/N values with their pointers, and sales staff', async () => {
