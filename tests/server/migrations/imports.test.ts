@@ -109,6 +109,12 @@ describe('create-profile-crm-async', () => {
     expect(csv.text).toContain('2502,CUSTOMERCODE,is repeated (first on line 3)');
     const listed = await call(s.app, 'GET', '/api/merchant/migration/jobs?kind=customers', { token: admin });
     expect(listed.body.Data[0]).toMatchObject({ JobId: r.body.JobId, Status: 'done' });
+    // A job a stopped server left behind shows as failed once stale (its transaction rolled back).
+    await s.db.query(
+      `INSERT INTO import_jobs (tenant_id, job_id, kind, file_name, status, total_rows, mode, created_by, created_at)
+       VALUES ('sabai', '7c9e6679-7425-40de-944b-e07fc1f90ae7', 'customers', 'lost.csv', 'importing', 10, 'async', 'x', $1)`, [new Date(s.clock.now - 31 * 60_000)]);
+    const lost = await call(s.app, 'GET', '/api/merchant/migration/jobs/7c9e6679-7425-40de-944b-e07fc1f90ae7', { token: admin });
+    expect(lost.body).toMatchObject({ Status: 'failed', Message: expect.stringContaining('Interrupted') });
     // Another tenant's admin cannot read the job.
     const foreign = await call(s.app, 'GET', `/api/merchant/migration/jobs/${r.body.JobId}/result`, { token: otherAdmin });
     expect(foreign.status).toBe(404);

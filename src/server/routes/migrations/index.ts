@@ -8,7 +8,7 @@ import {
 import { notFound } from '../../errors';
 import { SECURITY, guardMerchantArea, merchantScope } from '../merchant/scope';
 import { Query } from '../schemas';
-import { jobView, runningJob, startJob } from './jobs';
+import { jobView, runningJob, settledJob, startJob } from './jobs';
 import { applyImport, isDuplicateUpload, parseUpload, previousImport, reportOf, validateParsed } from './pipeline';
 import { readImportUpload } from './upload';
 
@@ -105,7 +105,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
          FROM import_jobs WHERE tenant_id = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY created_at DESC LIMIT ${take ?? 10}`,
       [scope.tenantId, kind ?? null],
     );
-    return { Data: rows.map((row) => runningJob(scope.tenantId, String(row.job_id)) ?? jobView(row)) };
+    return { Data: await Promise.all(rows.map((row) => runningJob(scope.tenantId, String(row.job_id)) ?? settledJob(app, scope.tenantId, row))) };
   });
 
   r.get('/api/merchant/migration/jobs/:jobId', {
@@ -117,7 +117,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
     const scope = await merchantScope(app, request);
     const [row] = await app.db.query<Record<string, unknown>>('SELECT * FROM import_jobs WHERE tenant_id = $1 AND job_id = $2', [scope.tenantId, request.params.jobId]);
     if (!row) throw notFound('Import job not found');
-    return jobView(row);
+    return settledJob(app, scope.tenantId, row);
   });
 
   r.get('/api/merchant/migration/jobs/:jobId/result', {

@@ -115,6 +115,26 @@ async function run(app: FastifyInstance, scope: MerchantScope, kind: ImportKind,
   }
 }
 
+/** A job older than this that no process reports as running was cut off by a restart. */
+export const STALE_JOB_MS = 30 * 60_000;
+export const INTERRUPTED = 'Interrupted (the server restarted); nothing was imported. Start the import again.';
+
+/**
+ * The job row as the page should see it: a job left validating/importing by a server that stopped
+ * (its transaction rolled back, so nothing was written) is marked failed once it is clearly stale.
+ */
+export async function settledJob(app: FastifyInstance, tenantId: string, row: Record<string, unknown>): Promise<JobView> {
+  const view = jobView(row);
+  const unfinished = view.Status === 'validating' || view.Status === 'importing';
+  if (!unfinished || running.has(key(tenantId, view.JobId)) || app.clock() - Date.parse(view.CreatedAt) < STALE_JOB_MS) return view;
+  const finishedAt = new Date(app.clock());
+  await app.db.query(
+    "UPDATE import_jobs SET status = 'failed', message = $3, finished_at = $4 WHERE tenant_id = $1 AND job_id = $2 AND status IN ('validating', 'importing')",
+    [tenantId, view.JobId, INTERRUPTED, finishedAt],
+  );
+  return { ...view, Status: 'failed', Message: INTERRUPTED, FinishedAt: finishedAt.toISOString() };
+}
+
 /** Jobs of a tenant still running in this process (tests wait for them before closing the app). */
 export function jobsRunning(tenantId?: string): number {
   return [...running.values()].filter((j) => (!tenantId || j.tenantId === tenantId) && (j.Status === 'validating' || j.Status === 'importing')).length;
