@@ -1,7 +1,7 @@
 import { unitCount } from '../../../domain/units';
 import { normalizeSearchText, escapeLikePattern } from '../../../domain/product-search';
 import type { Queryable } from '../../db/index';
-import { PRODUCT_COLUMNS_SQL, domainProduct, type ProductRowDb } from '../catalog/rows';
+import { PRODUCT_COLUMNS_SQL, type ProductRowDb } from '../catalog/rows';
 
 export type MerchantProductRow = ProductRowDb;
 
@@ -11,7 +11,6 @@ export type MerchantProductRow = ProductRowDb;
  * centre, Disable. Unlike the storefront, disabled products are listed: staff switch them back on.
  */
 export function merchantProduct(row: MerchantProductRow) {
-  const p = domainProduct(row);
   const cells: Record<string, number | string | null> = {};
   for (const u of [1, 2, 3] as const) {
     for (const l of [1, 2, 3, 4, 5] as const) {
@@ -31,7 +30,7 @@ export function merchantProduct(row: MerchantProductRow) {
     UNIT1: row.unit1, UNIT1NAME: row.unit1_name_th, UNIT1RATE: Number(row.unit1_rate),
     UNIT2: row.unit2, UNIT2NAME: row.unit2_name_th, UNIT2RATE: Number(row.unit2_rate),
     UNIT3: row.unit3, UNIT3NAME: row.unit3_name_th, UNIT3RATE: Number(row.unit3_rate),
-    UnitCount: unitCount(p),
+    UnitCount: unitCount({ UNIT1RATE: row.unit1_rate, UNIT2RATE: row.unit2_rate, UNIT3RATE: row.unit3_rate }),
     ShowPrice1: row.show_price1 ? 'Y' : 'N', ShowPrice2: row.show_price2 ? 'Y' : 'N', ShowPrice3: row.show_price3 ? 'Y' : 'N',
     ...cells,
     CatalogPrice: row.catalog_price === null ? null : Number(row.catalog_price),
@@ -71,13 +70,16 @@ export async function searchMerchantProducts(q: Queryable, s: ProductSearch): Pr
       where.push(`p.search_text LIKE $${params.length}`);
     }
   }
+  // The page's codes first (index-only where it can: migration 0304), then those rows in full.
   return q.query<MerchantProductRow>(
-    `SELECT ${PRODUCT_COLUMNS_SQL}, st.stock_available::float8 AS stock_available, st.minimum_stock::float8 AS minimum_stock, NULL AS advance, NULL AS promotions
-       FROM products p
+    `WITH page AS (
+       SELECT p.p_code FROM products p WHERE ${where.join(' AND ')} ORDER BY p.p_code LIMIT ${s.take} OFFSET ${s.skip}
+     )
+     SELECT ${PRODUCT_COLUMNS_SQL}, st.stock_available::float8 AS stock_available, st.minimum_stock::float8 AS minimum_stock, NULL AS advance, NULL AS promotions
+       FROM page
+       JOIN products p ON p.tenant_id = $1 AND p.p_code = page.p_code
        LEFT JOIN product_stock st ON st.tenant_id = p.tenant_id AND st.sale_unit = $2 AND st.p_code = p.p_code
-      WHERE ${where.join(' AND ')}
-      ORDER BY p.p_code
-      LIMIT ${s.take} OFFSET ${s.skip}`,
+      ORDER BY p.p_code`,
     params,
   );
 }
