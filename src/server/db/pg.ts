@@ -2,7 +2,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index';
 import { assertNotInTransaction, runInTransactionContext } from './tx-guard';
-import type { Db, Orm, Queryable } from './types';
+import type { Db, Orm, Queryable, QueryOptions } from './types';
 
 // Postgres bigint/numeric arrive as strings by default; ids and money here fit a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -10,7 +10,8 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 function handle(client: pg.Pool | pg.PoolClient, orm: Orm): Queryable {
   return {
-    query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+    query: async <R>(text: string, params?: unknown[], opts?: QueryOptions) =>
+      (await (opts?.name ? client.query({ name: opts.name, text, values: params }) : client.query(text, params))).rows as R[],
     exec: async (text: string) => { await client.query(text); },
     orm,
   };
@@ -40,7 +41,7 @@ export async function openPg(connectionString: string, poolSize = 10): Promise<D
   return {
     driver: 'pg',
     orm,
-    query: (text, params) => { assertNotInTransaction('query'); return outer.query(text, params); },
+    query: (text, params, opts) => { assertNotInTransaction('query'); return outer.query(text, params, opts); },
     exec: (text) => { assertNotInTransaction('exec'); return outer.exec(text); },
     transaction: async (fn) => {
       assertNotInTransaction('transaction');

@@ -5,16 +5,18 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from './schema/index';
 import { assertNotInTransaction, runInTransactionContext } from './tx-guard';
-import type { Db, Orm, Queryable } from './types';
+import { executePrepared } from './pglite-prepared';
+import type { Db, Orm, Queryable, QueryOptions } from './types';
 
 interface PgliteLike {
   query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
   exec(text: string): Promise<unknown>;
 }
 
-function handle(client: PgliteLike, orm: Orm): Queryable {
+function handle(client: PgliteLike, orm: Orm, prepared: Map<string, string>): Queryable {
   return {
-    query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
+    query: async <R>(text: string, params?: unknown[], opts?: QueryOptions) =>
+      (opts?.name ? await executePrepared<R>(client, prepared, opts.name, text, params ?? []) : (await client.query<R>(text, params)).rows),
     exec: async (text: string) => { await client.exec(text); },
     orm,
   };
@@ -34,18 +36,20 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
     throw err;
   }
   const orm = drizzle(pg, { schema }) as unknown as Orm;
-  const outer = handle(pg, orm);
+  // Prepared statements belong to the session: one set for the outer handle and transactions.
+  const prepared = new Map<string, string>();
+  const outer = handle(pg, orm, prepared);
   return {
     driver: 'pglite',
     orm,
-    query: (text, params) => { assertNotInTransaction('query'); return outer.query(text, params); },
+    query: (text, params, opts) => { assertNotInTransaction('query'); return outer.query(text, params, opts); },
     exec: (text) => { assertNotInTransaction('exec'); return outer.exec(text); },
     transaction: (fn) => {
       assertNotInTransaction('transaction');
       return pg.transaction((t) => {
         // Drizzle's PGlite session only needs query(); a transaction object provides it.
         const txOrm = drizzle(t as unknown as PGlite, { schema }) as unknown as Orm;
-        return runInTransactionContext(() => fn(handle(t, txOrm)));
+        return runInTransactionContext(() => fn(handle(t, txOrm, prepared)));
       });
     },
     listen: async (channel, onPayload) => {

@@ -5,10 +5,18 @@ export type Schema = typeof schema;
 /** Drizzle over either driver; typed queries go through this. */
 export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
 
+export interface QueryOptions {
+  /** Prepared-statement name (lower-case letters, digits, '_'); one text per name. */
+  name?: string;
+}
+
 /** What a route can do with the database, inside or outside a transaction. */
 export interface Queryable {
-  /** One statement with `$1…` parameters; returns the rows. */
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * One statement with `$1…` parameters; returns the rows. With `name`, a prepared statement kept
+   * by the session (planned once, then reused): only for a fixed text per name, on hot paths.
+   */
+  query<R = Record<string, unknown>>(text: string, params?: unknown[], opts?: QueryOptions): Promise<R[]>;
   /** Several statements, no parameters (migrations, seeds). */
   exec(text: string): Promise<void>;
   orm: Orm;
