@@ -120,4 +120,11 @@ describe('/utils/customerAllowJson', () => {
     expect((await login()).status).toBe(200);
     expect((await call(s.app, 'GET', '/api/merchant/utils/customerAllowJson', { token: sales })).status).toBe(403);
   });
+
+  it('takes a whole pilot list in one body (more than the default 1 MB)', async () => {
+    const Customers = Array.from({ length: 30_000 }, (_, i) => ({ CustomerCode: `PILOT-${String(i).padStart(6, '0')}`, Note: 'wave 1 of the closed pilot' }));
+    const r = await call(s.app, 'PUT', '/api/merchant/utils/customerAllowJson', { token: admin, body: { Mode: 'merge', Customers, DryRun: true } });
+    expect(r.status, r.text.slice(0, 200)).toBe(200);
+    expect(r.body).toMatchObject({ Added: 30_000, DryRun: true });
+  });
 });

@@ -54,6 +54,8 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.put('/api/merchant/utils/customerAllowJson', {
+    // A whole pilot list in one body: 50,000 codes with notes is more than the API's default 1 MB.
+    bodyLimit: 8 * 1024 * 1024,
     schema: {
       tags: TAGS, security: SECURITY,
       body: Body({
