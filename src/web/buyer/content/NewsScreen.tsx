@@ -18,7 +18,7 @@ function NewsList() {
     <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr', '1fr 1fr 1fr'], gap: 3 }}>
       {data.map((n) => (
         <Link key={n.Code} to={localized(`/news?code=${encodeURIComponent(n.Code)}`, locale)} data-testid="news-card" sx={{ display: 'block', bg: 'background', borderRadius: 'default', boxShadow: 'card', overflow: 'hidden', color: 'text', textDecoration: 'none', '&:hover': { boxShadow: 'raised' } }}>
-          {n.Image && <img src={n.Image} alt="" width={400} height={200} loading="lazy" sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover' }} />}
+          {n.Image && <img src={n.Image} alt="" width={600} height={200} loading="lazy" sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover' }} />}
           <div sx={{ p: 3 }}>
             <strong>{newsTitle(n, locale)}</strong>
             <p sx={{ m: 0, mt: 1, fontSize: 1, color: 'textMuted', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{newsDetail(n, locale)}</p>

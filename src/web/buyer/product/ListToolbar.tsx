@@ -20,13 +20,16 @@ function Toggle({ on, label, onClick, testId }: { on: boolean; label: string; on
   );
 }
 
-/** 'Search by category', sort by price, promotion only, hot deal, best seller (when the tenant has it). */
+/**
+ * 'Search by category', sort by price, promotion only, hot deal, best seller (when the tenant has it).
+ * Wraps on a phone too: in a sideways-scrolling row the filters past the sort box went unseen.
+ */
 export function ListToolbar() {
   const { t } = useTranslation();
   const s = useSnapshot(productSearch);
   const { flag, redeem } = useBuyer();
   return (
-    <div data-testid="list-toolbar" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: ['nowrap', 'wrap'], overflowX: ['auto', 'visible'], pb: [1, 0], mb: 3 }}>
+    <div data-testid="list-toolbar" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
       <button
         type="button"
         onClick={openCategoryDrawer}

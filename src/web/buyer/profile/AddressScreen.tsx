@@ -9,7 +9,7 @@ import { addAddress, addressText, deactivateAddress, updateAddress, useAddresses
 import { BootFallback } from '../../app/BootFallback';
 import { withLoadingOverlay } from '../../widgets/loading-store';
 import { showToast } from '../../widgets/toast-store';
-import { Badge, Button, Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
+import { Badge, Button, Card, EmptyState, PageTitle, Skeleton, FORM_CARD } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 
 type AddressForm = Pick<NewDeliveryAddress, 'Name' | 'Address_' | 'TownName' | 'AmpherName' | 'ProvinceName' | 'PostalCode' | 'Phone' | 'TaxID' | 'Remark'> & { Address_Type: 'S' | 'B' };
@@ -64,7 +64,7 @@ export default function AddressScreen() {
         {t('common:title.address')}
       </PageTitle>
       {editing && (
-        <Card extra={{ mb: 3, maxWidth: 720 }}>
+        <Card extra={{ mb: 3, maxWidth: 720, ...FORM_CARD }}>
           <h2 sx={{ fontSize: 3, mt: 0 }}>{editing === 'new' ? t('buyer:address.add') : t('buyer:address.edit')}</h2>
           <Suspense fallback={<BootFallback />}>
             <SchemaForm schema={addressSchema as JsonSchema} formData={initial(editing)} onSubmit={(d) => void save(d as unknown as AddressForm)} submitLabel="common:action.save" extraIssues={issues} />

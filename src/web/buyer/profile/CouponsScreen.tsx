@@ -6,14 +6,23 @@ import { couponName, useCoupons } from '../../api/coupons';
 import { Badge, Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 
+/** YYYYMMDD as the order pages show dates ('20 พ.ย. 2569', '20 Nov 2026'). */
+function couponDay(d: string, locale: string): string {
+  const date = new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8))));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /** `/profile/mycoupon`: the customer's coupons, usable ones first tab, used ones (_lock Y) in the other. */
 export default function CouponsScreen() {
   const { t } = useTranslation();
   const { token, user, viewer, locale } = useBuyer();
   const [tab, setTab] = useState<'usable' | 'used'>('usable');
   const { data, isPending } = useCoupons(token, user?.CUSTOMERCODE ?? '', viewer.saleUnit ?? '', false, false);
-  const list = (data ?? []).filter((c) => (tab === 'used' ? isCouponUsed(c.Coupon) : !isCouponUsed(c.Coupon)));
-  const day = (d?: string | null) => (d && /^\d{8}$/.test(d) ? `${d.slice(6, 8)}/${d.slice(4, 6)}/${d.slice(0, 4)}` : '');
+  // Coupons that cannot be used today (not started or expired) go after the usable ones.
+  const list = (data ?? [])
+    .filter((c) => (tab === 'used' ? isCouponUsed(c.Coupon) : !isCouponUsed(c.Coupon)))
+    .sort((a, b) => Number(a.Coupon.Active === false) - Number(b.Coupon.Active === false));
+  const day = (d?: string | null) => (d && /^\d{8}$/.test(d) ? couponDay(d, locale) : '');
   return (
     <div data-testid="my-coupons">
       <PageTitle>{t('common:title.coupons')}</PageTitle>

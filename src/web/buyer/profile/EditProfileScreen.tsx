@@ -11,7 +11,7 @@ import { setCustomerSession } from '../../session/customer-actions';
 import { rootSession } from '../../session/root-session';
 import { withLoadingOverlay } from '../../widgets/loading-store';
 import { showToast } from '../../widgets/toast-store';
-import { Card, PageTitle } from '../shared/ui';
+import { Card, PageTitle, FORM_CARD } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 
 /** `/profile/editProfile`: name, e-mail, phone, address, postcode (schemas/forms/profile.json, checked again by the server). */
@@ -40,7 +40,7 @@ export default function EditProfileScreen() {
   return (
     <div>
       <PageTitle>{t('common:title.editProfile')}</PageTitle>
-      <Card extra={{ maxWidth: 640 }}>
+      <Card extra={{ maxWidth: 640, ...FORM_CARD }}>
         <Suspense fallback={<BootFallback />}>
           <SchemaForm schema={profileSchema as JsonSchema} formData={initial} onSubmit={(d) => void submit(d as unknown as ProfileEdit)} submitLabel="common:action.save" extraIssues={issues} />
         </Suspense>

@@ -10,7 +10,7 @@ import { useResolvedBundle } from '../../app/resolved-bundle';
 import { localized } from '../../layouts/shared/MenuLink';
 import { withLoadingOverlay } from '../../widgets/loading-store';
 import { showToast } from '../../widgets/toast-store';
-import { Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
+import { Card, EmptyState, PageTitle, Skeleton, FORM_CARD } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 
 // Every form schema the build knows, by file name: the bundle names one (forms/group-qa.json).
@@ -54,7 +54,7 @@ export default function ProfileFormScreen({ form = '' }: BlockProps & { form?: s
   return (
     <div data-testid="profile-form" data-form={form}>
       <PageTitle>{title}</PageTitle>
-      <Card extra={{ maxWidth: 640 }}>
+      <Card extra={{ maxWidth: 640, ...FORM_CARD }}>
         {schema.data && !answers.isPending ? (
           <Suspense fallback={<BootFallback />}>
             <SchemaForm schema={schema.data} formData={answers.data ?? {}} onSubmit={(d) => void save(d as Record<string, unknown>)} submitLabel="common:action.save" extraIssues={issues} />

@@ -5,7 +5,9 @@ import { formatBaht, formatPoints } from '../../../domain';
 import { usePoints } from '../../api/points';
 import { runMenuAction } from '../../app/menu-actions';
 import { useResolvedBundle } from '../../app/resolved-bundle';
-import { actionNavigate, localized } from '../../layouts/shared/MenuLink';
+import { useRuleContext } from '../../app/use-rule-context';
+import { actionNavigate, localized, MenuLink } from '../../layouts/shared/MenuLink';
+import { useMenu } from '../../layouts/shared/use-menu';
 import { creditBalance, isCreditCustomer, isSalespersonAsCustomer } from '../../session/roles';
 import { Icon } from '../../widgets/Icon';
 import { Button, Card } from '../shared/ui';
@@ -22,6 +24,9 @@ export default function ProfileScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const bundle = useResolvedBundle();
+  const { ctx } = useRuleContext('buyer');
+  // The phone layout has no 'My Account' menu: its centre switch and logout live here (same items, same rules).
+  const accountActions = useMenu(bundle, 'buyerAccount', ctx, 'buyer').filter((i) => i.id === 'switchDc' || i.id === 'logout');
   const { token, user, locale, redeem, flag } = useBuyer();
   const { data: points } = usePoints(token, flag('ENABLE_POINT_LEDGER') === 'Y' || flag('ENABLE_REDEEM') === 'Y');
   const salesperson = isSalespersonAsCustomer(user);
@@ -82,6 +87,19 @@ export default function ProfileScreen() {
                 <span sx={{ flex: 1 }}>{e.label}</span>
                 <span sx={{ transform: 'rotate(-90deg)', display: 'flex', color: 'textMuted' }}><Icon name="expand" size={20} /></span>
               </Link>
+            </li>
+          ))}
+          {accountActions.map((item) => (
+            <li key={item.id}>
+              <MenuLink
+                item={item}
+                area="buyer"
+                locale={locale}
+                linkSx={{ display: 'flex', alignItems: 'center', gap: 3, width: '100%', px: 3, py: 3, borderBottom: '1px solid', borderColor: 'muted', color: item.id === 'logout' ? 'error' : 'text', '&:hover': { bg: 'muted' } }}
+              >
+                <span sx={{ color: item.id === 'logout' ? 'error' : 'primary', display: 'flex' }}><Icon name={item.icon} size={22} /></span>
+                <span sx={{ flex: 1 }}>{t(item.label)}</span>
+              </MenuLink>
             </li>
           ))}
         </ul>

@@ -125,11 +125,15 @@ export function Badge({ children, tone = 'primary', testId }: { children: ReactN
 }
 
 /** A labelled value row (order summaries, profile). */
+/** A card holding a SchemaForm: the form's outer fieldset frame would draw a second box inside the card. */
+export const FORM_CARD: ThemeUIStyleObject = { '& fieldset': { border: 0, p: 0, m: 0, minWidth: 0 } };
+
 export function Row({ label, children, strong, testId }: { label: ReactNode; children: ReactNode; strong?: boolean; testId?: string }) {
   return (
     <div data-testid={testId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 3, py: 1, fontSize: strong ? 3 : 2, fontWeight: strong ? 'bold' : 'body' }}>
-      <span sx={{ color: strong ? 'text' : 'textMuted' }}>{label}</span>
-      <span sx={{ textAlign: 'right' }}>{children}</span>
+      {/* Labels are short and must not break inside a word ('ที่อยู่' split in two); long values wrap instead. */}
+      <span sx={{ color: strong ? 'text' : 'textMuted', flexShrink: 0, maxWidth: '50%' }}>{label}</span>
+      <span sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</span>
     </div>
   );
 }

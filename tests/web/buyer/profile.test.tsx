@@ -1,0 +1,59 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultHandlers } from '../../../mocks/handlers';
+import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
+import { rootSession } from '../../../src/web/session/root-session';
+import { customer, renderApp } from '../render-app';
+import { quietHandlers } from './fixtures';
+
+// Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
+configure({ asyncUtilTimeout: 10_000 });
+
+const server = setupServer(...defaultHandlers, ...quietHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => resetCartSync());
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+describe('profile /profile', () => {
+  it('offers Logout (a phone has no My Account menu); it signs the customer out and goes to /login', async () => {
+    const { router } = await renderApp(null, { url: '/en/profile', user: customer() });
+    const menu = await screen.findByTestId('profile-menu');
+    const logout = within(menu).getByRole('button', { name: 'Logout' });
+    await userEvent.click(logout);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+    expect(rootSession.user?.CUSTOMERCODE).not.toBe('C0001');
+  });
+
+  it('shows no Switch entry to a salesperson ordering for the customer (the account menu rule)', async () => {
+    await renderApp(null, { url: '/en/profile', user: customer({ UserId: 'SB-S001' }) });
+    const menu = await screen.findByTestId('profile-menu');
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: /^Switch/ })).toBeNull();
+  });
+});
+
+describe('coupons /profile/mycoupon', () => {
+  const coupon = (couponid: string, fields: Record<string, unknown>) => ({
+    PromotionId: 'P1', SaleUnit: 'S001',
+    Coupon: { couponid, _lock: 'N', CouponType: 'value', Value: 50, NameEn: couponid, DateEnd: '20270120', Active: true, ...fields },
+  });
+
+  it('writes the last day as the order pages do and lists coupons not usable today after the usable ones', async () => {
+    server.use(http.post('*/GET_MASTER_DATA/GET_PROMOTION_COUPON_BY_CUSTOMER', () => HttpResponse.json({
+      statusText: 'OK',
+      coupons: [coupon('OLD', { DateEnd: '20261120', Active: false }), coupon('C50', {})],
+    })));
+    await renderApp(null, { url: '/profile/mycoupon', user: customer() });
+    const cards = await screen.findAllByTestId('coupon-card');
+    expect(cards.map((c) => within(c).getByText(/^(OLD|C50)$/).textContent)).toEqual(['C50', 'OLD']);
+    expect(cards[0]).toHaveTextContent('20 ม.ค. 2570');
+    expect(cards[1]).toHaveTextContent('20 พ.ย. 2569');
+  });
+});
