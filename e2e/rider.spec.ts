@@ -101,7 +101,7 @@ test('a rider logs in by OTP, delivers with a photo; the buyer\'s tracking and t
 
   const card = page.getByTestId('delivery').filter({ hasText: orderId });
   await expect(card).toBeVisible();
-  await expect(card.getByText(/^Collect [\d,.]+ baht$/)).toBeVisible();
+  await expect(card.getByText(/^Collect ฿[\d,.]+$/)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Invoice Approve' })).toHaveCount(0);

@@ -100,7 +100,7 @@ function CollectBanner({ detail }: { detail: DeliveryDetail }) {
     <div data-testid="collect" sx={{ bg: collect ? 'primary' : 'background', color: collect ? 'onPrimary' : 'text', borderRadius: 'default', boxShadow: 'card', p: 3, display: 'grid', gap: 1 }}>
       <span sx={{ fontSize: 1 }}>{collect ? t('rider:detail.collect') : t('rider:detail.payment')}</span>
       {collect
-        ? <strong sx={{ fontSize: 4 }}>{money(p.AmountToCollect, locale)} ฿</strong>
+        ? <strong sx={{ fontSize: 4 }}>{money(p.AmountToCollect, locale)}</strong>
         : <span sx={{ fontSize: 1 }}>{t('rider:detail.nothingToCollect')}</span>}
       <span sx={{ fontSize: 0, opacity: 0.9 }}>{label(p.MethodLabel, locale)} · {label(p.StateLabel, locale)} · {t('rider:detail.total')} {money(p.Total, locale)}</span>
     </div>
@@ -151,7 +151,7 @@ function LinesCard({ detail }: { detail: DeliveryDetail }) {
       <div sx={{ mt: 3 }}>
         <Facts rows={[
           [t('rider:detail.subtotal'), money(o.Subtotal, locale)],
-          ...(o.Discount ? [[t('rider:detail.discount'), `-${money(o.Discount, locale)}`] as [string, string]] : []),
+          ...(o.Discount ? [[t('rider:detail.discount'), money(-o.Discount, locale)] as [string, string]] : []),
           [t('rider:detail.deliveryFee'), money(o.DeliveryFee, locale)],
           [<strong key="l">{t('rider:detail.total')}</strong>, <strong key="v">{money(o.Total, locale)}</strong>],
         ]} />

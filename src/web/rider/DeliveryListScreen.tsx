@@ -63,7 +63,8 @@ export default function DeliveryListScreen(_props: BlockProps) {
           <Icon name="history" size={18} />{t('rider:list.history')}
         </Link>
       </div>
-      <div sx={{ bg: 'background', borderRadius: 'default' }}>
+      {/* Four tabs (with 'Invoice Approve') must all show on a 360-390 px phone: tighter padding, then a second row. */}
+      <div sx={{ bg: 'background', borderRadius: 'default', '& [role=tablist]': { flexWrap: 'wrap', columnGap: 0 }, '& [role=tab]': { px: [2, 3], flex: ['1 0 auto', '0 0 auto'] } }}>
         <Tabs tabs={tabs} value={status} onChange={choose} label={t('rider:tabs.label')} />
       </div>
       {query.isPending ? <Empty>{t('common:label.loading')}</Empty> : rows.length === 0 ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatBaht } from '../../domain';
 import type { Locale } from '../../engine';
 
 /** The rider area's locale, money and dates (Bangkok time whatever the phone's zone). */
@@ -9,8 +10,9 @@ export function useRiderLocale(): Locale {
 
 const intl = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'th-TH');
 
+/** '฿1,070.00', as the buyer's pages and the back office write money. */
 export function money(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intl(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return formatBaht(value, locale);
 }
 
 export function dateTime(iso: string, locale: Locale): string {

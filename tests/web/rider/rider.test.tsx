@@ -53,7 +53,7 @@ describe('/rider/singha', () => {
     await waitFor(() => expect(screen.getAllByTestId('delivery')).toHaveLength(2));
     expect(asked[0]).toBe('OUT_FOR_DELIVERY');
     const [first, second] = screen.getAllByTestId('delivery');
-    expect(within(first).getByText('Collect 1,070.00 baht')).toBeInTheDocument();
+    expect(within(first).getByText('Collect ฿1,070.00')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Call Somsri Trading' })).toHaveAttribute('href', 'tel:0810000001');
     expect(within(second).getByText('Nothing to collect')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Open order SO-1' })).toHaveAttribute('href', '/en/rider/detail/SO-1/1001');

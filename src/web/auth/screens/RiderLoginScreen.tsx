@@ -3,6 +3,8 @@ import { Navigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { BlockProps } from '../../../engine';
 import { localized } from '../../layouts/shared/MenuLink';
+// The rider's icon (a delivery truck) is a back-office drawing; the login screens come before the rider layout loads it.
+import '../../widgets/icon-paths-staff';
 import { riderSession } from '../../session/rider-session';
 import { LoginPanel } from '../LoginPanel';
 import { useAuthQuery } from '../query';

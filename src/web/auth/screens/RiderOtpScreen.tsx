@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockProps } from '../../../engine';
+import '../../widgets/icon-paths-staff';
 import { OtpPanel } from '../OtpPanel';
 
 /** `/rider/verifyotp` ('Code has been sent' when the code leaves). */
