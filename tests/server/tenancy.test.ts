@@ -139,7 +139,7 @@ describe('tenant isolation', () => {
     }
     expect(walked).toBeGreaterThan(100);
     expect(await snapshotB()).toBe(before);
-  });
+  }, 180_000); // every route of the API, one by one: grows with the API
 
   it('a TenantId header never overrides the token\'s tenant', async () => {
     const r = await call(s.app, 'POST', '/authen/customerProfile', { token: tokens.customer, tenant: 'khongdee', body: {} });
