@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchInbox, openInboxMessage, type InboxMessage } from '../api/broadcasts';
 import { localized } from '../layouts/shared/MenuLink';
-import { formatWhen } from './format';
+import { formatBuyerWhen } from './format';
 
 const inboxKey = (token: string | null) => ['broadcasts', 'inbox', token];
 
@@ -46,7 +46,7 @@ export function BuyerInbox({ token, locale }: { token: string | null; locale: 't
               <span aria-hidden sx={{ width: 10, height: 10, borderRadius: 'pill', flexShrink: 0, bg: m.ReadAt ? 'transparent' : 'primary' }} />
               <span sx={{ flex: 1, minWidth: 0 }}>
                 <strong sx={{ display: 'block', fontWeight: m.ReadAt ? 'body' : 'bold' }}>{title(m)}{!m.ReadAt && <span sx={{ position: 'absolute', left: '-9999px' }}> ({t('buyer:news.new')})</span>}</strong>
-                <span sx={{ fontSize: 0, color: 'textMuted' }}>{formatWhen(m.PublishAt, locale)}</span>
+                <span sx={{ fontSize: 0, color: 'textMuted' }}>{formatBuyerWhen(m.PublishAt, locale)}</span>
               </span>
             </button>
             {open === m.Id && (

@@ -6,6 +6,11 @@ export function formatWhen(iso: string, locale: 'th' | 'en'): string {
   }).format(d);
 }
 
+/** Bangkok date and time as the buyer's order pages show them ('21 พ.ย. 2569 10:42', '21 Nov 2026, 10:42'). */
+export function formatBuyerWhen(iso: string, locale: 'th' | 'en'): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
 /** A `datetime-local` value (Bangkok wall time) → ISO instant. */
 export function bangkokLocalToIso(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;

@@ -74,7 +74,10 @@ export default function ConditionStepScreen(_props: BlockProps) {
                   </select>
                 </label>
               )}
-              <Button tone="danger" aria-label={t('merchant:promotion.removeLine', { n: i + 1 })} onClick={() => editorState.draft?.PromotionDetails.splice(i, 1)}>×</Button>
+              <Button tone="danger" aria-label={t('merchant:promotion.removeLine', { n: i + 1 })} onClick={() => editorState.draft?.PromotionDetails.splice(i, 1)}>
+                {/* A lone red '×' filling a phone's grid cell read as a field in error: say what it does there. */}
+                ×<span aria-hidden="true" sx={{ display: ['inline', 'none'], ml: 1 }}>{t('merchant:promotion.removeLine', { n: i + 1 })}</span>
+              </Button>
             </fieldset>
           ))}
           <p sx={{ m: 0, fontSize: 0, color: 'textMuted' }}>{t('merchant:promotion.lineHint')}</p>

@@ -74,12 +74,15 @@ function GeneralForm({ id, draft, dists, uiSchema }: { id: string; draft: Editor
             onChange={(e) => { if (editorState.draft) editorState.draft.SaleUnit = e.target.value; }}
             options={dists.map((d) => ({ value: d.SaleUnit, label: `${d.SaleUnit} ${d.DIST_SHORTNAME || d.DIST_NAME || ''}` }))} />
         </div>
-        <Suspense fallback={<BootFallback />}>
-          <SchemaForm id="promotion-general" schema={generalSchema as JsonSchema} uiSchema={uiSchema} formData={formData as Record<string, unknown>}
-            onChange={(d) => setFormData(d as GeneralData)} onSubmit={(d) => submit(d as GeneralData)} extraIssues={issues} submitLabel="merchant:promotion.next">
-            <div sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}><Button type="submit">{t('merchant:promotion.next')}</Button></div>
-          </SchemaForm>
-        </Suspense>
+        {/* No frame of the form's own fieldset inside the card: the fields line up with the centre select. */}
+        <div sx={{ '& fieldset': { border: 0, p: 0, m: 0, minWidth: 0 } }}>
+          <Suspense fallback={<BootFallback />}>
+            <SchemaForm id="promotion-general" schema={generalSchema as JsonSchema} uiSchema={uiSchema} formData={formData as Record<string, unknown>}
+              onChange={(d) => setFormData(d as GeneralData)} onSubmit={(d) => submit(d as GeneralData)} extraIssues={issues} submitLabel="merchant:promotion.next">
+              <div sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}><Button type="submit">{t('merchant:promotion.next')}</Button></div>
+            </SchemaForm>
+          </Suspense>
+        </div>
       </Card>
     </Page>
   );
