@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { dayKey } from '../../../domain/dates';
 import { escapeLikePattern, normalizeSearchText } from '../../../domain/product-search';
 import type { Queryable } from '../../db/index';
@@ -100,7 +101,8 @@ export async function queryProducts(q: Queryable, viewer: Viewer, query: Product
   const joins: string[] = [];
   let order = 'p.p_code';
 
-  for (const part of normalizeSearchText(query.text).split(' ').filter(Boolean)) {
+  const text = normalizeSearchText(query.text);
+  for (const part of text.split(' ').filter(Boolean)) {
     where.push(`p.search_text LIKE ${params.add(`%${escapeLikePattern(part)}%`)}`);
   }
   if (query.productIds) where.push(`p.p_code = ANY(${params.add(query.productIds)}::text[])`);
@@ -137,8 +139,24 @@ export async function queryProducts(q: Queryable, viewer: Viewer, query: Product
       WHERE ${where.join(' AND ')}
       ORDER BY ${order}
       LIMIT ${params.add(query.take)} OFFSET ${params.add(query.skip)}`;
-  const page = await q.query<{ p_code: string }>(pageSql, params.values);
+  // Without search text the best plan never depends on the values (an ordered index walk by
+  // category, group or counter), so the page query is prepared too. With text it is planned each
+  // time: a rare text wants the trigram index, a frequent one the ordered covering index.
+  const name = text ? undefined : pageStatementName(pageSql);
+  const page = await q.query<{ p_code: string }>(pageSql, params.values, name ? { name } : undefined);
   return hydrate(q, viewer, page.map((r) => r.p_code), 'list');
+}
+
+const pageStatements = new Map<string, string>();
+
+/** A stable name per page-query text (a few filter combinations in practice; beyond 500, unnamed). */
+function pageStatementName(sql: string): string | undefined {
+  let name = pageStatements.get(sql);
+  if (!name && pageStatements.size < 500) {
+    name = `catalog_page_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    pageStatements.set(sql, name);
+  }
+  return name;
 }
 
 /**
