@@ -78,13 +78,23 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     );
     const top = range === 'month' || range === 'year'
       ? await app.db.query<TopRow>(
-        `SELECT p_code, max(product_name) AS name_th, max(product_name_en) AS name_en, sum(amount) AS amount, sum(quantity) AS quantity
-           FROM report_product_monthly
-          WHERE tenant_id = $1 AND sale_unit = ANY($2) AND month >= $3::date AND month < $4::date
-          GROUP BY p_code
-         HAVING sum(amount) > 0
-          ORDER BY amount DESC, p_code
-          LIMIT ${TOP}`,
+        `WITH top AS (
+           SELECT p_code, sum(amount) AS amount, sum(quantity) AS quantity
+             FROM report_product_monthly
+            WHERE tenant_id = $1 AND sale_unit = ANY($2) AND month >= $3::date AND month < $4::date
+            GROUP BY p_code
+           HAVING sum(amount) > 0
+            ORDER BY amount DESC, p_code
+            LIMIT ${TOP}
+         )
+         SELECT top.p_code, n.name_th, n.name_en, top.amount, top.quantity
+           FROM top
+           CROSS JOIN LATERAL (
+             SELECT r.product_name AS name_th, r.product_name_en AS name_en FROM report_product_monthly r
+              WHERE r.tenant_id = $1 AND r.sale_unit = ANY($2) AND r.month >= $3::date AND r.month < $4::date AND r.p_code = top.p_code
+              LIMIT 1
+           ) n
+          ORDER BY top.amount DESC, top.p_code`,
         [...params, bangkokDate(current.start), bangkokDate(current.end)],
       )
       // Today or this week: few orders, read as they are.
