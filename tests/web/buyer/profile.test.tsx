@@ -57,3 +57,20 @@ describe('coupons /profile/mycoupon', () => {
     expect(cards[1]).toHaveTextContent('20 พ.ย. 2569');
   });
 });
+
+describe('order history /history', () => {
+  const L = (en: string) => ({ en, th: en });
+  const row = (OrderID: string, status: string, payment: string) => ({
+    OrderID, SaleUnit: 'S001', Mode: 'sales', OrderDate: '2026-11-20T03:00:00.000Z', Status: status, StatusLabel: L(status === 'PENDING_PAYMENT' ? 'Awaiting payment' : 'Out for delivery'),
+    PaymentMethod: 'BANK', PaymentState: payment, PaymentStateLabel: L(payment === 'AWAITING_PAYMENT' ? 'Awaiting payment' : 'Pay on delivery'), Total: 100, PointsTotal: 0, ItemCount: 2,
+  });
+
+  it('says a payment state once when it reads the same as the status', async () => {
+    server.use(http.get('*/api/orders/history', () => HttpResponse.json({ Total: 2, Data: [row('SO-1', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'), row('SO-2', 'OUT_FOR_DELIVERY', 'COLLECT_ON_DELIVERY')] })));
+    await renderApp(null, { url: '/en/history', user: customer() });
+    const rows = await screen.findAllByTestId('history-order');
+    expect(within(rows[0]).getAllByText('Awaiting payment')).toHaveLength(1);
+    expect(within(rows[1]).getByText('Out for delivery')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Pay on delivery')).toBeInTheDocument();
+  });
+});

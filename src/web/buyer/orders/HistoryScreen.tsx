@@ -24,7 +24,7 @@ function OrderRow({ o, locale }: { o: OrderListItem; locale: 'th' | 'en' }) {
       </div>
       <div sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: ['flex-end', 'flex-start'] }}>
         <StatusBadge status={o.Status} label={o.StatusLabel[locale]} />
-        <span sx={{ fontSize: 0, color: 'textMuted' }}>{o.PaymentStateLabel[locale]}</span>
+        {o.PaymentStateLabel[locale] !== o.StatusLabel[locale] && <span sx={{ fontSize: 0, color: 'textMuted' }}>{o.PaymentStateLabel[locale]}</span>}
       </div>
       <strong sx={{ fontSize: 3 }}>{o.Mode === 'redeem' ? formatPoints(o.PointsTotal, locale, t('common:terms.pointsUnit')) : formatBaht(o.Total, locale)}</strong>
       <div sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>

@@ -52,7 +52,8 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
           </div>
           <div sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <StatusBadge status={o.Status} label={o.StatusLabel[locale]} />
-            <Badge tone="muted">{o.PaymentStateLabel[locale]}</Badge>
+            {/* 'Awaiting payment' is both a status and a payment state: say it once. */}
+            {o.PaymentStateLabel[locale] !== o.StatusLabel[locale] && <Badge tone="muted">{o.PaymentStateLabel[locale]}</Badge>}
           </div>
         </div>
         <Timeline steps={detail.Timeline} locale={locale} direction="horizontal" />
