@@ -12,7 +12,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20000,
-    hookTimeout: 60000,
+    hookTimeout: 120000,
     projects: [
       {
         extends: true,
