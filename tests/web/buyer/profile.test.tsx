@@ -48,13 +48,14 @@ describe('coupons /profile/mycoupon', () => {
   it('writes the last day as the order pages do and lists coupons not usable today after the usable ones', async () => {
     server.use(http.post('*/GET_MASTER_DATA/GET_PROMOTION_COUPON_BY_CUSTOMER', () => HttpResponse.json({
       statusText: 'OK',
-      coupons: [coupon('OLD', { DateEnd: '20261120', Active: false }), coupon('C50', {})],
+      coupons: [coupon('OLD', { DateEnd: '20201120', Active: false }), coupon('C50', {})],
     })));
     await renderApp(null, { url: '/profile/mycoupon', user: customer() });
     const cards = await screen.findAllByTestId('coupon-card');
     expect(cards.map((c) => within(c).getByText(/^(OLD|C50)$/).textContent)).toEqual(['C50', 'OLD']);
     expect(cards[0]).toHaveTextContent('20 ม.ค. 2570');
-    expect(cards[1]).toHaveTextContent('20 พ.ย. 2569');
+    expect(cards[1]).toHaveTextContent('20 พ.ย. 2563');
+    expect(cards[1]).toHaveTextContent('หมดอายุแล้ว');
   });
 });
 

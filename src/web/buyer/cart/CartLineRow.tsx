@@ -88,7 +88,7 @@ function RemoveButton({ code, name }: { code: string; name: string }) {
       data-testid="line-remove"
       aria-label={t('buyer:cart.remove', { name })}
       onClick={() => removeLine(code)}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, bg: 'transparent', border: 0, color: 'textMuted', cursor: 'pointer', fontFamily: 'body', fontSize: 1, '&:hover': { color: 'error' } }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 40, px: 2, mr: -2, bg: 'transparent', border: 0, color: 'textMuted', cursor: 'pointer', fontFamily: 'body', fontSize: 1, '&:hover': { color: 'error' } }}
     >
       <Icon name="close" size={18} />
       {t('buyer:cart.removeShort')}

@@ -12,6 +12,14 @@ function couponDay(d: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
+/** Why a coupon cannot be used today, from its days (YYYYMMDD) against today in Bangkok. */
+function inactiveReason(c: { DateBegin?: string | null; DateEnd?: string | null }, now = Date.now()): 'expired' | 'notStarted' | 'notActive' {
+  const today = new Date(now + 7 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  if (c.DateEnd && c.DateEnd < today) return 'expired';
+  if (c.DateBegin && c.DateBegin > today) return 'notStarted';
+  return 'notActive';
+}
+
 /** `/profile/mycoupon`: the customer's coupons, usable ones first tab, used ones (_lock Y) in the other. */
 export default function CouponsScreen() {
   const { t } = useTranslation();
@@ -39,7 +47,7 @@ export default function CouponsScreen() {
             <Card key={c.Coupon.couponid} testId="coupon-card" extra={{ borderLeft: '6px solid', borderColor: tab === 'used' ? 'border' : 'primary', opacity: tab === 'used' ? 0.7 : 1 }}>
               <div sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
                 <strong>{couponName(c, locale)}</strong>
-                {tab === 'used' ? <Badge tone="muted">{t('buyer:coupon.used')}</Badge> : c.Coupon.Active === false ? <Badge tone="warning">{t('buyer:coupon.notActive')}</Badge> : null}
+                {tab === 'used' ? <Badge tone="muted">{t('buyer:coupon.used')}</Badge> : c.Coupon.Active === false ? <Badge tone="warning">{t(`buyer:coupon.${inactiveReason(c.Coupon)}`)}</Badge> : null}
               </div>
               <div sx={{ fontSize: 5, fontWeight: 'bold', color: 'primary', my: 2 }}>
                 {c.Coupon.CouponType === 'percent' ? t('buyer:coupon.percentOff', { value: c.Coupon.Value }) : t('buyer:coupon.bahtOff', { value: formatBaht(Number(c.Coupon.Value ?? 0), locale) })}
