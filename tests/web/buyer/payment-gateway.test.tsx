@@ -65,6 +65,18 @@ describe('payment gateway return pages', () => {
     expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'pending');
     expect(screen.getByText("Waiting for the bank's confirmation. This page updates by itself.")).toBeInTheDocument();
   });
+
+  it('a failed payment says so in the page language with the order number', async () => {
+    server.use(http.get('*/api/orders/history/SO-7/1001', () => HttpResponse.json(orderDetail('SO-7', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'))));
+    await renderApp(null, { url: '/payment/status/failed?orderid=SO-7&saleunit=1001', user: customer() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถดำเนินการชำระเงินได้ (SO-7)');
+  });
+
+  it('a failed payment without an order shows no empty "()"', async () => {
+    await renderApp(null, { url: '/en/payment/status/failed', user: customer() });
+    expect(await screen.findByTestId('outcome-title')).toHaveAttribute('data-kind', 'failed');
+    expect(screen.queryByText(/\(\)/)).toBeNull();
+  });
 });
 
 describe('/payment/combine', () => {

@@ -1,7 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBaht, formatPoints, paymentCannotProcessMessage } from '../../../domain';
+import { formatBaht, formatPoints } from '../../../domain';
 import { useOrder } from '../../api/orders';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Icon } from '../../widgets/Icon';
@@ -33,7 +33,8 @@ export function PaymentOutcome({ kind, orderId, saleUnit }: { kind: OutcomeKind;
         <Icon name={kind === 'failed' ? 'close' : kind === 'success' ? 'check' : 'info'} size={48} />
       </div>
       <h1 data-testid="outcome-title" data-kind={kind} sx={{ fontSize: [4, 5], m: 0, mb: 2 }}>{t(`buyer:payment.outcome.${kind}`)}</h1>
-      {kind === 'failed' && <p role="alert" sx={{ color: 'error' }}>{paymentCannotProcessMessage(orderId)}</p>}
+      {/* The spec's message in the page's language (errors:paymentFailed); without an order there is no '(saleCode)' to show. */}
+      {kind === 'failed' && orderId && <p role="alert" sx={{ color: 'error' }}>{t('errors:paymentFailed', { saleCode: orderId })}</p>}
       {orderId && (isPending ? <Skeleton height={80} /> : order && (
         <div sx={{ textAlign: 'left', my: 3 }}>
           <Row label={t('buyer:order.numberShort')}>{order.Order.OrderID}</Row>
