@@ -44,7 +44,7 @@ function seed(target: Target, size: Size): void {
 async function barcodes(target: Target): Promise<string[]> {
   const db = await openDb({ databaseUrl: target.env.DATABASE_URL || undefined, dataDir: target.env.DATA_DIR });
   try {
-    await db.exec('VACUUM ANALYZE products, product_stock, orders, order_lines, customers, customer_centers');
+    await db.exec('VACUUM ANALYZE products, product_stock, orders, order_lines, customers, customer_centers, report_sales_daily, report_product_monthly');
     const rows = await db.query<{ b: string }>(
       "SELECT barcode1 AS b FROM products WHERE tenant_id = 'sabai' AND barcode1 <> '' AND (hashtext(p_code) & 1023) < 8 ORDER BY p_code LIMIT 48",
     );
