@@ -26,7 +26,7 @@ export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: Tena
             area="buyer"
             locale={ctx.locale}
             active={active}
-            linkSx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '2px', color: active ? 'primary' : 'textMuted', fontSize: '11px', fontWeight: active ? 'bold' : 'body' }}
+            linkSx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start', pt: '9px', gap: '2px', color: active ? 'primary' : 'textMuted', fontSize: '11px', fontWeight: active ? 'bold' : 'body' }}
           >
             <span sx={{ position: 'relative', display: 'flex' }}>
               <Icon name={item.icon} size={24} />
@@ -34,7 +34,8 @@ export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: Tena
                 <span sx={{ position: 'absolute', top: -4, right: -10, minWidth: 16, height: 16, px: '3px', borderRadius: 'pill', bg: 'primary', color: 'onPrimary', fontSize: '10px', lineHeight: '16px', textAlign: 'center' }}>{count}</span>
               )}
             </span>
-            <span sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{t(item.label)}</span>
+            {/* Seven entries for an agent: a label may take two lines rather than end in '…' ('ลูกค้าของ…'). */}
+            <span sx={{ maxWidth: '100%', px: '2px', textAlign: 'center', lineHeight: 1.15, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}>{t(item.label)}</span>
           </MenuLink>
         );
       })}
