@@ -87,20 +87,20 @@ function DetailView({ detail, locale, onDone }: { detail: MerchantOrderDetail; l
       {detail.EditTracking && <OrderActions detail={detail} onDone={onDone} />}
       <Card title={t('merchant:order.lines')} testId="order-lines">
         <div sx={{ overflowX: 'auto' }}>
-          <table sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 1, minWidth: 480 }}>
+          <table sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 1 }}>
             <thead>
               <tr sx={{ textAlign: 'left', color: 'textMuted', fontSize: 0 }}>
-                <th sx={{ py: 2 }}>{t('merchant:dashboard.product')}</th><th>{t('merchant:order.quantity')}</th><th sx={{ textAlign: 'right' }}>{t('merchant:order.net')}</th>
+                <th sx={{ py: 2 }}>{t('merchant:dashboard.product')}</th><th sx={{ whiteSpace: 'nowrap', pr: 2 }}>{t('merchant:order.quantity')}</th><th sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{t('merchant:order.net')}</th>
               </tr>
             </thead>
             <tbody>
               {detail.OrderDetails.map((l) => (
                 <tr key={l.LineNo} sx={{ borderTop: '1px solid', borderColor: 'border' }}>
-                  <td sx={{ py: 2, pr: 2 }}>
+                  <td sx={{ py: 2, pr: 2, overflowWrap: 'anywhere' }}>
                     <span sx={{ display: 'block' }}>{locale === 'en' ? l.ProductNameEn || l.ProductName : l.ProductName}</span>
                     <span sx={{ fontSize: 0, color: 'textMuted' }}>{l.P_Code}{l.IsFree ? ` · ${t('merchant:order.free')}` : ''}{l.AdvancePrice ? ` · ${t('merchant:order.advancePrice')}` : ''}</span>
                   </td>
-                  <td sx={{ pr: 2 }}>{qty(l)}</td>
+                  <td sx={{ pr: 2, whiteSpace: 'nowrap' }}>{qty(l)}</td>
                   <td sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{money(l.Net)}</td>
                 </tr>
               ))}
