@@ -20,7 +20,7 @@ export async function upload<T = any>(app: FastifyInstance, url: string, token: 
 
 /** Polls a background job until it is done or failed. */
 export async function waitForJob(app: FastifyInstance, token: string, jobId: string, seen: number[] = []): Promise<any> {
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 2_000; i++) {
     const res = await app.inject({ method: 'GET', url: `/api/merchant/migration/jobs/${jobId}`, headers: { authorization: `Bearer ${token}` } });
     const job = res.json();
     seen.push(job.Processed);

@@ -82,7 +82,7 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
     const removed = Mode === 'replace' ? [...before.keys()].filter((code) => !seen.has(code)) : [];
     const codes = Customers.map((c) => c.CustomerCode);
     const known = new Set((await app.db.query<{ customer_code: string }>(
-      'SELECT customer_code FROM customers WHERE tenant_id = $1 AND customer_code = ANY($2)', [scope.tenantId, codes],
+      'SELECT c.customer_code FROM unnest($2::text[]) AS k(code) JOIN customers c ON c.tenant_id = $1 AND c.customer_code = k.code', [scope.tenantId, codes],
     )).map((x) => x.customer_code));
     const summary = {
       Added: added.length, Updated: updated.length, Removed: removed.length, Unchanged: Customers.length - added.length - updated.length,

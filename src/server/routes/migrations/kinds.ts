@@ -23,16 +23,25 @@ export interface WriteContext {
 export interface KindHandler {
   validate(app: FastifyInstance, tenantId: string, rows: RawRow[]): Promise<ValidationResult<unknown>>;
   write(tx: Queryable, good: GoodRow<unknown>[], w: WriteContext): Promise<number>;
+  /** Tables whose statistics the write's plans depend on (foreign-key checks, updates by key). */
+  tables: string[];
 }
 
 const CHUNK = 1000;
 const distinct = (rows: RawRow[], col: string) => [...new Set(rows.map((r) => (r.values[col] ?? '').trim()).filter(Boolean))];
 const activeCentres = async (app: FastifyInstance, tenantId: string) => new Set((await app.centers.all(tenantId)).map((c) => c.saleUnit));
 
+/**
+ * The embedded database answers from microtasks: a loop of awaits over it never lets timers or
+ * other requests in. A macrotask turn between chunks lets the page's progress polls through.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function inChunks<T>(rows: T[], w: WriteContext, fn: (chunk: T[]) => Promise<void>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await fn(rows.slice(i, i + CHUNK));
     w.progress?.(Math.min(i + CHUNK, rows.length));
+    await breathe();
   }
 }
 
@@ -47,11 +56,16 @@ async function guardRace<T>(what: string, fn: () => Promise<T>): Promise<T> {
 }
 
 const customers: KindHandler = {
+  tables: ['customers', 'customer_centers', 'customer_price_levels'],
   async validate(app, tenantId, rows) {
     const codes = distinct(rows, 'CUSTOMERCODE');
     const mobiles = distinct(rows, 'MOBILENO');
+    // Joins on unnest use the keys' indexes: `= ANY($n)` with 100,000 values scans and compares
+    // every row with every value (and the embedded database runs on this thread).
     const existing = await app.db.query<{ customer_code: string; mobile_no: string }>(
-      'SELECT customer_code, mobile_no FROM customers WHERE tenant_id = $1 AND (customer_code = ANY($2) OR mobile_no = ANY($3))',
+      `SELECT c.customer_code, c.mobile_no FROM unnest($2::text[]) AS k(code) JOIN customers c ON c.tenant_id = $1 AND c.customer_code = k.code
+       UNION
+       SELECT c.customer_code, c.mobile_no FROM unnest($3::text[]) AS k(mobile) JOIN customers c ON c.tenant_id = $1 AND c.mobile_no = k.mobile`,
       [tenantId, codes, mobiles],
     );
     return validateCustomerRows(rows, {
@@ -90,14 +104,16 @@ const customers: KindHandler = {
 };
 
 const packages: KindHandler = {
+  tables: ['products'],
   async validate(app, tenantId, rows) {
     const codes = distinct(rows, 'P_CODE');
     const barcodes = [...new Set(['BARCODE1', 'BARCODE2', 'BARCODE3'].flatMap((c) => distinct(rows, c)))];
     const [products, owners] = await Promise.all([
-      app.db.query<{ p_code: string }>('SELECT p_code FROM products WHERE tenant_id = $1 AND p_code = ANY($2)', [tenantId, codes]),
+      app.db.query<{ p_code: string }>('SELECT p.p_code FROM unnest($2::text[]) AS k(code) JOIN products p ON p.tenant_id = $1 AND p.p_code = k.code', [tenantId, codes]),
       app.db.query<{ p_code: string; barcode: string }>(
-        `SELECT p_code, b AS barcode FROM products, unnest(ARRAY[barcode1, barcode2, barcode3]) AS b
-          WHERE tenant_id = $1 AND (barcode1 = ANY($2) OR barcode2 = ANY($2) OR barcode3 = ANY($2)) AND b = ANY($2)`,
+        `SELECT p.p_code, k.b AS barcode FROM unnest($2::text[]) AS k(b) JOIN products p ON p.tenant_id = $1 AND p.barcode1 = k.b
+         UNION SELECT p.p_code, k.b FROM unnest($2::text[]) AS k(b) JOIN products p ON p.tenant_id = $1 AND p.barcode2 = k.b
+         UNION SELECT p.p_code, k.b FROM unnest($2::text[]) AS k(b) JOIN products p ON p.tenant_id = $1 AND p.barcode3 = k.b`,
         [tenantId, barcodes],
       ),
     ]);
@@ -127,16 +143,22 @@ const packages: KindHandler = {
 };
 
 const transfers: KindHandler = {
+  tables: ['product_stock'],
   async validate(app, tenantId, rows) {
     const codes = distinct(rows, 'P_CODE');
+    // Stock of every (centre, product) the file touches, looked up by the stock table's key.
+    const pairs = [...new Set(rows.flatMap((r) => ['FROM_SALEUNIT', 'TO_SALEUNIT'].map((c) => `${(r.values[c] ?? '').trim()}|${(r.values.P_CODE ?? '').trim()}`)))]
+      .map((k) => k.split('|') as [string, string]);
     const [products, stock] = await Promise.all([
       app.db.query<{ p_code: string; stock_item: boolean; unit1: string; unit2: string; unit3: string; unit1_rate: string; unit2_rate: string; unit3_rate: string }>(
-        'SELECT p_code, stock_item, unit1, unit2, unit3, unit1_rate, unit2_rate, unit3_rate FROM products WHERE tenant_id = $1 AND p_code = ANY($2)',
+        `SELECT p.p_code, p.stock_item, p.unit1, p.unit2, p.unit3, p.unit1_rate, p.unit2_rate, p.unit3_rate
+           FROM unnest($2::text[]) AS k(code) JOIN products p ON p.tenant_id = $1 AND p.p_code = k.code`,
         [tenantId, codes],
       ),
       app.db.query<{ sale_unit: string; p_code: string; stock_available: string }>(
-        'SELECT sale_unit, p_code, stock_available FROM product_stock WHERE tenant_id = $1 AND p_code = ANY($2)',
-        [tenantId, codes],
+        `SELECT st.sale_unit, st.p_code, st.stock_available FROM unnest($2::text[], $3::text[]) AS k(sale_unit, code)
+           JOIN product_stock st ON st.tenant_id = $1 AND st.sale_unit = k.sale_unit AND st.p_code = k.code`,
+        [tenantId, pairs.map((x) => x[0]), pairs.map((x) => x[1])],
       ),
     ]);
     return validateTransferRows(rows, {
@@ -169,7 +191,10 @@ const transfers: KindHandler = {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [w.tenantId, w.jobId, g.line, t.pCode, t.from, t.to, t.unit, t.qty, t.baseQty, t.ref, w.userId, w.now],
       );
-      if (++done % CHUNK === 0) w.progress?.(done);
+      if (++done % CHUNK === 0) {
+        w.progress?.(done);
+        await breathe();
+      }
     }
     w.progress?.(done);
     return done;

@@ -13,6 +13,8 @@ import type { ImportUpload } from './upload';
 
 /** Bad-row entries kept with a job and sent in one answer (a file of 100,000 bad rows is summarised). */
 export const MAX_BAD_KEPT = 5_000;
+/** Rows from which a write refreshes the statistics of its tables first. */
+const BIG_WRITE = 1_000;
 
 export interface ImportReport {
   Kind: ImportKind;
@@ -73,6 +75,9 @@ export async function applyImport(
   const report = reportOf(kind, upload.fileName, v);
   const jobId = opts.jobId ?? randomUUID();
   const now = new Date(app.clock());
+  // Fresh statistics before a big write: with stale ones (the embedded database has no autovacuum)
+  // the foreign-key checks of every inserted row scan the whole table, and 20,000 rows take minutes.
+  if (v.good.length >= BIG_WRITE) await app.db.exec(KINDS[kind].tables.map((t) => `ANALYZE ${t};`).join(' '));
   return app.db.transaction(async (tx) => {
     const result: ImportResult = { ...report, JobId: jobId, Imported: 0, Replayed: false };
     // Stored as it will be (every good row written) — if a write fails, the transaction drops it.
