@@ -102,7 +102,8 @@ export async function queryProducts(q: Queryable, viewer: Viewer, query: Product
   let order = 'p.p_code';
 
   const text = normalizeSearchText(query.text);
-  for (const part of text.split(' ').filter(Boolean)) {
+  const parts = text.split(' ').filter(Boolean);
+  for (const part of parts) {
     where.push(`p.search_text LIKE ${params.add(`%${escapeLikePattern(part)}%`)}`);
   }
   if (query.productIds) where.push(`p.p_code = ANY(${params.add(query.productIds)}::text[])`);
@@ -143,8 +144,33 @@ export async function queryProducts(q: Queryable, viewer: Viewer, query: Product
   // category, group or counter), so the page query is prepared too. With text it is planned each
   // time: a rare text wants the trigram index, a frequent one the ordered covering index.
   const name = text ? undefined : pageStatementName(pageSql);
-  const page = await q.query<{ p_code: string }>(pageSql, params.values, name ? { name } : undefined);
+  const plain = where.length === 2 + parts.length && joins.length === 0 && order === 'p.p_code';
+  const probed = plain && parts.length ? await probeTextPage(q, viewer.tenantId, parts, query.take, query.skip) : null;
+  const page = probed ?? await q.query<{ p_code: string }>(pageSql, params.values, name ? { name } : undefined);
   return hydrate(q, viewer, page.map((r) => r.p_code), 'list');
+}
+
+/** Live products walked per wanted row by the probe: texts in at least 1 % of them are found by it. */
+const PROBE_SPAN = 100;
+
+/**
+ * The page of a plain text search (no other filter, code order) from the first live products in
+ * code order only (the covering index, no table reads), or null when they do not hold the page.
+ * When they do, it is exactly the page the full query returns (the first matches in code order are
+ * among the first products). The planner cannot see that two words of a search occur together (it
+ * multiplies their frequencies), so for a frequent multi-word text it chose the trigram index and
+ * read every match from the table; a rare text misses here and takes that path.
+ */
+async function probeTextPage(q: Queryable, tenantId: string, parts: readonly string[], take: number, skip: number): Promise<{ p_code: string }[] | null> {
+  const params = new Params();
+  params.add(tenantId);
+  const span = params.add(Math.max(2000, (skip + take) * PROBE_SPAN));
+  const likes = parts.map((part) => `s.search_text LIKE ${params.add(`%${escapeLikePattern(part)}%`)}`);
+  const sql = `SELECT s.p_code FROM (SELECT p.p_code, p.search_text FROM products p
+      WHERE p.tenant_id = $1 AND NOT p.disabled ORDER BY p.p_code LIMIT ${span}) s
+    WHERE ${likes.join(' AND ')} ORDER BY s.p_code LIMIT ${params.add(take)} OFFSET ${params.add(skip)}`;
+  const rows = await q.query<{ p_code: string }>(sql, params.values, { name: `catalog_text_probe_${parts.length}` });
+  return rows.length === take ? rows : null;
 }
 
 const pageStatements = new Map<string, string>();
