@@ -13,7 +13,7 @@ test.describe('tenants at / and /en', () => {
     await expect(page.getByRole('img', { name: 'สบายมาร์ท' }).first()).toHaveAttribute('src', '/tenants/sabai/logo.svg');
     await expect(page.locator('header [data-menu-item="home"]')).toHaveText('หน้าแรก');
     expect(await primaryColour(page, 'header > div')).toBe('rgb(46, 125, 50)');
-    await expect(page.getByText('สาขาใกล้คุณ', { exact: false })).toBeVisible();
+    await expect(page.getByText('ยินดีต้อนรับ! สั่งซื้อจากสาขาใกล้คุณ')).toBeVisible();
     await page.goto('/en');
     await expect(page.getByRole('img', { name: 'Sabai Mart' }).first()).toBeVisible();
     await expect(page.locator('header [data-menu-item="product"]')).toHaveText('Product');

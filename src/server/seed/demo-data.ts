@@ -41,7 +41,10 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { userId: 'SB-ADMIN', username: 'sabai.admin', name: 'ผู้ดูแลระบบ สบายมาร์ท', mobile: '0890000001', role: 1, centers: [], note: 'super admin (role 1)' },
       { userId: 'SB-S001', username: 'somchai.k', name: 'สมชาย ขายเก่ง', mobile: '0890000002', role: 3, centers: ['1001', '1002'], note: 'salesperson (role 3), centres 1001 and 1002' },
     ],
-    riders: [{ riderId: 'SB-R01', name: 'ประยุทธ ส่งไว', mobile: '0870000001', saleUnit: '1001' }],
+    riders: [
+      { riderId: 'SB-R01', name: 'ประยุทธ ส่งไว', mobile: '0870000001', saleUnit: '1001' },
+      { riderId: 'SB-R02', name: 'วิชัย ถึงไว', mobile: '0870000002', saleUnit: '1001' },
+    ],
   },
   {
     tenantId: 'khongdee',

@@ -14,8 +14,8 @@ beforeAll(async () => {
   s = await startTestServer();
   await addProducts(s.db, 'sabai', ['1001'], [{ code: 'T-RICE', name: 'ข้าวทดสอบ', price: 120, stock: 100 }]);
   await addProducts(s.db, 'khongdee', ['2001'], [{ code: 'T-BEER', name: 'เบียร์ทดสอบ', price: 60, stock: 100 }]);
-  // A second rider of the same centre, to prove riders never see each other's deliveries.
-  await s.db.query(`INSERT INTO riders (tenant_id, rider_id, name, mobile_no, password_hash, sale_unit) SELECT tenant_id, 'SB-R02', 'สมศักดิ์ ขนส่ง', '0870000002', password_hash, sale_unit FROM riders WHERE tenant_id = 'sabai' AND rider_id = 'SB-R01'`);
+  // A second rider of the same centre (the demo data has one; kept if it ever goes), to prove riders never see each other's deliveries.
+  await s.db.query(`INSERT INTO riders (tenant_id, rider_id, name, mobile_no, password_hash, sale_unit) SELECT tenant_id, 'SB-R02', 'สมศักดิ์ ขนส่ง', '0870000002', password_hash, sale_unit FROM riders WHERE tenant_id = 'sabai' AND rider_id = 'SB-R01' ON CONFLICT DO NOTHING`);
   rider = await riderToken(s.app, 'sabai', DEMO.sabai.rider);
   otherRider = await riderToken(s.app, 'sabai', '0870000002');
   kdRider = await riderToken(s.app, 'khongdee', DEMO.khongdee.rider);
