@@ -102,6 +102,12 @@ describe('combined payment', () => {
     expect(missing.status).toBe(400);
   });
 
+  it('knows only the buyer\'s own centres: another centre or another tenant\'s code is a 404', async () => {
+    expect((await call(s.app, 'GET', '/api/payments/combine/2001', { token: buyer })).status).toBe(404);
+    expect((await call(s.app, 'GET', '/api/payments/combine/9999', { token: buyer })).status).toBe(404);
+    expect((await postSlip(buyer, mine.join(','), await imageBytes())).status).not.toBe(404);
+  });
+
   it('is for buyers only', async () => {
     const staff = await merchantToken(s.app, T, DEMO.sabai.sales);
     expect((await call(s.app, 'GET', `/api/payments/combine/${SU}`, { token: staff })).status).toBe(403);

@@ -6,7 +6,7 @@ import { promptPayPayload } from '../../../domain/promptpay';
 import { PAYMENT_METHOD_LABELS, scanQrBeforeMessage } from '../../../domain/payment';
 import { roundMoney } from '../../../domain/money';
 import { requireCustomer } from '../../auth/guards';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { Queryable } from '../../db/index';
 import { readOneFile } from '../../uploads/multipart';
 import { storeImage } from '../../uploads/store';
@@ -34,6 +34,12 @@ async function payableOrders(q: Queryable, v: Extract<Viewer, { kind: 'customer'
     [v.tenantId, v.customerCode, saleUnit],
   );
   return rows.map(toOrderRow);
+}
+
+/** 404 unless the buyer belongs to this centre of their tenant (another tenant's or centre's code means nothing here). */
+async function assertBuyerCentre(q: Queryable, v: Extract<Viewer, { kind: 'customer' }>, saleUnit: string): Promise<void> {
+  const [row] = await q.query('SELECT 1 FROM customer_centers WHERE tenant_id = $1 AND customer_code = $2 AND sale_unit = $3', [v.tenantId, v.customerCode, saleUnit]);
+  if (!row) throw notFound('Distribution centre not found');
 }
 
 /** `orderIds` as a checked list: each a known payable order, no repeats, 1..MAX_COMBINED. */
@@ -79,6 +85,7 @@ export default async function combinedPaymentRoutes(app: FastifyInstance): Promi
   }, async (request) => {
     const v = await viewerOf(app, request);
     if (v.kind !== 'customer') throw badRequest('Only a buyer pays orders', []);
+    await assertBuyerCentre(app.db, v, request.params.saleUnit);
     const at = now();
     const payable = await payableOrders(app.db, v, request.params.saleUnit);
     const chosen = request.query.orderIds === undefined ? payable : payable.length ? pickOrders(payable, request.query.orderIds, '/querystring/orderIds') : [];
@@ -109,6 +116,7 @@ export default async function combinedPaymentRoutes(app: FastifyInstance): Promi
   }, async (request, reply) => {
     const v = await viewerOf(app, request);
     if (v.kind !== 'customer') throw badRequest('Only a buyer pays orders', []);
+    await assertBuyerCentre(app.db, v, request.params.saleUnit);
     const file = await readOneFile(request);
     const rawIds = file.fields.orderIds;
     if (rawIds === undefined) throw badRequest('Choose at least one order', [{ field: '/body/orderIds', reason: 'is required (send it before the file)' }]);
