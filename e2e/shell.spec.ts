@@ -13,7 +13,8 @@ test.describe('tenants at / and /en', () => {
     await expect(page.getByRole('img', { name: 'สบายมาร์ท' }).first()).toHaveAttribute('src', '/tenants/sabai/logo.svg');
     await expect(page.locator('header [data-menu-item="home"]')).toHaveText('หน้าแรก');
     expect(await primaryColour(page, 'header > div')).toBe('rgb(46, 125, 50)');
-    await expect(page.getByText('ยินดีต้อนรับ! สั่งซื้อจากสาขาใกล้คุณ')).toBeVisible();
+    // The tenant's wording: 'สาขา' (Branch) for a distribution centre, in the home's description (the banners rotate).
+    await expect(page.getByText('สั่งสินค้าจากสาขาใกล้คุณได้ทุกวัน', { exact: false })).toBeVisible();
     await page.goto('/en');
     await expect(page.getByRole('img', { name: 'Sabai Mart' }).first()).toBeVisible();
     await expect(page.locator('header [data-menu-item="product"]')).toHaveText('Product');
