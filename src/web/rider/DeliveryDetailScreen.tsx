@@ -13,7 +13,7 @@ import { Icon } from '../widgets/Icon';
 import { FailForm } from './FailForm';
 import { InvoicePanel } from './InvoicePanel';
 import { ProofForm } from './ProofForm';
-import { RiderImage } from './RiderImage';
+import { AuthImage } from '../widgets/AuthImage';
 import { dateTime, detailPath, label, money, useRiderLocale } from './labels';
 
 /**
@@ -75,7 +75,7 @@ export default function DeliveryDetailScreen(props: BlockProps) {
       {data.Proofs.length > 0 && (
         <Card title={t('rider:detail.proofs')}>
           <div sx={{ display: 'grid', gap: 2 }}>
-            {data.Proofs.map((p, i) => <RiderImage key={p.UploadId} src={p.Url} alt={t('rider:detail.photoAlt', { n: i + 1 })} />)}
+            {data.Proofs.map((p, i) => <AuthImage area="rider" fill maxHeight={280} key={p.UploadId} src={p.Url} alt={t('rider:detail.photoAlt', { n: i + 1 })} />)}
           </div>
         </Card>
       )}

@@ -9,7 +9,7 @@ import { fetchCustomerFiles, useCustomerProfile } from '../../api/merchant-custo
 import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
 import { Icon } from '../../widgets/Icon';
-import { AuthImage } from '../ui/AuthImage';
+import { AuthImage } from '../../widgets/AuthImage';
 import { Button, Card, Empty, Page } from '../ui/kit';
 import { orderForCustomer } from './order-for';
 import { TagList } from './TagList';
@@ -60,7 +60,7 @@ export default function CustomerDetailScreen(_props: BlockProps) {
       <Card title={t('merchant:customer.recentPhotos')}>
         {photos.data?.Data.length === 0 && <Empty>{t('merchant:customer.noPhotos')}</Empty>}
         <div sx={{ display: 'grid', gridTemplateColumns: ['repeat(2, 1fr)', 'repeat(6, 1fr)'], gap: 2 }}>
-          {photos.data?.Data.map((p) => <AuthImage key={p.FileId} src={p.Url} alt={locale === 'en' ? p.PictureNameEn : p.PictureName} maxHeight={140} />)}
+          {photos.data?.Data.map((p) => <AuthImage area="merchant" key={p.FileId} src={p.Url} alt={locale === 'en' ? p.PictureNameEn : p.PictureName} maxHeight={140} />)}
         </div>
       </Card>
     </Page>

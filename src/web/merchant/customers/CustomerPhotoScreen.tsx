@@ -10,7 +10,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
 import { bucketLabel } from '../home/labels';
 import { dateTimeLabel } from '../orders/status';
-import { AuthImage } from '../ui/AuthImage';
+import { AuthImage } from '../../widgets/AuthImage';
 import { Button, ButtonLink, Card, Empty, Page, TextInput } from '../ui/kit';
 
 const TAKE = 24;
@@ -61,7 +61,7 @@ export default function CustomerPhotoScreen(_props: BlockProps) {
         <div sx={{ display: 'grid', gridTemplateColumns: ['repeat(2, 1fr)', 'repeat(4, 1fr)'], gap: 3 }}>
           {photos.map((p) => (
             <figure key={p.FileId} data-testid="photo" sx={{ m: 0 }}>
-              <AuthImage src={p.Url} alt={locale === 'en' ? p.PictureNameEn : p.PictureName} maxHeight={200} />
+              <AuthImage area="merchant" src={p.Url} alt={locale === 'en' ? p.PictureNameEn : p.PictureName} maxHeight={200} />
               <figcaption sx={{ fontSize: 0, color: 'textMuted', mt: 1 }}>
                 <strong sx={{ color: 'text' }}>{locale === 'en' ? p.PictureNameEn : p.PictureName}</strong> · {dateTimeLabel(p.CreatedAt, locale)}
                 {p.Remark && <span sx={{ display: 'block' }}>{p.Remark}</span>}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSlipReview, type MerchantOrderDetail, type Slip } from '../../api/merchant-orders';
 import { showToast } from '../../widgets/toast-store';
-import { AuthImage } from '../ui/AuthImage';
+import { AuthImage } from '../../widgets/AuthImage';
 import { Button, Card, Empty, Facts, Pill, TextInput } from '../ui/kit';
 import { amountLabel } from '../home/labels';
 import { dateTimeLabel } from './status';
@@ -57,7 +57,7 @@ function SlipCard({ orderId, slip, locale, onDone }: { orderId: string; slip: Sl
   };
   return (
     <div data-testid="slip" sx={{ border: '1px solid', borderColor: 'border', borderRadius: 'default', p: 2, display: 'grid', gap: 2 }}>
-      <AuthImage src={slip.Url} alt={t('merchant:order.slipImage')} />
+      <AuthImage area="merchant" src={slip.Url} alt={t('merchant:order.slipImage')} />
       <div sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
         <span sx={{ fontSize: 0, color: 'textMuted' }}>{dateTimeLabel(slip.SubmittedAt, locale)}</span>
         <Pill color={SLIP_COLOUR[slip.Status]}>{t(`merchant:order.slipStatus.${slip.Status}`)}</Pill>

@@ -1,20 +1,21 @@
 /** @jsxImportSource theme-ui */
 import { useEffect, useState } from 'react';
-import { tokenFor } from '../../api/http';
-import { rootSession } from '../../session/root-session';
+import { tokenFor, type ApiArea } from '../api/http';
+import { rootSession } from '../session/root-session';
 
 /**
- * An image the API serves only with the bearer token (slips, customer photos): fetched as a blob
- * and shown from an object URL, released when the element goes.
+ * An image the API serves only with the area's bearer token (slips, customer photos, proof of
+ * delivery): fetched as a blob and shown from an object URL, released when the element goes.
+ * `fill` stretches it to the container's width (the rider's phone cards).
  */
-export function AuthImage({ src, alt, maxHeight = 360 }: { src: string; alt: string; maxHeight?: number }) {
+export function AuthImage({ src, alt, area, maxHeight = 360, fill = false }: { src: string; alt: string; area: ApiArea; maxHeight?: number; fill?: boolean }) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let objectUrl: string | null = null;
     const controller = new AbortController();
     const headers: Record<string, string> = {};
-    const token = tokenFor('merchant');
+    const token = tokenFor(area);
     if (token) headers.Authorization = `Bearer ${token}`;
     if (rootSession.tenantId) headers.TenantId = rootSession.tenantId;
     fetch(src, { headers, signal: controller.signal })
@@ -28,8 +29,8 @@ export function AuthImage({ src, alt, maxHeight = 360 }: { src: string; alt: str
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [src]);
+  }, [src, area]);
   if (failed) return <span sx={{ color: 'textMuted', fontSize: 1 }}>{alt}</span>;
-  if (!url) return <span aria-busy="true" sx={{ display: 'block', width: '100%', height: 120, bg: 'muted', borderRadius: 'small' }} />;
-  return <img src={url} alt={alt} sx={{ maxWidth: '100%', maxHeight, objectFit: 'contain', borderRadius: 'small', display: 'block' }} />;
+  if (!url) return <span aria-busy="true" sx={{ display: 'block', width: '100%', height: Math.min(160, maxHeight), bg: 'muted', borderRadius: 'small' }} />;
+  return <img src={url} alt={alt} sx={{ ...(fill ? { width: '100%', bg: 'muted' } : { maxWidth: '100%' }), maxHeight, objectFit: 'contain', borderRadius: 'small', display: 'block' }} />;
 }
