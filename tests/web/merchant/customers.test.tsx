@@ -97,7 +97,10 @@ describe('customer photos and surveys', () => {
       http.get('*/api/merchant/customerfile', () => HttpResponse.json({ Total: 0, Skip: 0, Take: 24, Data: [], MonthYears: [] })),
     );
     const { router } = await renderApp(null, { url: '/en/merchant/customer/SB0001/1002/photo/capture', merchant: salesperson });
-    await userEvent.selectOptions(await screen.findByLabelText('Photo group'), 'SHELF');
+    const group = await screen.findByLabelText('Photo group');
+    // The groups arrive after the form: choose once the option is there.
+    await screen.findByRole('option', { name: 'Shelf' });
+    await userEvent.selectOptions(group, 'SHELF');
     const input = screen.getByLabelText('Photo') as HTMLInputElement;
     expect(input).toHaveAttribute('capture', 'environment');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
