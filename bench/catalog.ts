@@ -12,16 +12,15 @@
  * database talad_bench_catalog), so only the first run pays for seeding (about 1 minute each).
  * Every scenario cycles through several texts or categories, so no single query is measured.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { openDb } from '../src/server/db/index';
+import { p95, ROOT, spawnServer, type BenchServer } from './harness';
 import type { BenchRow, BenchSection } from './types';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PRODUCTS = Number(process.env.BENCH_CATALOG_PRODUCTS ?? 100_000);
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_CATALOG_DURATION ?? 8);
@@ -36,23 +35,6 @@ const CATEGORIES = ['10', '20', '30', '40', '50', '60', '70', '80'];
 const PREFIXES = ['น้ำ', 'มันฝ', 'ข้าว', 'บะห', 'ซอส', 'สบู่', 'wat', 'pot', 'cof', 'mil', 'sha', 'rice'];
 
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-
-export function p95(values: number[]): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export type Target = { label: 'embedded' | 'postgres'; env: Record<string, string> };
 /** 'cached': as deployed (catalogue micro-cache on); 'uncached': CATALOG_CACHE_MS=0, every answer computed. */
@@ -81,26 +63,9 @@ async function vacuum(target: Target): Promise<void> {
   }
 }
 
-export async function startServer(target: Target, mode: Mode): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(tsx, ['src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...target.env, CATALOG_CACHE_MS: mode === 'cached' ? '10000' : '0', PORT: String(port), HOST: '127.0.0.1', WEB_DIR: path.join(os.tmpdir(), 'talad-no-web'), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start within 180 s');
+/** The real server on the target's database, with the catalogue micro-cache on ('cached') or off. */
+export function startServer(target: Target, mode: Mode): Promise<BenchServer> {
+  return spawnServer({ ...target.env, CATALOG_CACHE_MS: mode === 'cached' ? '10000' : '0' });
 }
 
 export type Req = { method?: string; path: string; headers?: Record<string, string>; body?: string };
@@ -116,7 +81,7 @@ export async function measure(base: string, requests: Req[]): Promise<{ p95: num
 }
 
 async function runTarget(target: Target, mode: Mode): Promise<BenchRow[]> {
-  const { base, child } = await startServer(target, mode);
+  const { base, stop } = await startServer(target, mode);
   try {
     const guest = await (await fetch(`${base}/authen/login/guest`, { headers: { tenantid: 'sabai' } })).json() as { jtoken: string };
     const headers = { authorization: `Bearer ${guest.jtoken}`, 'content-type': 'application/json' };
@@ -137,8 +102,7 @@ async function runTarget(target: Target, mode: Mode): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stop();
   }
 }
 

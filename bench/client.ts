@@ -14,6 +14,7 @@ import { buildRuleContext } from '../src/web/session/rule-context';
 import type { CustomerUser, MerchantUser } from '../src/web/session/types';
 import { startRealServer } from '../scripts/lib/real-server';
 import { recordScripts } from './browser';
+import { percentile } from './harness';
 import type { BenchRow, BenchSection } from './types';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -87,10 +88,6 @@ export const clientSizeSection: BenchSection = {
   },
 };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 const NAVIGATIONS = ['/', '/en', '/product', '/cart', '/history/A1/S1', '/profile/address', '/payment/slip', '/payment/a/b/c/d/e', '/merchant/order', '/merchant/webconfig', '/rider/history', '/en/rider/singha', '/no-such-page'];
 const MENUS = ['buyerTopBar', 'buyerAccount', 'buyerBottomNav', 'buyerFooter', 'merchantDrawer', 'merchantBottomBar', 'merchantAccount', 'riderBottomBar'];
 
@@ -132,7 +129,6 @@ export const rulesSection: BenchSection = {
         if (i >= 1000) times.push(performance.now() - start);
       }
       if (sink === 0) throw new Error('no menu item was ever visible: the bench measured nothing');
-      times.sort((a, b) => a - b);
       const p50 = percentile(times, 50);
       const p95 = percentile(times, 95);
       rows.push({ metric: `${tenant.id}: menus + guards per navigation p50`, value: `${(p50 * 1000).toFixed(0)} µs`, budget: '-', pass: null });

@@ -58,7 +58,7 @@ async function runTarget(target: Target, size: Size): Promise<BenchRow[]> {
   seed(target, size);
   const codes = await barcodes(target);
   if (codes.length < 4) throw new Error('the seeded catalogue has no barcodes');
-  const { base, child } = await startServer(target, 'uncached');
+  const { base, stop } = await startServer(target, 'uncached');
   try {
     const login = await fetch(`${base}/authen/user/login`, { method: 'POST', headers: { tenantid: 'sabai', 'content-type': 'application/json' }, body: JSON.stringify({ mobileNo: SALESPERSON, password: DEMO_PASSWORD }) });
     const { token } = await login.json() as { token: string };
@@ -82,8 +82,7 @@ async function runTarget(target: Target, size: Size): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stop();
   }
 }
 

@@ -5,30 +5,18 @@
  * back, every order with its own Idempotency-Key, two lines of the seeded catalogue and their stock
  * decrements: the whole transaction of POST api/orders, and its answer (the order detail).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { configFromEnv } from '../src/server/config';
-import { migrate, openDb, type Db } from '../src/server/db/index';
+import type { Db } from '../src/server/db/index';
 import { openPg } from '../src/server/db/pg';
-import { runSeeders } from '../src/server/seed/index';
-import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
+import { percentile, withSeededShop } from './harness';
 import type { BenchRow, BenchSection } from './types';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const CONCURRENCY = Number(process.env.BENCH_ORDER_CLIENTS ?? 8);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
 const WARMUP = 40;
 /** Budgets at 8 concurrent clients. PGlite runs one transaction at a time, so its queue is in the figure. */
 const BUDGET_MS = { pglite: 150, pg: 100 } as const;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function freshPg(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {
   const name = `talad_bench_${randomBytes(5).toString('hex')}`;
@@ -52,28 +40,11 @@ async function freshPg(url: string): Promise<{ db: Db; drop: () => Promise<void>
 }
 
 async function placeOrderLatencies(kind: 'pglite' | 'pg', url?: string): Promise<number[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-bench-orders-'));
-  const fresh = kind === 'pg' && url ? await freshPg(url) : { db: await openDb({ dataDir }), drop: async () => {} };
-  const { db } = fresh;
-  const config = { ...configFromEnv({ NODE_ENV: 'test' }, ROOT), dataDir, webDir: path.join(dataDir, 'no-web'), logLevel: 'silent', authRateLimit: 100_000 };
+  const fresh = kind === 'pg' && url ? await freshPg(url) : null;
   try {
-    await migrate(db);
-    await runSeeders(db, { tenants: ['sabai'], products: 500, log: () => {} });
-    // Plenty of stock for every order of the run, and a promotion on one of the two lines.
-    await db.query("UPDATE product_stock SET stock_available = 1000000 WHERE tenant_id = 'sabai' AND sale_unit = '1001'");
     // A shop's orders buy different products: each order takes two of 200, so orders queue on a
     // product's stock row only as often as real ones would.
-    const codes = (await db.query<{ p_code: string }>(
-      `SELECT p.p_code FROM products p JOIN product_stock s ON s.tenant_id = p.tenant_id AND s.p_code = p.p_code AND s.sale_unit = '1001'
-        WHERE p.tenant_id = 'sabai' AND NOT p.disabled AND p.stock_item AND p.show_price1 AND p.u1_price1 > 0 ORDER BY p.p_code LIMIT 200`,
-    )).map((r) => r.p_code);
-    if (codes.length < 2) throw new Error('the seeded catalogue has no priced stock items');
-    const app = await buildApp({ config, db, seed: false, watchTenants: false });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const json = { 'content-type': 'application/json', tenantid: 'sabai' };
-      const login = await (await fetch(`${address}/authen/login`, { method: 'POST', headers: json, body: JSON.stringify({ mobileNo: '0810000001', password: DEMO_PASSWORD }) })).json() as { jtoken: string };
-      const auth = { ...json, authorization: `Bearer ${login.jtoken}` };
+    return await withSeededShop({ db: fresh?.db, codes: 200, minCodes: 2 }, async ({ db, address, auth, codes }) => {
       const addresses = await (await fetch(`${address}/GET_MASTER_DATA/GET_DELIVERY_ADDRESS`, { method: 'POST', headers: auth, body: '{}' })).json() as { data: { _id: string; Address_Type: string }[] };
       const shipToCode = addresses.data.find((x) => x.Address_Type === 'S')?._id;
       let turn = 0;
@@ -98,15 +69,13 @@ async function placeOrderLatencies(kind: 'pglite' | 'pg', url?: string): Promise
       const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE tenant_id = 'sabai'");
       if (n !== WARMUP + ORDERS) throw new Error(`expected ${WARMUP + ORDERS} orders, found ${n}`);
       return latencies;
-    } finally {
-      await app.close();
-    }
+    });
   } finally {
-    if (kind === 'pglite') await db.close();
     // Let the pool's connections finish closing before the database is dropped under them.
-    await new Promise((r) => setTimeout(r, 300));
-    await fresh.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (fresh) {
+      await new Promise((r) => setTimeout(r, 300));
+      await fresh.drop();
+    }
   }
 }
 

@@ -7,22 +7,15 @@
  * the editor's store on embedded PGlite and the whole `POST api/checkout/quote` of a 100-line cart
  * over HTTP (informational: prices, stock, promotions read and applied, one client).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addDays, dayKey, dayKeyToYyyymmdd } from '../src/domain/dates';
 import { applyPromotions, type PromotionCartLine } from '../src/domain/promotion-apply';
 import { toPromotionRule, type PromotionDraft } from '../src/domain/promotion-types';
-import { buildApp } from '../src/server/app';
-import { configFromEnv } from '../src/server/config';
-import { migrate, openDb } from '../src/server/db/index';
+import type { Db } from '../src/server/db/index';
 import { savePromotion } from '../src/server/routes/promotions/store';
-import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
-import { runSeeders } from '../src/server/seed/index';
+import { percentile, withSeededShop } from './harness';
 import type { BenchRow, BenchSection } from './types';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 150);
 
 const LINES = 100;
@@ -74,25 +67,9 @@ function quoteOnce(): { applied: number; ms: number } {
   return { applied: result.applied.length, ms: performance.now() - t0 };
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** 50 promotions saved as the editor saves them, and the quote endpoint timed on a 100-line cart. */
 async function quoteLatencies(): Promise<{ times: number[]; applied: number }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-bench-promotions-'));
-  const db = await openDb({ dataDir });
-  const config = { ...configFromEnv({ NODE_ENV: 'test' }, ROOT), dataDir, webDir: path.join(dataDir, 'no-web'), logLevel: 'silent', authRateLimit: 100_000 };
-  try {
-    await migrate(db);
-    await runSeeders(db, { tenants: ['sabai'], products: 500, log: () => {} });
-    await db.query("UPDATE product_stock SET stock_available = 1000000 WHERE tenant_id = 'sabai' AND sale_unit = '1001'");
-    const codes = (await db.query<{ p_code: string }>(
-      `SELECT p.p_code FROM products p JOIN product_stock s ON s.tenant_id = p.tenant_id AND s.p_code = p.p_code AND s.sale_unit = '1001'
-        WHERE p.tenant_id = 'sabai' AND NOT p.disabled AND p.stock_item AND p.show_price1 AND p.u1_price1 > 0 ORDER BY p.p_code LIMIT 130`,
-    )).map((r) => r.p_code);
-    if (codes.length < 130) throw new Error('the seeded catalogue has too few priced stock items');
+  const savePromotions = async (db: Db, codes: string[]) => {
     const now = new Date();
     const today = dayKey(now);
     await db.query("DELETE FROM promotions WHERE tenant_id = 'sabai' AND sale_unit = '1001'");
@@ -103,34 +80,24 @@ async function quoteLatencies(): Promise<{ times: number[]; applied: number }> {
         await savePromotion(tx, 'sabai', '1001', null, d, 'bench', now);
       }
     });
-    const app = await buildApp({ config, db, seed: false, watchTenants: false });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const json = { 'content-type': 'application/json', tenantid: 'sabai' };
-      const login = await (await fetch(`${address}/authen/login`, { method: 'POST', headers: json, body: JSON.stringify({ mobileNo: '0810000001', password: DEMO_PASSWORD }) })).json() as { jtoken: string };
-      const auth = { ...json, authorization: `Bearer ${login.jtoken}` };
-      const body = JSON.stringify({ lines: codes.slice(0, LINES).map((c, i) => ({ P_Code: c, qty1: 1 + (i * 7) % 24, qty2: 0, qty3: 0 })) });
-      let applied = 0;
-      const one = async (): Promise<number> => {
-        const start = performance.now();
-        const res = await fetch(`${address}/api/checkout/quote`, { method: 'POST', headers: auth, body });
-        const ms = performance.now() - start;
-        if (!res.ok) throw new Error(`quote answered ${res.status}: ${await res.text()}`);
-        const answer = await res.json() as { Promotions?: unknown[] };
-        applied = answer.Promotions?.length ?? 0;
-        return ms;
-      };
-      for (let i = 0; i < 10; i++) await one();
-      const times: number[] = [];
-      for (let i = 0; i < QUOTES; i++) times.push(await one());
-      return { times, applied };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  };
+  return withSeededShop({ codes: 130, prepare: savePromotions }, async ({ address, auth, codes }) => {
+    const body = JSON.stringify({ lines: codes.slice(0, LINES).map((c, i) => ({ P_Code: c, qty1: 1 + (i * 7) % 24, qty2: 0, qty3: 0 })) });
+    let applied = 0;
+    const one = async (): Promise<number> => {
+      const start = performance.now();
+      const res = await fetch(`${address}/api/checkout/quote`, { method: 'POST', headers: auth, body });
+      const ms = performance.now() - start;
+      if (!res.ok) throw new Error(`quote answered ${res.status}: ${await res.text()}`);
+      const answer = await res.json() as { Promotions?: unknown[] };
+      applied = answer.Promotions?.length ?? 0;
+      return ms;
+    };
+    for (let i = 0; i < 10; i++) await one();
+    const times: number[] = [];
+    for (let i = 0; i < QUOTES; i++) times.push(await one());
+    return { times, applied };
+  });
 }
 
 export const promotionsBenchSection: BenchSection = {

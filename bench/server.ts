@@ -4,59 +4,17 @@
  * authen/customer/dcs/all → requests/s and p95 latency; then the p95 time from saving a flag to the
  * `flags` event arriving in a subscribed SSE client (budget ≤ 1 s).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options as CannonOptions } from 'autocannon';
+import { p95, spawnServer } from './harness';
 import type { BenchRow, BenchSection } from './types';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_SERVER_DURATION ?? 10);
 const FLAG_SAMPLES = 20;
 const PROPAGATION_BUDGET_MS = 1000;
-
-function p95(values: number[]): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-bench-'));
-  const port = await freePort();
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIR: path.join(dataDir, 'no-web'), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start within 120 s');
-}
 
 async function load(name: string, opts: CannonOptions): Promise<BenchRow[]> {
   const latencies: number[] = [];
@@ -111,7 +69,8 @@ async function flagPropagation(base: string, adminToken: string): Promise<number
 }
 
 export async function serverSection(): Promise<BenchRow[]> {
-  const { base, child, dataDir } = await startServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-bench-'));
+  const { base, stop } = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 120_000);
   try {
     const json = { 'content-type': 'application/json', tenantid: 'sabai' };
     const guest = await (await fetch(`${base}/authen/login/guest`, { headers: { tenantid: 'sabai' } })).json() as { jtoken: string };
@@ -127,8 +86,7 @@ export async function serverSection(): Promise<BenchRow[]> {
     rows.push({ metric: 'flag save → SSE event p95', value: `${propagation.toFixed(0)} ms`, budget: `≤ ${PROPAGATION_BUDGET_MS} ms`, pass: propagation <= PROPAGATION_BUDGET_MS });
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
