@@ -8,8 +8,8 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
 import { amountLabel } from '../home/labels';
-import { Button, ButtonLink, Card, Empty, Page, Select, TextInput } from '../ui/kit';
-import { ProductNav } from './ProductNav';
+import { Button, ButtonLink, Card, Empty, Select, TextInput } from '../ui/kit';
+import { ProductFrame } from './ProductFrame';
 import { useProductPage } from './use-product';
 
 /** Today in Bangkok as YYYY-MM-DD (the default start of a new advance price). */
@@ -24,7 +24,8 @@ export function bangkokToday(now = Date.now()): string {
  * it is below the standard price.
  */
 export default function AdvancePriceScreen(_props: BlockProps) {
-  const { t, locale, code, product, isPending, back } = useProductPage();
+  const page = useProductPage();
+  const { t, locale, code } = page;
   const { token, dists, selectedDist } = useSnapshot(merchantSession);
   const queryClient = useQueryClient();
   const [saleUnit, setSaleUnit] = useState(selectedDist ?? '');
@@ -48,44 +49,45 @@ export default function AdvancePriceScreen(_props: BlockProps) {
   const remove = async (dateStart: string) => {
     if ((await fetchDeleteAdvancePrice({ P_Code: code, SaleUnit: saleUnit, DateStart: dateStart })).ok) await refresh();
   };
-  if (isPending) return <Page title={code} back={back}><Empty>{t('common:label.loading')}</Empty></Page>;
-  if (!product) return <Page title={code} back={back}><Card><Empty>{t('merchant:product.notFound')}</Empty></Card></Page>;
   const base = `/merchant/product/${encodeURIComponent(code)}/advanceprice`;
-  const units = [1, 2, 3].slice(0, product.UnitCount);
   return (
-    <Page title={product.PRODUCTNAME} subtitle={product.P_Code} back={back}>
-      <ProductNav code={code} />
-      <Card title={t('merchant:product.advanceTitle')}>
-        <p sx={{ mt: 0, fontSize: 1, color: 'textMuted' }}>{t('merchant:product.advanceHint')}</p>
-        <div sx={{ maxWidth: 360 }}>
-          <Select label={t('merchant:dashboard.centre')} value={saleUnit} onChange={(e) => setSaleUnit(e.target.value)}
-            options={dists.map((d) => ({ value: d.SaleUnit, label: `${d.SaleUnit} ${d.DIST_SHORTNAME || d.DIST_NAME || ''}` }))} />
-        </div>
-        <ul sx={{ listStyle: 'none', p: 0, my: 3 }}>
-          {records.data?.length === 0 && <Empty>{t('merchant:product.noAdvance')}</Empty>}
-          {(records.data ?? []).map((r) => (
-            <li key={r.DateStart} data-testid="advance-price" sx={{ py: 2, borderBottom: '1px solid', borderColor: 'border', display: 'grid', gap: 2 }}>
-              <strong>{r.DateStart} – {r.DateEnd}</strong>
-              <span sx={{ fontSize: 1, color: 'textMuted' }}>
-                {units.map((u) => `${unitNameOf(product, u) || u}: ${r[`UNIT${u}PRICELEVEL1`] === null || r[`UNIT${u}PRICELEVEL1`] === undefined ? '-' : amountLabel(Number(r[`UNIT${u}PRICELEVEL1`]), locale)}`).join(' · ')}
-              </span>
-              <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-                {units.map((u) => (
-                  <ButtonLink key={u} to={localized(`${base}/pricelevelunit${u}?dc=${encodeURIComponent(saleUnit)}&start=${r.DateStart}`, locale)}>
-                    {t('merchant:product.editUnitPrices', { unit: unitNameOf(product, u) || u })}
-                  </ButtonLink>
-                ))}
-                <Button tone="danger" onClick={() => void remove(r.DateStart)}>{t('merchant:product.removeAdvance')}</Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div sx={{ display: 'grid', gridTemplateColumns: ['1fr 1fr', '1fr 1fr auto'], gap: 2, alignItems: 'end', maxWidth: 560 }}>
-          <TextInput type="date" label={t('merchant:product.dateStart')} value={start} onChange={(e) => setStart(e.target.value)} />
-          <TextInput type="date" label={t('merchant:product.dateEnd')} value={end} onChange={(e) => setEnd(e.target.value)} error={error} />
-          <Button busy={busy} disabled={!saleUnit} onClick={() => void create()}>{t('merchant:product.addAdvance')}</Button>
-        </div>
-      </Card>
-    </Page>
+    <ProductFrame page={page}>
+      {(product) => {
+        const units = [1, 2, 3].slice(0, product.UnitCount);
+        return (
+          <Card title={t('merchant:product.advanceTitle')}>
+            <p sx={{ mt: 0, fontSize: 1, color: 'textMuted' }}>{t('merchant:product.advanceHint')}</p>
+            <div sx={{ maxWidth: 360 }}>
+              <Select label={t('merchant:dashboard.centre')} value={saleUnit} onChange={(e) => setSaleUnit(e.target.value)}
+                options={dists.map((d) => ({ value: d.SaleUnit, label: `${d.SaleUnit} ${d.DIST_SHORTNAME || d.DIST_NAME || ''}` }))} />
+            </div>
+            <ul sx={{ listStyle: 'none', p: 0, my: 3 }}>
+              {records.data?.length === 0 && <Empty>{t('merchant:product.noAdvance')}</Empty>}
+              {(records.data ?? []).map((r) => (
+                <li key={r.DateStart} data-testid="advance-price" sx={{ py: 2, borderBottom: '1px solid', borderColor: 'border', display: 'grid', gap: 2 }}>
+                  <strong>{r.DateStart} – {r.DateEnd}</strong>
+                  <span sx={{ fontSize: 1, color: 'textMuted' }}>
+                    {units.map((u) => `${unitNameOf(product, u) || u}: ${r[`UNIT${u}PRICELEVEL1`] === null || r[`UNIT${u}PRICELEVEL1`] === undefined ? '-' : amountLabel(Number(r[`UNIT${u}PRICELEVEL1`]), locale)}`).join(' · ')}
+                  </span>
+                  <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+                    {units.map((u) => (
+                      <ButtonLink key={u} to={localized(`${base}/pricelevelunit${u}?dc=${encodeURIComponent(saleUnit)}&start=${r.DateStart}`, locale)}>
+                        {t('merchant:product.editUnitPrices', { unit: unitNameOf(product, u) || u })}
+                      </ButtonLink>
+                    ))}
+                    <Button tone="danger" onClick={() => void remove(r.DateStart)}>{t('merchant:product.removeAdvance')}</Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div sx={{ display: 'grid', gridTemplateColumns: ['1fr 1fr', '1fr 1fr auto'], gap: 2, alignItems: 'end', maxWidth: 560 }}>
+              <TextInput type="date" label={t('merchant:product.dateStart')} value={start} onChange={(e) => setStart(e.target.value)} />
+              <TextInput type="date" label={t('merchant:product.dateEnd')} value={end} onChange={(e) => setEnd(e.target.value)} error={error} />
+              <Button busy={busy} disabled={!saleUnit} onClick={() => void create()}>{t('merchant:product.addAdvance')}</Button>
+            </div>
+          </Card>
+        );
+      }}
+    </ProductFrame>
   );
 }

@@ -3,21 +3,13 @@ import { useState } from 'react';
 import type { BlockProps } from '../../../engine';
 import { fetchSaveCategory, useCategories, useMaTypes, type MerchantProduct } from '../../api/merchant-products';
 import { showToast } from '../../widgets/toast-store';
-import { Button, Card, Empty, Page, Select } from '../ui/kit';
-import { ProductNav } from './ProductNav';
+import { Button, Card, Select } from '../ui/kit';
+import { ProductFrame } from './ProductFrame';
 import { useProductPage } from './use-product';
 
 /** `/merchant/product/{code}/category`: category levels 1–3 (each under the one above) and material type. */
 export default function ProductCategoryScreen(_props: BlockProps) {
-  const { t, code, product, isPending, back } = useProductPage();
-  if (isPending) return <Page title={code} back={back}><Empty>{t('common:label.loading')}</Empty></Page>;
-  if (!product) return <Page title={code} back={back}><Card><Empty>{t('merchant:product.notFound')}</Empty></Card></Page>;
-  return (
-    <Page title={product.PRODUCTNAME} subtitle={product.P_Code} back={back}>
-      <ProductNav code={code} />
-      <CategoryForm key={product.P_Code} product={product} />
-    </Page>
-  );
+  return <ProductFrame page={useProductPage()}>{(product) => <CategoryForm key={product.P_Code} product={product} />}</ProductFrame>;
 }
 
 function CategoryForm({ product }: { product: MerchantProduct }) {

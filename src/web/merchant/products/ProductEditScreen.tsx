@@ -6,9 +6,9 @@ import { fetchSaveProduct, type MerchantProduct, type ProductEdit } from '../../
 import { BootFallback } from '../../app/BootFallback';
 import { formPointer } from '../../auth/server-messages';
 import { showToast } from '../../widgets/toast-store';
-import { Card, Empty, Page } from '../ui/kit';
+import { Card } from '../ui/kit';
 import { ProductImages } from './ProductImages';
-import { ProductNav } from './ProductNav';
+import { ProductFrame } from './ProductFrame';
 import { useProductPage } from './use-product';
 
 function formOf(p: MerchantProduct): ProductEdit {
@@ -31,19 +31,21 @@ function formOf(p: MerchantProduct): ProductEdit {
  * five pictures.
  */
 export default function ProductEditScreen(_props: BlockProps) {
-  const { t, code, product, isPending, reload, back } = useProductPage();
-  if (isPending) return <Page title={code} back={back}><Empty>{t('common:label.loading')}</Empty></Page>;
-  if (!product) return <Page title={code} back={back}><Card><Empty>{t('merchant:product.notFound')}</Empty></Card></Page>;
+  const page = useProductPage();
+  const { t, reload } = page;
   return (
-    <Page title={product.PRODUCTNAME} subtitle={product.P_Code} back={back}>
-      <ProductNav code={code} />
-      <ProductImages product={product} onChanged={reload} />
-      <Card title={t('merchant:product.general')}>
-        <Suspense fallback={<BootFallback />}>
-          <EditForm key={`${product.P_Code}-${product.UnitCount}`} product={product} onSaved={reload} />
-        </Suspense>
-      </Card>
-    </Page>
+    <ProductFrame page={page}>
+      {(product) => (
+        <>
+          <ProductImages product={product} onChanged={reload} />
+          <Card title={t('merchant:product.general')}>
+            <Suspense fallback={<BootFallback />}>
+              <EditForm key={`${product.P_Code}-${product.UnitCount}`} product={product} onSaved={reload} />
+            </Suspense>
+          </Card>
+        </>
+      )}
+    </ProductFrame>
   );
 }
 

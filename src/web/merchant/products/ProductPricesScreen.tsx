@@ -3,24 +3,16 @@ import { useState } from 'react';
 import type { BlockProps } from '../../../engine';
 import { fetchSavePrices, type MerchantProduct } from '../../api/merchant-products';
 import { showToast } from '../../widgets/toast-store';
-import { Button, Card, Empty, Page } from '../ui/kit';
+import { Button, Card } from '../ui/kit';
 import { PriceGrid, cellsOf, draftOf } from './PriceGrid';
-import { ProductNav } from './ProductNav';
+import { ProductFrame } from './ProductFrame';
 import { useProductPage } from './use-product';
 
 const unitsOf = (p: MerchantProduct) => [1, 2, 3].slice(0, p.UnitCount);
 
 /** `/merchant/product/{code}/detail`: the standard prices, 5 levels per unit with tax types. */
 export default function ProductPricesScreen(_props: BlockProps) {
-  const { t, code, product, isPending, back } = useProductPage();
-  if (isPending) return <Page title={code} back={back}><Empty>{t('common:label.loading')}</Empty></Page>;
-  if (!product) return <Page title={code} back={back}><Card><Empty>{t('merchant:product.notFound')}</Empty></Card></Page>;
-  return (
-    <Page title={product.PRODUCTNAME} subtitle={product.P_Code} back={back}>
-      <ProductNav code={code} />
-      <Prices key={product.P_Code} product={product} />
-    </Page>
-  );
+  return <ProductFrame page={useProductPage()}>{(product) => <Prices key={product.P_Code} product={product} />}</ProductFrame>;
 }
 
 function Prices({ product }: { product: MerchantProduct }) {
