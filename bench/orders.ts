@@ -5,10 +5,8 @@
  * back, every order with its own Idempotency-Key, two lines of the seeded catalogue and their stock
  * decrements: the whole transaction of POST api/orders, and its answer (the order detail).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
-import type { Db } from '../src/server/db/index';
-import { openPg } from '../src/server/db/pg';
+import { randomUUID } from 'node:crypto';
+import { scratchPgDatabase } from '../src/server/db/scratch';
 import { percentile, withSeededShop } from './harness';
 import type { BenchRow, BenchSection } from './types';
 
@@ -18,29 +16,8 @@ const WARMUP = 40;
 /** Budgets at 8 concurrent clients. PGlite runs one transaction at a time, so its queue is in the figure. */
 const BUDGET_MS = { pglite: 150, pg: 100 } as const;
 
-async function freshPg(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const name = `talad_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = await openPg(u.toString(), 10);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
-
 async function placeOrderLatencies(kind: 'pglite' | 'pg', url?: string): Promise<number[]> {
-  const fresh = kind === 'pg' && url ? await freshPg(url) : null;
+  const fresh = kind === 'pg' && url ? await scratchPgDatabase(url, 'talad_bench', 10) : null;
   try {
     // A shop's orders buy different products: each order takes two of 200, so orders queue on a
     // product's stock row only as often as real ones would.

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv, type ServerConfig } from '../../src/server/config';
 import { openDb, type Db } from '../../src/server/db/index';
 import { openPg } from '../../src/server/db/pg';
+import { scratchPgDatabase } from '../../src/server/db/scratch';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -82,25 +81,7 @@ async function freshDatabase(dataDir: string): Promise<{ db: Db; url?: string; d
     const db = await openDb({ dataDir });
     return { db, drop: () => db.close() };
   }
-  const name = `talad_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = await openPg(u.toString(), 5);
-  return {
-    db,
-    url: u.toString(),
-    drop: async () => {
-      await db.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
+  return scratchPgDatabase(url, 'talad_t', 5);
 }
 
 export interface CallOptions {
