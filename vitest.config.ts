@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     globals: true,
     setupFiles: ['tests/setup.ts'],
+    // 'default' prints the counts; no-skips fails a CI run in which anything was skipped.
+    reporters: ['default', './tests/reporters/no-skips.ts'],
     // Server tests start embedded Postgres; keep workers modest on a 2-core machine.
     pool: 'forks',
     maxWorkers: 2,

@@ -22,6 +22,21 @@ test.describe('tenants at / and /en', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 
+  test('Thai renders with a Thai font, not empty boxes', async ({ page }) => {
+    await page.goto('/?tenantId=sabai');
+    await expect(page.locator('header [data-menu-item="home"]')).toHaveText('หน้าแรก');
+    // With a Thai font the upper vowel in 'กี' combines onto 'ก' (same advance width); without one
+    // (fonts-thai-tlwg missing) every code point is drawn as its own box and 'กี' is wider.
+    const widths = await page.evaluate(() => {
+      const family = getComputedStyle(document.body).fontFamily;
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `32px ${family}`;
+      return { base: ctx.measureText('ก').width, combined: ctx.measureText('กี').width };
+    });
+    expect(widths.base).toBeGreaterThan(0);
+    expect(widths.combined).toBe(widths.base);
+  });
+
   test('khongdee: guests go to /login and /en/login, branded with its logo and variant colour', async ({ page }) => {
     await page.goto('/?tenantId=khongdee');
     await expect(page).toHaveURL(/\/login$/);

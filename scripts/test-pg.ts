@@ -5,9 +5,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 let url = process.env.TEST_DATABASE_URL ?? '';
 if (!url) {
   try {
-    url = execFileSync('bash', ['scripts/pg-local.sh'], { encoding: 'utf8' }).trim();
+    url = execFileSync('bash', ['scripts/pg-local.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
   } catch {
-    url = '';
+    // pg-local.sh said why on stderr: PostgreSQL is installed but would not start.
+    console.error('test:pg: PostgreSQL is installed but could not be started (see above)');
+    process.exit(1);
   }
 }
 if (!url) {
@@ -19,7 +21,8 @@ if (!url) {
   process.exit(0);
 }
 console.info(`test:pg: server suite on ${url.replace(/:[^:@/]+@/, ':***@')}`);
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'node', 'tests/server'], {
+// db-embedded.test.ts checks the embedded database on disk; it is left out here rather than skipped.
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'node', 'tests/server', '--exclude', 'tests/server/db-embedded.test.ts'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

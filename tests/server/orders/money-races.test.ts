@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, call, customerToken, startTestServer, type TestServer } from '../helpers';
+import { addProducts, newKey, placeOrder, shipToOf } from './fixtures';
+import { KEY_REUSED_MESSAGE } from '../../../src/server/routes/orders/place';
+
+// Every guard on money with ten or more contenders. On PostgreSQL (TEST_DATABASE_URL) the requests
+// run side by side on a pool of connections, so a removed lock or atomic condition shows as a wrong
+// count; on the embedded database, which runs one statement at a time, the same tests check the
+// outcome logic.
+let s: TestServer;
+const T = 'sabai';
+const CONTENDERS = 10;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  await addProducts(s.db, T, ['1001', '1002'], [
+    { code: 'T-THOUSAND', name: 'สินค้าพันบาท', price: 1000, stock: 10_000 },
+    { code: 'T-CHEAP', name: 'สินค้าราคาถูก', price: 35, stock: 10_000 },
+  ]);
+});
+afterAll(async () => { await s?.close(); });
+
+const line = (code: string, qty: number) => [{ P_Code: code, qty1: qty, qty2: 0, qty3: 0 }];
+const statuses = (rs: { status: number }[]) => rs.map((r) => r.status).sort((a, b) => a - b);
+const ordersWithKey = async (key: string) =>
+  (await s.db.query<{ customer_code: string; sale_unit: string }>(
+    `SELECT o.customer_code, o.sale_unit FROM order_requests r JOIN orders o ON o.tenant_id = r.tenant_id AND o.order_id = r.order_id
+      WHERE r.tenant_id = $1 AND r.idempotency_key = $2 ORDER BY o.customer_code`, [T, key]));
+
+describe('credit limit under concurrency', () => {
+  it(`places exactly one of ${CONTENDERS} parallel credit orders the balance covers once, and raises the debt once`, async () => {
+    const credit = await customerToken(s.app, T, DEMO.sabai.credit);
+    const ship = await shipToOf(s.app, credit);
+    // Balance 1,499.50: one order of 1,000 fits, a second would not.
+    await s.db.query("UPDATE customers SET authorize_amount = 14000, debt_amount = 12500.5 WHERE tenant_id = $1 AND customer_code = 'SB0002'", [T]);
+    const results = await Promise.all(Array.from({ length: CONTENDERS }, () =>
+      placeOrder(s.app, credit, { paymentMethod: 'AR', shipToCode: ship, lines: line('T-THOUSAND', 1) })));
+    expect(statuses(results)).toEqual([201, ...Array(CONTENDERS - 1).fill(409)]);
+    for (const r of results.filter((x) => x.status === 409)) {
+      expect(r.body.Errors).toEqual([{ field: '/body/paymentMethod', reason: 'the credit balance does not cover the total' }]);
+    }
+    const [row] = await s.db.query<{ d: string }>("SELECT debt_amount AS d FROM customers WHERE tenant_id = $1 AND customer_code = 'SB0002'", [T]);
+    expect(Number(row.d)).toBe(13500.5);
+    const [{ n }] = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE tenant_id = $1 AND customer_code = 'SB0002' AND payment_method = 'AR'", [T]);
+    expect(n).toBe(1);
+  });
+});
+
+describe('coupon single use under concurrency', () => {
+  it(`locks a coupon for exactly one of ${CONTENDERS} parallel orders`, async () => {
+    const customer = await customerToken(s.app, T, DEMO.sabai.customer);
+    const ship = await shipToOf(s.app, customer);
+    const results = await Promise.all(Array.from({ length: CONTENDERS }, (_, i) =>
+      placeOrder(s.app, customer, { paymentMethod: 'COD', shipToCode: ship, couponId: 'SB0001-P10', remark: `race ${i}`, lines: line('T-CHEAP', 20) })));
+    expect(statuses(results)).toEqual([201, ...Array(CONTENDERS - 1).fill(409)]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.Message).toBe('This coupon has already been used');
+    const winner = results.find((r) => r.status === 201)!;
+    const used = await s.db.query<{ order_id: string }>(
+      "SELECT order_id FROM orders WHERE tenant_id = $1 AND coupon_id = 'SB0001-P10'", [T]);
+    expect(used.map((u) => u.order_id)).toEqual([winner.body.Order.OrderID]);
+  });
+});
+
+describe('idempotency key scope', () => {
+  it('gives each customer its own order for one key used by both, ten requests in parallel', async () => {
+    const a = await customerToken(s.app, T, DEMO.sabai.customer);
+    const b = await customerToken(s.app, T, DEMO.sabai.credit);
+    const shipA = await shipToOf(s.app, a);
+    const shipB = await shipToOf(s.app, b);
+    const key = newKey();
+    const results = await Promise.all(Array.from({ length: CONTENDERS }, (_, i) => i % 2 === 0
+      ? placeOrder(s.app, a, { paymentMethod: 'COD', shipToCode: shipA, lines: line('T-CHEAP', 1) }, key)
+      : placeOrder(s.app, b, { paymentMethod: 'COD', shipToCode: shipB, lines: line('T-CHEAP', 1) }, key)));
+    expect(statuses(results)).toEqual([...Array(CONTENDERS - 2).fill(200), 201, 201]);
+    expect((await ordersWithKey(key)).map((o) => o.customer_code)).toEqual(['SB0001', 'SB0002']);
+  });
+
+  it('refuses the same key at another centre of the same customer instead of replaying or doubling', async () => {
+    const at1001 = await customerToken(s.app, T, DEMO.sabai.customer);
+    const swap = await call(s.app, 'GET', '/authen/swapdc/1002', { token: at1001 });
+    expect(swap.status).toBe(200);
+    const at1002: string = swap.body.jtoken;
+    const ship = await shipToOf(s.app, at1001);
+    const key = newKey();
+    const body = { paymentMethod: 'COD', shipToCode: ship, lines: line('T-CHEAP', 1) };
+    const results = await Promise.all(Array.from({ length: CONTENDERS }, (_, i) =>
+      placeOrder(s.app, i % 2 === 0 ? at1001 : at1002, body, key)));
+    const stored = await ordersWithKey(key);
+    expect(stored).toHaveLength(1);
+    const winnerCentre = stored[0].sale_unit;
+    const winners = results.filter((r) => r.status === 201);
+    expect(winners).toHaveLength(1);
+    // The winner's centre replays its order; the other centre is told the key belongs to another order.
+    const replays = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 409);
+    expect(replays).toHaveLength(CONTENDERS / 2 - 1);
+    expect(refused).toHaveLength(CONTENDERS / 2);
+    for (const r of replays) expect(r.body.Order.OrderID).toBe(winners[0].body.Order.OrderID);
+    for (const r of refused) expect(r.body.Message).toBe(KEY_REUSED_MESSAGE);
+    expect(['1001', '1002']).toContain(winnerCentre);
+  });
+});
