@@ -155,13 +155,16 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   const packs = page.getByTestId('cart-line').first().getByTestId('line-stepper-2').getByRole('textbox');
   await packs.fill('6');
   await packs.press('Enter');
-  await expect(page.getByTestId('cart-page-total')).not.toHaveText('฿163.17');
+  // Twice the packs, twice the money: the free bottles of the promotion cost nothing.
+  await expect(page.getByTestId('cart-page-total')).toContainText('฿326.34');
   await page.getByTestId('go-checkout').click();
   await page.getByTestId('coupon-input').fill('SB0001-C50');
   await page.getByTestId('coupon-apply').click();
   await expect(page.getByTestId('applied-coupon')).toHaveText('SB0001-C50');
   await expect(page.getByTestId('quote-coupon-discount')).toContainText('฿50.00');
   await page.getByTestId('pay-BANK').click();
+  // What the buyer is asked to pay: the cart (326.34) less the coupon (50) plus the centre's delivery fee (50).
+  await expect(page.getByTestId('quote-total')).toContainText('฿326.34');
   await shot(page, 'e2e-7-checkout');
   await page.getByTestId('place-order').click();
 
@@ -186,6 +189,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await row.getByRole('link', { name: orderId }).click();
   await expect(page.getByTestId('timeline')).toBeVisible();
   await expect(page.getByTestId('order-line').filter({ hasText: 'Free' })).toHaveCount(1);
+  await expect(page.getByTestId('order-total')).toContainText('฿326.34');
   await expect(cartCount(page)).toHaveText('0');
 });
 
@@ -200,13 +204,18 @@ test('in redeem mode the customer pays with points and finds the order in redeem
   await page.goto('/en/product');
   const card = page.getByTestId('product-card').first();
   await expect(card.getByTestId('price')).toContainText('coins');
+  const price = coins(await card.getByTestId('price').textContent());
+  expect(price).toBeGreaterThan(0);
   await card.getByTestId('quick-add').click();
   await expect(cartCount(page)).toHaveText('1');
   await page.goto('/en/cart');
   await expect(page.getByTestId('cart-page-total')).toContainText('coins');
+  expect(coins(await page.getByTestId('cart-page-total').textContent())).toBe(price);
   await page.getByTestId('go-checkout').click();
   await expect(page.getByTestId('pay-REDEEMED')).toBeVisible();
   await expect(page.getByTestId('points-balance-checkout')).toContainText('coins');
+  const balance = coins(await page.getByTestId('points-balance-checkout').textContent());
+  expect(balance).toBeGreaterThanOrEqual(price);
   await expect(page.getByTestId('checkout-coupon')).toHaveCount(0);
   await shot(page, 'e2e-11-redeem-checkout');
   await page.getByTestId('place-order').click();
@@ -214,11 +223,22 @@ test('in redeem mode the customer pays with points and finds the order in redeem
   await page.goto('/en/history');
   await expect(page.getByRole('heading', { name: 'Redeem History' })).toBeVisible();
   const first = page.getByTestId('history-order').first();
-  await expect(first).toContainText('coins');
+  await expect(first).toContainText(`${price.toLocaleString('en-US')} coins`);
   await expect(first.getByTestId('order-status')).toHaveText('Order placed');
   await shot(page, 'e2e-12-redeem-history');
   // Back to sales mode for the next runs.
   await page.getByRole('button', { name: /My Account/ }).click();
   await page.getByRole('menuitem', { name: 'Products for sale' }).click();
   await expect(page.getByTestId('cart-total')).toContainText('฿');
+  // The order spent exactly its price: the balance at the next redeem checkout is that much lower.
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+  const after = await page.request.post('/GET_MASTER_DATA/GET_POINT', { headers: { authorization: `Bearer ${token}`, tenantid: 'sabai' }, data: {} });
+  expect((await after.json()).data.data).toBe(balance - price);
 });
+
+/** '1,250 coins' → 1250. */
+function coins(text: string | null): number {
+  const m = /([\d,]+(?:\.\d+)?)\s*coins/.exec(text ?? '');
+  if (!m) throw new Error(`no coin amount in ${JSON.stringify(text)}`);
+  return Number(m[1].replace(/,/g, ''));
+}

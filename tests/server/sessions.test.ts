@@ -62,9 +62,24 @@ describe('customer login and profile', () => {
     expect(wrong.body.Message).toBe(unknown.body.Message);
   });
 
-  it('does not log a sabai customer into khongdee', async () => {
-    const r = await call(s.app, 'POST', '/authen/login', { tenant: 'khongdee', body: { mobileNo: DEMO.sabai.customer, password: PASSWORD } });
-    expect(r.status).toBe(401);
+  it('keeps one number\'s accounts apart: each tenant\'s password opens only that tenant\'s account', async () => {
+    // The number has an account in both tenants (sabai's demo agent, registered again at khongdee).
+    const mobileNo = DEMO.sabai.agent;
+    const reg = await call(s.app, 'POST', '/authen/register', { tenant: 'khongdee', body: { mobileNo, password: 'khongdee-pass-1', confirmPassword: 'khongdee-pass-1', name: 'ร้านสองแบรนด์' } });
+    expect(reg.status).toBe(200);
+    expect((await call(s.app, 'POST', '/authen/login', { tenant: 'khongdee', body: { mobileNo, password: PASSWORD } })).status).toBe(401);
+    expect((await call(s.app, 'POST', '/authen/login', { tenant: 'sabai', body: { mobileNo, password: 'khongdee-pass-1' } })).status).toBe(401);
+    const sabai = await call(s.app, 'POST', '/authen/login', { tenant: 'sabai', body: { mobileNo, password: PASSWORD } });
+    const khongdee = await call(s.app, 'POST', '/authen/login', { tenant: 'khongdee', body: { mobileNo, password: 'khongdee-pass-1' } });
+    expect(claims(sabai.body.jtoken).TenantId).toBe('sabai');
+    expect(claims(khongdee.body.jtoken).TenantId).toBe('khongdee');
+    expect(khongdee.body.user.CUSTOMERNAME).toBe('ร้านสองแบรนด์');
+    expect(khongdee.body.user.CUSTOMERCODE).not.toBe(sabai.body.user.CUSTOMERCODE);
+    // A sabai token sent with khongdee's TenantId header is still the sabai account: the token's
+    // tenant scopes every query, never the header.
+    const cross = await call(s.app, 'POST', '/authen/customerProfile', { token: sabai.body.jtoken, tenant: 'khongdee', body: {} });
+    expect(cross.body.CUSTOMERCODE).toBe(sabai.body.user.CUSTOMERCODE);
+    expect(cross.body.CUSTOMERNAME).not.toBe('ร้านสองแบรนด์');
   });
 
   it('refuses an inactive customer with the spec message', async () => {

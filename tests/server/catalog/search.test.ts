@@ -99,7 +99,17 @@ describe('product search', () => {
     expect(inGroup).toHaveLength(cold.ProductCount);
     for (const p of inGroup) expect(p.Hierarchy1).toBe('10');
 
-    expect((await items({ Types: ['BEST_SELLER'], Take: 5 })).length).toBeGreaterThan(0);
+    // Best sellers: exactly the centre's most sold products, most sold first (ties by code).
+    const best = await items({ Types: ['BEST_SELLER'], Take: 5 });
+    const expected = await s.db.query<{ p_code: string }>(
+      `SELECT c.p_code FROM product_sales_counters c JOIN products p ON p.tenant_id = c.tenant_id AND p.p_code = c.p_code
+        WHERE c.tenant_id = 'sabai' AND c.sale_unit = '1001' ORDER BY c.quantity DESC, c.p_code`);
+    expect(expected.length).toBeGreaterThan(5);
+    const codes = best.map((p) => p.P_Code);
+    expect(codes).toHaveLength(5);
+    expect(codes).not.toEqual((await items({ Take: 5 })).map((p) => p.P_Code));
+    const visible = new Set((await items({ Types: ['BEST_SELLER'], Take: 100 })).map((p) => p.P_Code));
+    expect(codes).toEqual(expected.map((r) => r.p_code).filter((c) => visible.has(c)).slice(0, 5));
     const promo = await items({ OnlyPromotionProduct: true, Take: 50 }) as (Product & { promotionproduct: { PromotionName: string }[] })[];
     expect(promo.length).toBeGreaterThan(0);
     for (const p of promo) expect(p.promotionproduct.length).toBeGreaterThan(0);
