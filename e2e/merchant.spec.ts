@@ -63,6 +63,14 @@ async function tokenOf(request: APIRequestContext, path: string, mobileNo: strin
 interface Product { P_Code: string; PRODUCTNAME: string; UnitCount: number; PRICE1?: number | null; IsProductAdvancePrice?: boolean; Stock?: { StockAvailable?: number } }
 
 /** A product of centre 1001 in stock, with one unit, a plain price and no advance price yet. */
+/** The top-sales chart draws one bar for each product its table lists (and lists at least one). */
+async function expectOneBarPerTopProduct(page: Page): Promise<void> {
+  const card = page.getByTestId('chart-top-sales');
+  const rows = card.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(card.locator('.recharts-bar-rectangle')).toHaveCount(await rows.count());
+}
+
 async function pickProduct(request: APIRequestContext, sales: string): Promise<Product> {
   for (let skip = 24; skip < 240; skip += 12) {
     const page = await api<{ Data?: Product[] } | Product[]>(request, 'POST', '/api/products/pc/items', sales, { take: 12, skip, SearchText: '', saleUnit: '1001' });
@@ -112,7 +120,7 @@ test('a salesperson sees the dashboard, approves a slip, confirms and packs whil
   // Both graphs drawn (recharts SVGs), not only their tables.
   await expect(staff.page.getByTestId('chart-new-customers').locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
   await expect(staff.page.getByTestId('chart-top-sales').locator('svg.recharts-surface')).toBeVisible();
-  await expect(staff.page.getByTestId('chart-top-sales').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expectOneBarPerTopProduct(staff.page);
   await shot(staff.page, 'e2e-1-dashboard-en');
 
   const buyer = await newVisitor(browser, baseURL!);
@@ -250,17 +258,19 @@ test('screenshots of the dashboard, an order and a product edit, Thai and Englis
       await page.goto(`${prefix}/merchant`);
       await expect(page.getByTestId('chart-new-customers').locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('chart-top-sales').locator('svg.recharts-surface')).toBeVisible();
+      await expectOneBarPerTopProduct(page);
       // The role is named in the page's language.
       if (viewport.width > 600) await expect(page.locator('header')).toContainText(lang === 'th' ? 'พนักงานขาย' : 'Salesman');
       await shot(page, name('dashboard'));
       await page.goto(`${prefix}/merchant/order/${orderId}/1001`);
-      await expect(page.getByTestId('order-lines')).toBeVisible();
+      await expect(page.getByTestId('order-lines')).toContainText(product.P_Code);
       await shot(page, name('order-detail'));
       await page.goto(`${prefix}/merchant/order/${orderId}/1001/payment`);
       await expect(page.getByTestId('slip')).toBeVisible();
       await shot(page, name('order-payment'));
       await page.goto(`${prefix}/merchant/product/${encodeURIComponent(product.P_Code)}`);
       await expect(page.locator('form').first()).toBeVisible();
+      await expect(page.getByText(product.P_Code).first()).toBeVisible();
       await shot(page, name('product-edit'));
       await context.close();
     }

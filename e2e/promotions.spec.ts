@@ -176,9 +176,13 @@ test('tag and broadcast pages, th and en, desktop and phone', async ({ page, con
   await page.getByLabel('Message (Thai)').fill('สินค้าใหม่เข้าแล้ว');
   await page.getByRole('checkbox', { name: /RETAIL/ }).check();
   await expect(page.getByTestId('audience-count')).toContainText('Reaches');
+  const reaches = /Reaches\D*(\d+)/.exec((await page.getByTestId('audience-count').textContent()) ?? '')?.[1];
+  expect(Number(reaches)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(/broadcast\/detail\?id=\d+/);
-  await expect(page.getByTestId('stat-delivered')).toContainText('1');
+  // Every customer the audience count promised is a recipient and got it (exact numbers, not a digit somewhere).
+  await expect(page.getByTestId('stat-recipients').locator('div').first()).toHaveText(reaches!);
+  await expect(page.getByTestId('stat-delivered').locator('div').first()).toHaveText(reaches!);
   await shot(page, 'b2-broadcast-detail-en-1280');
   await page.goto('/en/merchant/broadcast');
   await expect(page.getByTestId('broadcast-row').first()).toBeVisible();
