@@ -7,6 +7,8 @@ import { DevOutboxProvider, type OtpProvider } from './auth/otp-provider';
 import { loadJwtSecret } from './auth/secret';
 import type { ServerConfig } from './config';
 import { migrate, openDb, type Db } from './db/index';
+import { JobQueue } from './jobs/index';
+import type { MovableClock } from './jobs/clock';
 import { ConfigBus } from './live/config-bus';
 import { FlagStore } from './live/flag-store';
 import { installErrorHandler } from './plugins/errors';
@@ -23,8 +25,12 @@ export interface BuildOptions {
   config: ServerConfig;
   /** An already open database (tests, bench); otherwise opened from the config and closed with the app. */
   db?: Db;
-  /** Clock for tokens and OTPs (tests move time forward). */
+  /** Clock for tokens, OTPs and due jobs (tests move time forward). */
   clock?: () => number;
+  /** A clock `POST api/dev/clock` may move (main.ts with TEST_CLOCK=Y; never in production). */
+  movableClock?: MovableClock;
+  /** Poll and run background jobs in this process (main.ts: yes; tests call `app.jobs.drain()`). */
+  jobWorkers?: boolean;
   /** Defaults to the development outbox (refused in production: give a real provider). */
   otpProvider?: OtpProvider;
   /** Watch the tenants folder for changes (default true). */
@@ -41,7 +47,8 @@ export type App = FastifyInstance;
  */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
-  const clock = opts.clock ?? Date.now;
+  if (opts.movableClock && opts.config.production) throw new Error('A movable clock is refused in production');
+  const clock = opts.clock ?? (opts.movableClock ? opts.movableClock.now : Date.now);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -89,6 +96,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('centers', centers);
   app.decorate('bus', bus);
   app.decorate('clock', clock);
+  app.decorate('movableClock', opts.movableClock ?? null);
+  // Areas define their jobs while their routes register; the queue starts once the app is ready.
+  const jobs = new JobQueue(db, clock);
+  app.decorate('jobs', jobs);
   app.decorate('tokens', new TokenService(secret, clock));
   app.decorate('otpProvider', otpProvider);
   app.decorate('outbox', outbox);
@@ -99,6 +110,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (opts.seed) await seedDemo(db, tenants, (m) => app.log.info(m));
   if (opts.watchTenants ?? true) tenants.watch((err) => app.log.error({ err }, 'tenant reload failed'));
 
+  app.addHook('onReady', async () => {
+    await jobs.start(app, { work: opts.jobWorkers ?? false });
+  });
+  // Stop the queue first (running handlers finish), while the database is still open.
+  app.addHook('preClose', async () => { await jobs.stop(); });
   app.addHook('onClose', async () => {
     tenants.close();
     await bus.stop();

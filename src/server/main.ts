@@ -1,10 +1,13 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { movableClock } from './jobs/clock';
 
 /** The server process: migrate, seed demo data on first start, serve API + SPA on $PORT (default 3000). */
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const app = await buildApp({ config, seed: process.env.SEED !== 'N' });
+  // TEST_CLOCK=Y (development and e2e only): `POST api/dev/clock` moves the server's time.
+  const clock = process.env.TEST_CLOCK === 'Y' && !config.production ? movableClock() : undefined;
+  const app = await buildApp({ config, seed: process.env.SEED !== 'N', movableClock: clock, jobWorkers: process.env.JOB_WORKERS !== 'N' });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();

@@ -4,6 +4,8 @@ import type { DevOutboxProvider, OtpProvider } from './auth/otp-provider';
 import type { OtpService } from './auth/otp';
 import type { ServerConfig } from './config';
 import type { Db } from './db/index';
+import type { JobQueue } from './jobs/queue';
+import type { MovableClock } from './jobs/clock';
 import type { ConfigBus } from './live/config-bus';
 import type { FlagStore } from './live/flag-store';
 import type { TenantRegistry } from './tenants/registry';
@@ -26,6 +28,10 @@ declare module 'fastify' {
     /** Only outside production: the development OTP outbox. */
     outbox: DevOutboxProvider | null;
     clock: () => number;
+    /** Set when the server runs with TEST_CLOCK=Y (never in production): `POST api/dev/clock` moves it. */
+    movableClock: MovableClock | null;
+    /** The one background job queue (pg-boss; src/server/jobs, docs/jobs.md). */
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     /** Tenant of this call: token claim, else TenantId header, else host, else default. */

@@ -6,6 +6,7 @@ import guestRoutes from './authen/guest';
 import registerRoutes_ from './authen/register';
 import staffRoutes from './authen/staff';
 import devRoutes from './system/dev';
+import devClockRoutes from './system/dev-clock';
 import healthRoutes from './system/health';
 import logRoutes from './system/log';
 import orderAreaRoutes from './orders/index';
@@ -42,6 +43,7 @@ export const routeModules: FastifyPluginAsync[] = [
   tenantRoutes,
   healthRoutes,
   devRoutes,
+  devClockRoutes,
   merchantRoutes,
   migrationRoutes, adminRoutes,
   promotionRoutes,
