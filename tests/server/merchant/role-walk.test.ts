@@ -135,6 +135,19 @@ async function endpoints(): Promise<Endpoint[]> {
   return out;
 }
 
+/**
+ * Reads the walk cannot make answer: their sample parameters name nothing real (an integer id given
+ * a customer code, a job id that is not a uuid, a compare of tenant 'x', a profile code, a month 'x').
+ * Every other back-office read must answer the super admin and the centre's own salesperson with 2xx.
+ */
+const READS_NOT_ANSWERED = new Set<string>([
+  'GET /api/webConfig/admin/compare', 'GET /api/merchant/loginasclient/profile/{id}', 'GET /api/merchant/customerfile',
+  'GET /api/merchant/customerfile/{fileId}/image', 'GET /api/products/pc/item/{id}/{dc}/active',
+  'GET /api/merchant/migration/{kind}/columns', 'GET /api/merchant/migration/{kind}/template', 'GET /api/merchant/migration/jobs/{jobId}',
+  'GET /api/merchant/migration/jobs/{jobId}/result', 'GET /api/promotion/detail/{id}', 'GET /api/tags/{id}', 'GET /api/tags/{id}/customers',
+  'GET /api/broadcasts/{id}', 'GET /api/broadcasts/{id}/recipients',
+]);
+
 const label = (e: Endpoint, who: string, text: string) => `${e.method} ${e.url} as ${who}: ${text.slice(0, 160)}`;
 const ok = (status: number) => status >= 200 && status < 300;
 
@@ -211,13 +224,20 @@ describe('every back-office endpoint, every caller', () => {
   });
 
   it('the super admin and the centre\'s own salesperson get answers, never a 500; super-admin endpoints still refuse the salesperson', async () => {
+    const refusedReads: string[] = [];
     for (const e of await endpoints()) {
       const sales = await call(s.app, e.method, e.url, { token: tokens.ownSales, body: e.body });
       if (superAdminOnly(e.route)) expect(sales.status, label(e, 'ownSales', sales.text)).toBe(403);
-      else expect(sales.status, label(e, 'ownSales', sales.text)).toBeLessThan(500);
+      else {
+        expect(sales.status, label(e, 'ownSales', sales.text)).toBeLessThan(500);
+        // Reading the centre's own order, customer and product is the salesperson's job: a refusal there is a bug.
+        if (e.method === 'GET' && !ok(sales.status) && !READS_NOT_ANSWERED.has(`${e.method} ${e.route}`)) refusedReads.push(label(e, 'ownSales', sales.text));
+      }
       const admin = await call(s.app, e.method, e.url, { token: tokens.admin, body: e.body });
       expect(admin.status, label(e, 'admin', admin.text)).toBeLessThan(500);
       if (superAdminOnly(e.route)) expect(admin.status, label(e, 'admin', admin.text)).not.toBe(403);
+      if (e.method === 'GET' && !ok(admin.status) && !READS_NOT_ANSWERED.has(`${e.method} ${e.route}`)) refusedReads.push(label(e, 'admin', admin.text));
     }
+    expect(refusedReads).toEqual([]);
   });
 });
