@@ -112,7 +112,7 @@ describe('ordering for a client', () => {
   it('places the order recording the client and the agent', async () => {
     const ship = await shipToOf(s.app, client);
     const r = await placeOrder(s.app, client, { paymentMethod: 'COD', shipToCode: ship, lines: [{ P_Code: 'T-AG1', qty1: 2, qty2: 0, qty3: 0 }] });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     orderId = r.body.Order.OrderID;
     expect(r.body.Order).toMatchObject({ Subtotal: 240 });
     const [row] = await s.db.query<{ customer_code: string; agent_code: string; salesperson_id: string | null; subtotal: string; total: string }>(

@@ -2,6 +2,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { SchemaForm, type ExtraIssue, type JsonSchema } from '../../../engine';
 import clientSchema from '../../../../schemas/forms/agent-client.json';
@@ -27,6 +28,7 @@ const uiSchema = {
 export default function AgentRegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { locale } = useBuyer();
   const { agentProfile } = useSnapshot(rootSession);
   const [formData, setFormData] = useState<Partial<NewClient>>({});
@@ -47,6 +49,7 @@ export default function AgentRegisterScreen() {
       return;
     }
     if (!res.ok || !res.data) return;
+    await queryClient.invalidateQueries({ queryKey: ['agents'] });
     showToast(t('buyer:agents.registered', { name: res.data.Customer.CustomerName }), { kind: 'success' });
     navigate(localized(`/agents/customers?client=${encodeURIComponent(res.data.Customer.CustomerCode)}`, locale));
   };
