@@ -37,6 +37,15 @@ async function agentSignIn(page: Page, context: BrowserContext, baseURL: string)
   await context.addInitScript((u) => window.localStorage.setItem('talad.user', u), JSON.stringify({ ...user, jtoken }));
 }
 
+/** The client's orders under their card (the way back opens them; a click opens them otherwise). */
+async function clientOrders(page: Page) {
+  const card = page.getByTestId('agent-client').filter({ hasText: clientName });
+  const toggle = card.getByTestId('agent-client-orders-toggle');
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return card.getByTestId('agent-client-orders');
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('the agent registers a client, prices a product, orders for the client and finds the order under them (English, 1280 px)', async ({ page, context, baseURL }) => {
@@ -109,7 +118,7 @@ test('the agent registers a client, prices a product, orders for the client and 
   await page.goto('/en/agents/customers');
   await page.getByTestId('agent-switch-back').click();
   await expect(page).toHaveURL(/client=/);
-  const orders = page.getByTestId('agent-client-orders');
+  const orders = await clientOrders(page);
   await expect(orders.locator(`[data-order="${orderId}"]`)).toContainText(orderTotal);
   await expect(orders.locator(`[data-order="${orderId}"]`)).toContainText('Ordered by you');
   await shot(page, 'agents-6-back-en-1280');
@@ -134,7 +143,7 @@ test('the same pages in Thai on a phone (390 px): clients, products, the client\
   await expect(page.getByTestId('agent-acting')).toContainText(`กำลังสั่งซื้อแทน ${clientName}`);
   await shot(page, 'agents-10-shop-th-390');
   await page.getByTestId('agent-switch-back').click();
-  await expect(page.getByTestId('agent-client-orders').locator(`[data-order="${orderId}"]`)).toContainText(orderTotal);
+  await expect((await clientOrders(page)).locator(`[data-order="${orderId}"]`)).toContainText(orderTotal);
   await shot(page, 'agents-11-back-th-390');
 });
 

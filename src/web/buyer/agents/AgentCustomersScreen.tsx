@@ -61,7 +61,7 @@ function ClientCard({ c, open, onToggle }: { c: AgentClient; open: boolean; onTo
           {c.LastOrder ? <span><strong>{formatBaht(c.LastOrder.Total, locale)}</strong> · {orderDateTime(c.LastOrder.At, locale)}</span> : <span>{t('buyer:agents.noOrdersShort')}</span>}
         </div>
         <div sx={{ display: 'flex', gap: 2, justifyContent: ['flex-start', 'flex-end'], flexWrap: 'wrap' }}>
-          <Button size="small" variant="ghost" aria-expanded={open} onClick={onToggle}>{t('buyer:agents.orders', { count: c.Orders })}</Button>
+          <Button size="small" variant="ghost" aria-expanded={open} onClick={onToggle} data-testid="agent-client-orders-toggle">{t('buyer:agents.orders', { count: c.Orders })}</Button>
           <Button size="small" data-testid="agent-order-for" disabled={!c.Active} onClick={() => void orderFor()}>{t('buyer:agents.orderFor')}</Button>
         </div>
       </div>

@@ -24,7 +24,8 @@ export async function switchToClient(code: string): Promise<boolean> {
 export async function switchBackToAgent(): Promise<boolean> {
   const res = await fetchSwitchBack();
   if (!res.ok || !res.data?.jtoken) return false;
-  setAgentProfile(null);
+  // The agent's token first: screens that leave the acting view must not ask with the client's.
   await completeCustomerLogin(res.data.jtoken, res.data.user);
+  setAgentProfile(null);
   return true;
 }
