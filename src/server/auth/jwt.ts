@@ -13,6 +13,8 @@ export interface TokenClaims {
   SaleUnit?: string;
   /** Set when a salesperson acts as a customer (impersonation): the merchant user id. */
   ActorId?: string;
+  /** Who ActorId is: absent or 'merchant' for a salesperson, 'agent' for an agent ordering for their client (docs/agents.md). */
+  ActorKind?: 'merchant' | 'agent';
   exp: number;
   iat?: number;
 }

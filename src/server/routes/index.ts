@@ -18,6 +18,8 @@ import promotionRoutes from './promotions/index';
 import tagRoutes from './tags/index';
 import broadcastRoutes from './broadcasts/index';
 import riderRoutes from './rider/index';
+import agentRoutes from './agents/index';
+import salesRoutes from './sales/index';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -53,6 +55,8 @@ export const routeModules: FastifyPluginAsync[] = [
   profileRoutes,
   catalogRoutes,
   riderRoutes,
+  agentRoutes,
+  salesRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

@@ -6,6 +6,7 @@ import { ordersSeeder } from './orders/index';
 import { promotionMasterdataSeeder } from '../routes/promotions/seed-masterdata';
 import { merchantSeeder } from '../routes/merchant/seed';
 import { tagSeeder } from '../routes/tags/seed';
+import { agentSeeder } from '../routes/agents/seed';
 
 export interface SeedOptions {
   /** Limit to these tenants (default: every demo tenant). */
@@ -34,6 +35,7 @@ export const seeders: Seeder[] = [
   promotionMasterdataSeeder,
   merchantSeeder,
   tagSeeder,
+  agentSeeder,
 ];
 
 export async function runSeeders(db: Db, opts: SeedOptions): Promise<void> {

@@ -46,6 +46,13 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
   News: () => as(import('./content/NewsScreen')),
   Contents: () => as(import('./content/ContentsScreen')),
   Pdpa: () => as(import('./content/PdpaScreen')),
+  AgentCustomers: () => as(import('./agents/AgentCustomersScreen')),
+  AgentRegister: () => as(import('./agents/AgentRegisterScreen')),
+  AgentProducts: () => as(import('./agents/AgentProductsScreen')),
+  AgentProductAdd: named(() => import('./agents/AgentProductEditScreen'), (m) => m.AgentProductAddScreen),
+  AgentProductEdit: named(() => import('./agents/AgentProductEditScreen'), (m) => m.AgentProductEditScreen),
+  SalesMySales: () => as(import('./sales/MySalesScreen')),
+  RegisterFromPc: () => as(import('./sales/RegisterFromPcScreen')),
 };
 
 export function registerBuyerComponents(): void {

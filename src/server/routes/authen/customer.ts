@@ -78,7 +78,7 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
     const row = await findCustomer(app.db, claims.TenantId, claims.UserId);
     // The spec's clients log out on exactly this message at status 500.
     if (!row) throw new HttpError(500, 'Customer not found');
-    return issueCustomerSession(app, row, { saleUnit: claims.SaleUnit, actorId: claims.ActorId });
+    return issueCustomerSession(app, row, { saleUnit: claims.SaleUnit, actorId: claims.ActorId, actorKind: claims.ActorKind });
   });
 
   r.post('/authen/changePassword', {

@@ -11,6 +11,7 @@ import { authRateLimit } from '../../plugins/external';
 import { tenantBundle } from '../../tenants/resolve';
 import { formBody } from '../../forms';
 import { Lat, Lng, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
+import { linkSalesperson, salespersonFor } from '../sales/salesperson-link';
 import { issueCustomerSession } from './sessions';
 
 const Text = (max: number) => Type.String({ maxLength: max });
@@ -18,7 +19,7 @@ const Text = (max: number) => Type.String({ maxLength: max });
 /** Fields API clients may add to the web form's (schemas/forms/register.json). */
 const ServerFields = {
   saleUnit: Type.Optional(SaleUnit),
-  saleCode: Type.Optional(Text(50)),
+  saleCode: Type.Optional(Type.String({ maxLength: 50, description: 'The salesperson (merchant UserId) the new customer belongs to (/manage/registerfrompc, the salesperson\'s QR code)' })),
   taxNo: Type.Optional(Type.String({ pattern: '^[0-9]{13}$|^$', description: '13-digit Thai tax id' })),
   address: Type.Optional(Text(500)),
   provinceId: Type.Optional(Text(20)),
@@ -61,6 +62,7 @@ export default async function registerRoutes(app: FastifyInstance): Promise<void
     const existing = await findCustomerByMobile(app.db, tenantId, input.mobileNo);
     if (existing) throw conflict(existing.status === 'A' ? alreadyExistMessage(input.mobileNo) : inactiveMessage(input.mobileNo));
     const saleUnit = await pickCenter(app, tenantId, input);
+    const salesperson = input.saleCode ? await salespersonFor(app.db, tenantId, input.saleCode, saleUnit) : null;
     const passwordHash = await hashPassword(input.password);
 
     let row: CustomerRow;
@@ -77,6 +79,7 @@ export default async function registerRoutes(app: FastifyInstance): Promise<void
           phone: input.mobileNo, lat: input.lat ?? null, lon: input.lon ?? null, defaultSaleUnit: saleUnit,
         }).returning();
         if (saleUnit) await tx.orm.insert(customerCenters).values({ tenantId, customerCode: code, saleUnit });
+        if (salesperson) await linkSalesperson(tx, tenantId, code, salesperson, saleUnit);
         return created;
       });
     } catch (err) {

@@ -6,17 +6,18 @@ import { forbidden } from '../../errors';
 import { tenantBundle } from '../../tenants/resolve';
 import { assertCustomerAllowed } from '../admin/allow-gate';
 
-export type CustomerSession = CustomerUser & { jtoken: string };
+export type CustomerSession = CustomerUser & { jtoken: string; AgentCode?: string };
 
 /**
  * A fresh customer token and user. `saleUnit` picks the active centre when it is one of the
- * customer's; `actorId` marks a salesperson acting as the customer (impersonation: the token
- * carries ActorId and the user carries UserId).
+ * customer's; `actorId` marks someone acting as the customer (impersonation: the token carries
+ * ActorId). `actorKind` 'agent' is an agent ordering for their own client (token ActorKind
+ * 'agent', user AgentCode); otherwise a salesperson (the user carries UserId).
  */
 export async function issueCustomerSession(
   app: FastifyInstance,
   row: CustomerRow,
-  opts: { saleUnit?: string | null; actorId?: string } = {},
+  opts: { saleUnit?: string | null; actorId?: string; actorKind?: 'merchant' | 'agent' } = {},
 ): Promise<CustomerSession> {
   if (row.status !== 'A') throw forbidden(inactiveMessage(row.mobileNo));
   // Closed pilot (flag CUSTOMER_ALLOW_LIST): staff acting for a customer are not gated.
@@ -24,8 +25,9 @@ export async function issueCustomerSession(
   const center = await activeCenterFor(app.db, row, opts.saleUnit);
   const jtoken = await app.tokens.sign({
     UserId: row.customerCode, TenantId: row.tenantId, Kind: 'customer', Role: 'CUSTOMER',
-    SaleUnit: center.saleUnit, ActorId: opts.actorId,
+    SaleUnit: center.saleUnit, ActorId: opts.actorId, ActorKind: opts.actorId && opts.actorKind === 'agent' ? 'agent' : undefined,
   });
+  if (opts.actorId && opts.actorKind === 'agent') return { ...customerUser(row, center), AgentCode: opts.actorId, jtoken };
   return { ...customerUser(row, center, opts.actorId), jtoken };
 }
 

@@ -15,6 +15,8 @@ export interface CartKey {
   guest: boolean;
   /** The centre prices and stock are read at (a guest's active centre). */
   priceSaleUnit: string;
+  /** An agent ordering for this client: lines are priced from the agent's assortment (agents/prices.ts). */
+  agentCode?: string;
 }
 
 export const MAX_CART_LINES = 200;
@@ -28,7 +30,8 @@ export function cartKeyOf(request: FastifyRequest, mode: CartMode = 'sales'): Ca
   }
   if (claims.Kind !== 'customer') throw forbidden();
   if (!saleUnit) throw conflict(NO_CENTRE_MESSAGE);
-  return { tenantId: claims.TenantId, ownerId: claims.UserId, saleUnit, mode, guest: false, priceSaleUnit: saleUnit };
+  const agentCode = claims.ActorKind === 'agent' && mode === 'sales' ? claims.ActorId : undefined;
+  return { tenantId: claims.TenantId, ownerId: claims.UserId, saleUnit, mode, guest: false, priceSaleUnit: saleUnit, ...(agentCode ? { agentCode } : {}) };
 }
 
 /** The stored lines; a corrupt row reads as `corrupt` so restoration can clear it. */

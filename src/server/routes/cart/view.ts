@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/index';
 import { effectiveFlags } from '../../tenants/resolve';
 import { loadOrderProducts, priceLevelOf, type OrderProduct } from '../checkout/catalog-lines';
 import { todayIso } from '../points/ledger';
+import { overlayAgentPrices } from '../agents/prices';
 import { readCart, writeCart, type CartKey } from './store';
 
 export interface CartFlags {
@@ -49,6 +50,7 @@ export async function cartView(app: FastifyInstance, q: Queryable, key: CartKey,
   const stored = await readCart(q, key);
   const codes = Array.isArray(stored.lines) ? stored.lines.flatMap((l) => (l && typeof l === 'object' && typeof (l as CartLine).P_Code === 'string' ? [(l as CartLine).P_Code] : [])) : [];
   const products = await loadOrderProducts(q, key.tenantId, key.priceSaleUnit, codes, todayIso(now));
+  if (key.agentCode) await overlayAgentPrices(q, key.tenantId, key.agentCode, products);
   const restored = restoreCart(stored.lines, { products, disableOutOfStock: flags.disableOutOfStock, guest: key.guest, guestPricesDisabled: flags.guestPricesDisabled });
   if (restored.changed && stored.exists) await writeCart(q, key, restored.cart, now);
   const level = key.guest ? 1 : await priceLevelOf(q, key.tenantId, key.ownerId, key.priceSaleUnit);

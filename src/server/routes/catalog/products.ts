@@ -9,6 +9,7 @@ import { productDto } from './product-view';
 import { cachedJson, viewerKey } from './result-cache';
 import { CATALOG_TAG, CategoryCode, PCode, SearchText, Skip, Take } from './schemas';
 import { viewerOf } from './viewer';
+import { actingAgentOf, overlayAgentCatalog } from '../agents/prices';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Level = Type.Optional(Nullable(CategoryCode));
@@ -54,7 +55,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   }, async (request, reply) => {
     const b = request.body;
     const viewer = await viewerOf(app, request, b.SaleUnit);
-    return cachedJson(app.db, reply, viewer.tenantId, `items|${viewerKey(viewer)}|${JSON.stringify(b)}`, async () => {
+    const build = async () => {
       const groupId = b.DisplayGroupId === undefined || b.DisplayGroupId === null ? undefined : Number(b.DisplayGroupId);
       const promotionId = b.PromotionId === undefined || b.PromotionId === null ? undefined : String(b.PromotionId);
       const rows = await queryProducts(app.db, viewer, {
@@ -71,7 +72,11 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
         redeem: b.Point === true,
       });
       return { Data: rows.map((row) => productDto(row, viewer)) };
-    });
+    };
+    // An agent ordering for a client sees the agent's prices: never cached, never shared (agents/prices.ts).
+    const agentCode = actingAgentOf(request);
+    if (agentCode) return { Data: await overlayAgentCatalog(app.db, viewer.tenantId, agentCode, (await build()).Data) };
+    return cachedJson(app.db, reply, viewer.tenantId, `items|${viewerKey(viewer)}|${JSON.stringify(b)}`, build);
   });
 
   r.get('/api/products/item/:code', {
@@ -91,6 +96,8 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
         [viewer.tenantId, viewer.customerCode, row.p_code]);
       favourite = hit.length > 0;
     }
-    return { Data: { ...productDto(row, viewer), IsFavourite: favourite } };
+    const agentCode = actingAgentOf(request);
+    const dto = agentCode ? (await overlayAgentCatalog(app.db, viewer.tenantId, agentCode, [productDto(row, viewer)]))[0] : productDto(row, viewer);
+    return { Data: { ...dto, IsFavourite: favourite } };
   });
 }

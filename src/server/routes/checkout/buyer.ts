@@ -18,6 +18,10 @@ export interface Buyer {
   saleUnit: string;
   /** The salesperson ordering for the customer (token ActorId), if any. */
   actorId: string | null;
+  /** The agent ordering for their client (token ActorId with ActorKind 'agent'), if any: agent prices, agent credit. */
+  agentCode: string | null;
+  /** Whose credit line AR payments draw on: the agent's main account when signed in as agent (spec section 6). */
+  creditAccountCode: string;
   customerType: string;
   storeType: string;
   priceLevel: number;
@@ -48,13 +52,17 @@ export async function loadBuyer(app: FastifyInstance, request: FastifyRequest, q
   if (!centre) throw forbidden('This distribution center is not one of the customer\'s');
   const flags = await effectiveFlags(app, claims.TenantId, customer.companyCode || null);
   const sapCodes = String(flags.CREDIT_SAP_COMPANY_CODE ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  const user = { AuthorizeAmount: customer.authorizeAmount, DebtAmount: customer.debtAmount, IsBjcSapCustomer: customer.isSapCustomer, COMPANYCODE: customer.companyCode };
+  const agentCode = claims.ActorKind === 'agent' && claims.ActorId ? claims.ActorId : null;
+  const creditRow = agentCode ? await agentCreditRow(q, claims.TenantId, agentCode, customer.customerCode) : customer;
+  const user = { AuthorizeAmount: creditRow.authorizeAmount, DebtAmount: creditRow.debtAmount, IsBjcSapCustomer: creditRow.isSapCustomer, COMPANYCODE: creditRow.companyCode };
   return {
     tenantId: claims.TenantId,
     customerCode: customer.customerCode,
     customer,
     saleUnit,
-    actorId: claims.ActorId ?? null,
+    actorId: agentCode ? null : claims.ActorId ?? null,
+    agentCode,
+    creditAccountCode: creditRow.customerCode,
     customerType: centre.customer_type ?? '',
     storeType: centre.store_type ?? '',
     // No row: level 1 (catalogue rule, as priceLevelOf).
@@ -63,6 +71,14 @@ export async function loadBuyer(app: FastifyInstance, request: FastifyRequest, q
     creditCustomer: isCreditCustomer(user, { sapCreditCompanyCodes: sapCodes }),
     creditBalance: creditBalance(user),
   };
+}
+
+/** The agent's own row, once more checked to be this client's agent (the link may have been removed since the switch). */
+async function agentCreditRow(q: Queryable, tenantId: string, agentCode: string, clientCode: string): Promise<CustomerRow> {
+  const [link] = await q.query('SELECT 1 FROM agent_clients WHERE tenant_id = $1 AND agent_code = $2 AND customer_code = $3', [tenantId, agentCode, clientCode]);
+  const agent = link ? await findCustomer(q, tenantId, agentCode) : undefined;
+  if (!agent || agent.status !== 'A') throw forbidden('This customer is not one of your clients');
+  return agent;
 }
 
 /** Redeem mode exists only where the tenant enables it. */

@@ -10,6 +10,7 @@ import { deliveryFeeFor, paymentSettings, thaiQrAvailable, type CentrePaymentSet
 import { todayIso, usablePointsBalance } from '../points/ledger';
 import type { Buyer, Mode } from './buyer';
 import { loadOrderProducts, type OrderProduct } from './catalog-lines';
+import { overlayAgentPrices } from '../agents/prices';
 import { loadPromotionRules } from './promotions-load';
 import { baseUnitValue, freeLine, normaliseLines, priceLine, stockProblems, type LineInput, type QuoteLine, type QuoteProblem } from './quote-lines';
 
@@ -79,9 +80,11 @@ export interface QuoteResult {
 export async function computeQuote(q: Queryable, buyer: Buyer, input: QuoteInput, now: Date): Promise<QuoteResult> {
   const { mode } = input;
   const lines = normaliseLines(input.lines);
-  const rules = mode === 'sales' ? await loadPromotionRules(q, buyer.tenantId, buyer.saleUnit, now) : [];
+  // An agent's client pays the agent's own prices: the centre's promotions are the agent's to pass on or not.
+  const rules = mode === 'sales' && !buyer.agentCode ? await loadPromotionRules(q, buyer.tenantId, buyer.saleUnit, now) : [];
   const freeCodes = rules.flatMap((r) => r.freeProducts.slice(0, 1));
   const products = await loadOrderProducts(q, buyer.tenantId, buyer.saleUnit, [...lines.map((l) => l.P_Code), ...freeCodes], todayIso(now));
+  if (buyer.agentCode && mode === 'sales') await overlayAgentPrices(q, buyer.tenantId, buyer.agentCode, products);
   const settings = await paymentSettings(q, buyer.tenantId, buyer.saleUnit);
 
   const problems: QuoteProblem[] = [];

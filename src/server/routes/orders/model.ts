@@ -14,6 +14,8 @@ export interface OrderRow {
   customerName: string;
   customerType: string;
   salespersonId: string | null;
+  /** The agent who placed it for their client (docs/agents.md), else null. */
+  agentCode: string | null;
   status: OrderStatus;
   paymentMethod: CheckoutMethod;
   paymentState: PaymentState;
@@ -83,13 +85,14 @@ const json = <T>(v: unknown, fallback: T): T => (v === null || v === undefined ?
 export const ORDER_COLUMNS = `tenant_id, order_id, sale_unit, order_type, mode, customer_code, customer_name, customer_type, salesperson_id, status,
   payment_method, payment_state, rider_id, subtotal, product_discount, bill_discount, coupon_discount, delivery_fee, total, vat_amount,
   points_total, points_earned, coupon_id, promotions, ship_to, bill_to, remark, need_tax_invoice, qr_payload, qr_expires_at, cancel_reason,
-  created_at, updated_at`;
+  created_at, updated_at, agent_code`;
 
 export function toOrderRow(r: Record<string, unknown>): OrderRow {
   return {
     tenantId: String(r.tenant_id), orderId: String(r.order_id), saleUnit: String(r.sale_unit), orderType: String(r.order_type),
     mode: r.mode === 'redeem' ? 'redeem' : 'sales', customerCode: String(r.customer_code), customerName: String(r.customer_name),
     customerType: String(r.customer_type ?? ''), salespersonId: r.salesperson_id ? String(r.salesperson_id) : null,
+    agentCode: r.agent_code ? String(r.agent_code) : null,
     status: String(r.status) as OrderStatus, paymentMethod: String(r.payment_method) as CheckoutMethod, paymentState: String(r.payment_state) as PaymentState,
     riderId: r.rider_id ? String(r.rider_id) : null,
     subtotal: n(r.subtotal), productDiscount: n(r.product_discount), billDiscount: n(r.bill_discount), couponDiscount: n(r.coupon_discount),

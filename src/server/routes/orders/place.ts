@@ -34,11 +34,11 @@ export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a d
 
 /** What identifies "the same request" for an Idempotency-Key: the body and where it is placed. */
 export function requestHash(buyer: Buyer, input: PlaceOrderInput): string {
-  return createHash('sha256').update(JSON.stringify({ saleUnit: buyer.saleUnit, actor: buyer.actorId, input })).digest('hex');
+  return createHash('sha256').update(JSON.stringify({ saleUnit: buyer.saleUnit, actor: buyer.actorId, agent: buyer.agentCode, input })).digest('hex');
 }
 
 export function cartKeyFor(buyer: Buyer, mode: Mode): CartKey {
-  return { tenantId: buyer.tenantId, ownerId: buyer.customerCode, saleUnit: buyer.saleUnit, mode, guest: false, priceSaleUnit: buyer.saleUnit };
+  return { tenantId: buyer.tenantId, ownerId: buyer.customerCode, saleUnit: buyer.saleUnit, mode, guest: false, priceSaleUnit: buyer.saleUnit, ...(buyer.agentCode ? { agentCode: buyer.agentCode } : {}) };
 }
 
 /**
@@ -153,7 +153,7 @@ export async function placeOrder(q: Queryable, buyer: Buyer, input: PlaceOrderIn
     const raised = await q.query(
       `UPDATE customers SET debt_amount = debt_amount + $3, updated_at = $4
         WHERE tenant_id = $1 AND customer_code = $2 AND authorize_amount - debt_amount >= $3 RETURNING debt_amount`,
-      [buyer.tenantId, buyer.customerCode, quote.Total, now],
+      [buyer.tenantId, buyer.creditAccountCode, quote.Total, now],
     );
     if (raised.length !== 1) throw new HttpError(409, amountLimitMessage(buyer.creditBalance.toFixed(2)), [{ field: '/body/paymentMethod', reason: 'the credit balance does not cover the total' }]);
   }
@@ -165,19 +165,19 @@ export async function placeOrder(q: Queryable, buyer: Buyer, input: PlaceOrderIn
   await q.query(
     `INSERT INTO orders (tenant_id, order_id, sale_unit, order_type, mode, customer_code, customer_name, customer_type, salesperson_id, status,
        payment_method, payment_state, subtotal, product_discount, bill_discount, coupon_discount, delivery_fee, total, vat_amount, points_total,
-       coupon_id, promotions, ship_to, bill_to, remark, need_tax_invoice, qr_payload, qr_expires_at, created_at, updated_at)
+       coupon_id, promotions, ship_to, bill_to, remark, need_tax_invoice, qr_payload, qr_expires_at, created_at, updated_at, agent_code)
      VALUES ($1, $2, $3, '3', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb, $22::jsonb, $23::jsonb,
-       $24, $25, $26, $27, $28, $28)`,
+       $24, $25, $26, $27, $28, $28, $29)`,
     [buyer.tenantId, orderId, buyer.saleUnit, input.mode, buyer.customerCode, buyer.customer.customerName, buyer.customerType, buyer.actorId,
       state.status, input.paymentMethod, state.payment, quote.Subtotal, quote.ProductDiscount, quote.BillDiscount, quote.CouponDiscount,
       quote.DeliveryFee, quote.Total, quote.Vat, quote.PointsTotal, input.couponId ?? null, JSON.stringify(quote.Promotions),
       JSON.stringify(orderParty(shipTo)), JSON.stringify(orderParty(billTo)), input.remark ?? '', input.needTaxInvoice ?? false,
-      qr?.payload ?? null, qr?.expires ?? null, now],
+      qr?.payload ?? null, qr?.expires ?? null, now, buyer.agentCode],
   );
   await insertLines(q, buyer.tenantId, orderId, result);
   await recordOrderEvent(q, {
     tenantId: buyer.tenantId, orderId, action: 'place', status: state.status, paymentState: state.payment,
-    actorKind: buyer.actorId ? 'merchant' : 'customer', actorId: buyer.actorId ?? buyer.customerCode, at: now,
+    actorKind: buyer.agentCode ? 'agent' : buyer.actorId ? 'merchant' : 'customer', actorId: buyer.agentCode ?? buyer.actorId ?? buyer.customerCode, at: now,
   });
   // Code order, like the stock rows: concurrent orders never wait on each other's counters in a cycle.
   const sold = [...quote.Lines].sort((x, y) => (x.P_Code < y.P_Code ? -1 : 1));

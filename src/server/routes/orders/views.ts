@@ -29,7 +29,7 @@ export function headerView(o: OrderRow) {
     Status: o.status, StatusLabel: ORDER_STATUS_LABELS[o.status],
     PaymentMethod: o.paymentMethod, PaymentMethodCode: paymentMethodCode(o.paymentMethod), PaymentMethodLabel: PAYMENT_METHOD_LABELS[o.paymentMethod],
     PaymentState: o.paymentState, PaymentStateLabel: PAYMENT_STATE_LABELS[o.paymentState],
-    CustomerCode: o.customerCode, CustomerName: o.customerName, SalespersonId: o.salespersonId, RiderId: o.riderId,
+    CustomerCode: o.customerCode, CustomerName: o.customerName, SalespersonId: o.salespersonId, AgentCode: o.agentCode, RiderId: o.riderId,
     Subtotal: o.subtotal, ProductDiscount: o.productDiscount, BillDiscount: o.billDiscount, CouponId: o.couponId, CouponDiscount: o.couponDiscount,
     DeliveryFee: o.deliveryFee, Total: o.total, Vat: o.vatAmount, PointsTotal: o.pointsTotal, PointsEarned: o.pointsEarned,
     Promotions: o.promotions, Remark: o.remark, NeedTaxInvoice: o.needTaxInvoice, CancelReason: o.cancelReason, UpdatedAt: o.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 /** @jsxImportSource theme-ui */
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SchemaForm, type ExtraIssue, type JsonSchema } from '../../../engine';
@@ -33,18 +33,29 @@ const uiSchema = {
  * without signing in as them; otherwise the new customer is signed in (pending approval when the
  * tenant requires it).
  */
-export default function RegisterScreen() {
+export interface RegisterPrefill {
+  /** Centre and salesperson from the path of `/manage/registerfrompc/{dist?}/{salecode?}`. */
+  saleUnit: string;
+  saleCode: string;
+  /** A salesperson registers the customer on the back-office PC (no sign-in as them). */
+  staff: boolean;
+  intro?: ReactNode;
+  /** Where staff go after a registration (default the back office's customers). */
+  staffDone?: string;
+}
+
+export default function RegisterScreen({ prefill }: { prefill?: RegisterPrefill }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const bundle = useResolvedBundle();
   const { flags } = bundle;
   const query = useAuthQuery();
-  const staff = query.search.get('layout') === 'merchant';
+  const staff = prefill ? prefill.staff : query.search.get('layout') === 'merchant';
   const [formData, setFormData] = useState<Partial<RegisterForm>>(() => (query.mobileNo ? { mobileNo: query.mobileNo } : {}));
   const [issues, setIssues] = useState<ExtraIssue[]>([]);
 
   const closed = flags.ENABLE_REGISTER !== 'Y' || bundle.forms.register?.enabled === false;
-  if (closed && !staff) {
+  if (closed && !staff && !prefill?.saleCode) {
     return (
       <AuthCard icon="register" title={t('buyer:register.title')} subtitle={t('buyer:register.closed')}>
         <Link to={query.link('/login')} sx={{ variant: 'buttons.primary', display: 'block', textAlign: 'center', textDecoration: 'none', py: '12px' }}>
@@ -61,8 +72,8 @@ export default function RegisterScreen() {
       return;
     }
     setIssues([]);
-    const saleUnit = query.search.get('dist') || (staff ? '' : readCookie(COOKIE.dc)) || undefined;
-    const saleCode = query.search.get('saleCode') || undefined;
+    const saleUnit = prefill?.saleUnit || query.search.get('dist') || (staff ? '' : readCookie(COOKIE.dc)) || undefined;
+    const saleCode = prefill?.saleCode || query.search.get('saleCode') || undefined;
     const res = await withLoadingOverlay(() => fetchRegister({ ...data, saleUnit, saleCode }));
     if (res.status === 409 && res.exception) {
       const message = accountMessage(res.exception.Message, t);
@@ -78,7 +89,7 @@ export default function RegisterScreen() {
     if (!res.ok || !res.data?.jtoken || !res.data.user) return;
     if (staff) {
       showToast(t('buyer:register.staffDone', { name: res.data.user.CUSTOMERNAME ?? data.name }), { kind: 'success' });
-      navigate(localized('/merchant/customer', query.locale));
+      navigate(localized(prefill?.staffDone ?? '/merchant/customer', query.locale));
       return;
     }
     const user = await completeCustomerLogin(res.data.jtoken, res.data.user);
@@ -96,6 +107,7 @@ export default function RegisterScreen() {
 
   return (
     <AuthCard icon="register" title={t(staff ? 'buyer:register.staffTitle' : 'buyer:register.title')} subtitle={t('buyer:register.subtitle')} footer={footer || undefined}>
+      {prefill?.intro}
       {/* The form is the card's content: no second frame around its fields. */}
       <div sx={{ '& fieldset': { border: 0, p: 0, m: 0, minWidth: 0 }, '& button[type=submit]': { width: '100%', py: '12px', fontSize: 2 } }}>
         <Suspense fallback={<BootFallback />}>
