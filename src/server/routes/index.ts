@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import catalogRoutes from './catalog/index';
+import chatRoutes from './chat/index';
 import centerRoutes from './authen/centers';
 import customerAuthRoutes from './authen/customer';
 import guestRoutes from './authen/guest';
@@ -53,6 +54,7 @@ export const routeModules: FastifyPluginAsync[] = [
   profileRoutes,
   catalogRoutes,
   riderRoutes,
+  chatRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
