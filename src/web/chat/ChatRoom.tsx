@@ -89,10 +89,12 @@ export function ChatRoom({ area, mySide, conversationId, target, locale, closed,
   }
 
   return (
-    <div data-testid="chat-room" sx={{ display: 'flex', flexDirection: 'column', height: ['calc(100dvh - 200px)', 'calc(100dvh - 220px)'], minHeight: 360, bg: 'background', borderRadius: 'default', boxShadow: 'card', overflow: 'hidden' }}>
+    <div data-testid="chat-room" sx={{ display: 'flex', flexDirection: 'column', height: ['calc(100dvh - 280px)', 'calc(100dvh - 240px)'], minHeight: 360, bg: 'background', borderRadius: 'default', boxShadow: 'card', overflow: 'hidden' }}>
       {!room.connected && conversationId !== null && <p data-testid="chat-offline" sx={{ m: 0, px: 3, py: 1, fontSize: 0, bg: 'muted', color: 'textMuted' }}>{t('common:chat.reconnecting')}</p>}
       <ul ref={listRef} aria-live="polite" aria-label={t('common:chat.messages')} onScroll={(e) => { const el = e.currentTarget; stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 60; }}
-        sx={{ flex: 1, overflowY: 'auto', listStyle: 'none', m: 0, p: 3 }}>
+        sx={{ flex: 1, overflowY: 'auto', listStyle: 'none', m: 0, p: 3, display: 'flex', flexDirection: 'column' }}>
+        {/* Pushes a short conversation to the bottom, next to the composer, as chat apps do. */}
+        <li aria-hidden sx={{ mt: 'auto' }} />
         {room.hasMore && (
           <li sx={{ textAlign: 'center', mb: 2 }}>
             <button type="button" onClick={() => { stick.current = false; void room.loadOlder(); }} sx={{ variant: 'buttons.ghost', fontSize: 1 }}>{t('common:chat.older')}</button>
@@ -115,7 +117,7 @@ export function ChatRoom({ area, mySide, conversationId, target, locale, closed,
       {tools && <div sx={{ px: 3, pt: 2 }}>{tools(deliver, setText)}</div>}
       <form onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'flex', gap: 2, p: 3, alignItems: 'flex-end', borderTop: '1px solid', borderColor: 'border' }}>
         <input ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp" hidden data-testid="chat-file" onChange={(e) => { void pickImage(e.target.files?.[0]); e.target.value = ''; }} />
-        <button type="button" onClick={() => fileRef.current?.click()} aria-label={t('common:chat.attachImage')} disabled={busy} sx={{ variant: 'buttons.outline', px: 2, minWidth: 44, minHeight: 44 }}>＋</button>
+        <button type="button" onClick={() => fileRef.current?.click()} aria-label={t('common:chat.attachImage')} disabled={busy} sx={{ variant: 'buttons.outline', px: 2, minWidth: 44, minHeight: 44, fontSize: 3, lineHeight: 1 }}>+</button>
         <textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={CHAT_TEXT_MAX} rows={1} aria-label={t('common:chat.typeMessage')} placeholder={t('common:chat.typeMessage')}
           onKeyDown={(e) => { if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) { e.preventDefault(); void submit(); } }}
           sx={{ flex: 1, resize: 'none', fontFamily: 'body', fontSize: 2, p: 2, minHeight: 44, maxHeight: 120, borderRadius: 'default', border: '1px solid', borderColor: 'border' }} />

@@ -1,6 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
 import type { ChatMessage, OrderCard, ProductCard } from '../api/chat';
 import type { ApiArea } from '../api/http';
 import { localized } from '../layouts/shared/MenuLink';
@@ -16,7 +17,7 @@ function OrderCardView({ card, area, locale }: { card: OrderCard; area: ApiArea;
     <Link to={localized(to, locale)} data-testid="chat-order-card" sx={{ display: 'block', p: 2, mt: 1, borderRadius: 'default', bg: 'background', color: 'text', textDecoration: 'none', border: '1px solid', borderColor: 'border' }}>
       <span sx={{ display: 'block', fontSize: 0, color: 'textMuted' }}>{t('common:chat.orderCard')}</span>
       <strong sx={{ display: 'block' }}>{card.OrderId}</strong>
-      <span sx={{ display: 'block', fontSize: 1 }}>{t('common:chat.orderSummary', { count: card.Lines, total: money(card.Total, locale), status: card.Status })}</span>
+      <span sx={{ display: 'block', fontSize: 1 }}>{t('common:chat.orderSummary', { count: card.Lines, total: money(card.Total, locale), status: ORDER_STATUS_LABELS[card.Status as OrderStatus]?.[locale] ?? card.Status })}</span>
     </Link>
   );
 }

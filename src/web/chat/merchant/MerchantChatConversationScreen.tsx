@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { assignConversation, chatKeys, fetchAnswerers, fetchCustomerContext, fetchCustomerConversation, setConversationStatus, type Conversation } from '../../api/chat';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-status';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Button, Card, Facts, Page } from '../../merchant/ui/kit';
 import { merchantSession } from '../../session/merchant-session';
@@ -54,7 +55,7 @@ function CustomerPanel({ c, locale }: { c: Conversation; locale: 'th' | 'en' }) 
             {ctx.Orders.map((o) => (
               <li key={o.OrderId} sx={{ py: 1, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
                 <Link to={localized(`/merchant/order/${encodeURIComponent(o.OrderId)}/${encodeURIComponent(c.SaleUnit)}`, locale)} sx={{ color: 'secondary' }}>{o.OrderId}</Link>
-                <span>{o.Status}</span><span>{money(o.Total, locale)}</span>
+                <span>{ORDER_STATUS_LABELS[o.Status as OrderStatus]?.[locale] ?? o.Status}</span><span>{money(o.Total, locale)}</span>
               </li>
             ))}
           </ul>
