@@ -22,6 +22,8 @@ export interface ChatNotice {
   side?: 'customer' | 'staff';
   /** conversation: the new status. */
   status?: 'open' | 'closed';
+  /** message: the message itself when it fits in the payload (else read by id). */
+  message?: unknown;
 }
 
 type Listener = (notice: ChatNotice) => void;

@@ -108,7 +108,9 @@ export class ChatHub {
     const targets = [...this.streams].filter((s) => this.matches(s, n));
     if (targets.length === 0) return;
     let message: MessageDto | undefined;
-    if (n.type === 'message') {
+    if (n.type === 'message' && n.message) {
+      message = n.message as MessageDto;
+    } else if (n.type === 'message') {
       const [row] = await this.db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.tenant_id = $1 AND m.id = $2`, [n.tenantId, n.messageId]);
       if (!row) return;
       message = messageDto(row);

@@ -8,7 +8,7 @@ import { orderCard, productCard } from './cards';
 import { SECURITY, TAGS, type ChatContext } from './context';
 import { participantOf, type BuyerParticipant, type Participant } from './participant';
 import { insertMessage, markRead, MESSAGE_COLUMNS, messageDto, openBuyerConversation, type ConversationRow, type MessageRow } from './store';
-import { conversationFor } from './views';
+import { conversationFor, conversationRowFor } from './views';
 
 export const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: "The sender's own id for the message (a UUID): a retry with the same id returns the first message" });
 const Id = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 });
@@ -56,7 +56,7 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
     if (p.side === 'customer') await assertBuyerCentre(app, p, saleUnit);
 
     const { message, created, conv } = await app.db.transaction(async (tx) => {
-      const conv: ConversationRow = p.side === 'customer' ? await openBuyerConversation(tx, p, saleUnit) : await conversationFor(tx, p, b.ConversationId!);
+      const conv: ConversationRow = p.side === 'customer' ? await openBuyerConversation(tx, p, saleUnit) : await conversationRowFor(tx, p, b.ConversationId!);
       let uploadId: string | null = null;
       if (b.Kind === 'image') {
         const senderKind = p.side === 'staff' ? 'staff' : p.ownerKind;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index';
-import { ChatBus, type ChatNotice } from '../../live/chat-bus';
+import { CHAT_CHANNEL, ChatBus, type ChatNotice } from '../../live/chat-bus';
 import { ownerKey, type BuyerParticipant, type Participant } from './participant';
 
 export interface ConversationRow {
@@ -117,31 +117,41 @@ export async function insertMessage(tx: Queryable, conv: ConversationRow, sender
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('talad_chat:' || $1))", [conv.tenant_id]);
   const senderKind = sender.side === 'staff' ? 'staff' : sender.ownerKind;
   const senderId = sender.side === 'staff' ? sender.userId : sender.ownerId;
-  const [existing] = await tx.query<MessageRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.conversation_id = $1 AND m.sender_kind = $2 AND m.sender_id = $3 AND m.client_id = $4`,
-    [conv.id, senderKind, senderId, msg.clientId],
-  );
-  if (existing) return { message: existing, created: false };
   const [message] = await tx.query<MessageRow>(
     `INSERT INTO chat_messages AS m (tenant_id, id, conversation_id, sender_kind, sender_id, sender_name, client_id, kind, body, upload_id, card)
      VALUES ($1, nextval('chat_message_ids'), $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (conversation_id, sender_kind, sender_id, client_id) DO NOTHING
      RETURNING ${MESSAGE_COLUMNS}`,
     [conv.tenant_id, conv.id, senderKind, senderId, sender.name, msg.clientId, msg.kind, msg.text, msg.uploadId, msg.card ? JSON.stringify(msg.card) : null],
   );
+  if (!message) {
+    // A retry of a message already stored: the first one, unchanged and not announced again.
+    const [existing] = await tx.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.conversation_id = $1 AND m.sender_kind = $2 AND m.sender_id = $3 AND m.client_id = $4`,
+      [conv.id, senderKind, senderId, msg.clientId],
+    );
+    return { message: existing, created: false };
+  }
   const staff = sender.side === 'staff';
-  // The sender has seen everything up to their own message.
+  // The message travels in the notice when it fits (NOTIFY payloads stop at 8,000 bytes), so the
+  // other processes deliver it without reading it back.
+  const notice: ChatNotice = { type: 'message', ...noticeKeys(conv), messageId: Number(message.id) };
+  const withMessage = JSON.stringify({ ...notice, message: messageDto(message) });
+  const payload = Buffer.byteLength(withMessage) < 7500 ? withMessage : JSON.stringify(notice);
+  // The sender has seen everything up to their own message. One statement: update, then announce.
   await tx.query(
-    `UPDATE chat_conversations SET last_message_id = $2, last_message_at = $3, last_preview = $4, last_sender = $5, last_kind = $6, updated_at = now(),
-       ${staff ? 'last_staff_message_id = $2, staff_read_id = $2' : "last_customer_message_id = $2, customer_read_id = $2, status = 'open'"}
-     WHERE id = $1`,
-    [conv.id, message.id, message.created_at, msg.text.slice(0, 140), staff ? 'staff' : 'customer', msg.kind],
+    `WITH u AS (
+       UPDATE chat_conversations SET last_message_id = $2, last_message_at = $3, last_preview = $4, last_sender = $5, last_kind = $6, updated_at = now(),
+         ${staff ? 'last_staff_message_id = $2, staff_read_id = $2' : "last_customer_message_id = $2, customer_read_id = $2, status = 'open'"}
+       WHERE id = $1 RETURNING 1)
+     SELECT pg_notify('${CHAT_CHANNEL}', $7) FROM u`,
+    [conv.id, message.id, message.created_at, msg.text.slice(0, 140), staff ? 'staff' : 'customer', msg.kind, payload],
   );
-  await ChatBus.notify(tx, { type: 'message', ...noticeKeys(conv), messageId: Number(message.id) });
   return { message, created: true };
 }
 
 /** Read receipt: the side has seen every message up to `upTo` (never moves backwards). */
-export async function markRead(tx: Queryable, conv: ConversationRow, side: 'customer' | 'staff', upTo: number): Promise<number> {
+export async function markRead(tx: Queryable, conv: Omit<ConversationRow, never>, side: 'customer' | 'staff', upTo: number): Promise<number> {
   const col = side === 'staff' ? 'staff_read_id' : 'customer_read_id';
   const [row] = await tx.query<{ read: string; changed: boolean }>(
     `WITH old AS (SELECT ${col} AS v FROM chat_conversations WHERE id = $1 FOR UPDATE)

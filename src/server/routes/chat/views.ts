@@ -52,14 +52,22 @@ export async function conversationDtos(app: FastifyInstance, rows: Row[]): Promi
 
 /**
  * The conversation if the caller is one of its participants, else 404 (never 403: whether a
- * conversation id exists is nobody else's business). `lock` for writes.
+ * conversation id exists is nobody else's business).
  */
-export async function conversationFor(q: Queryable, p: Participant, id: number, lock = false): Promise<Row> {
+export async function conversationFor(q: Queryable, p: Participant, id: number): Promise<Row> {
   const where = visibleClause(p, 2);
   const [row] = await q.query<Row>(
-    `${conversationSelect(p.side)} WHERE c.id = $1 AND ${where.sql}${lock ? ' FOR UPDATE OF c' : ''}`,
+    `${conversationSelect(p.side)} WHERE c.id = $1 AND ${where.sql}`,
     [id, ...where.params],
   );
+  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+  return row;
+}
+
+/** As conversationFor, without the viewer's counts (the send path). */
+export async function conversationRowFor(q: Queryable, p: Participant, id: number): Promise<ConversationRow> {
+  const where = visibleClause(p, 2);
+  const [row] = await q.query<ConversationRow>(`SELECT ${CONVERSATION_COLUMNS} FROM chat_conversations c WHERE c.id = $1 AND ${where.sql}`, [id, ...where.params]);
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   return row;
 }
