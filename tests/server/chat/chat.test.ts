@@ -229,14 +229,17 @@ describe('support chat: live delivery and resume', () => {
     const [conv] = (await call(s.app, 'GET', '/api/chat/inbox?saleUnit=1001&view=all&q=SB0001', { token: sales })).body.Data;
     const before = outbox.read().length;
     await send(sales, { ConversationId: conv.Id, Text: 'while you were away' });
-    await expect.poll(() => outbox.read().length).toBe(before + 1);
+    expect(await s.app.jobs.drain()).toBeGreaterThanOrEqual(1);
+    expect(outbox.read().length).toBe(before + 1);
     expect(outbox.read().at(-1)).toMatchObject({ tenantId: 'sabai', customerCode: 'SB0001', preview: 'while you were away', link: `/chat/list/${conv.Id}` });
     const online = await stream(somsri);
     await online.next((e) => e.event === 'ready');
     await send(sales, { ConversationId: conv.Id, Text: 'you are here' });
     await online.next(isMsg('you are here'));
-    await new Promise((r) => setTimeout(r, 200));
+    await s.app.jobs.drain();
     expect(outbox.read().length).toBe(before + 1);
+    const notified = await s.db.query<{ result: string }>("SELECT result FROM chat_notified WHERE tenant_id = 'sabai'");
+    expect(notified.map((r) => r.result)).toEqual(['sent']);
     online.close();
   });
 

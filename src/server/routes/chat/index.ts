@@ -6,6 +6,7 @@ import type { ChatContext } from './context';
 import { ChatHub } from './hub';
 import chatImageRoutes from './images';
 import chatMessageRoutes from './messages';
+import { defineOfflineNotify } from './offline-notify';
 import chatStaffRoutes from './staff';
 import chatStreamRoutes from './stream';
 
@@ -18,7 +19,11 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   await bus.start();
   const hub = new ChatHub(app.db, bus, (err) => app.log.error({ err }, 'chat hub'));
   hub.start();
-  const ctx: ChatContext = { hub, notifier: new LocalChatNotifier(app.config.dataDir, app.clock) };
+  const sendNotify = defineOfflineNotify(app, hub, new LocalChatNotifier(app.config.dataDir, app.clock));
+  const ctx: ChatContext = {
+    hub,
+    notifyOffline: (tenantId, messageId, tx) => sendNotify({ tenantId, messageId }, { tx, key: `${tenantId}:${messageId}` }),
+  };
   app.addHook('onClose', async () => {
     await hub.stop();
     await bus.stop();

@@ -55,7 +55,7 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
     if (errors.length) throw badRequest('Invalid request', errors);
     if (p.side === 'customer') await assertBuyerCentre(app, p, saleUnit);
 
-    const { message, created, conv } = await app.db.transaction(async (tx) => {
+    const { message, created } = await app.db.transaction(async (tx) => {
       const conv: ConversationRow = p.side === 'customer' ? await openBuyerConversation(tx, p, saleUnit) : await conversationRowFor(tx, p, b.ConversationId!);
       let uploadId: string | null = null;
       if (b.Kind === 'image') {
@@ -67,9 +67,9 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
       }
       const card = b.Kind === 'order' ? await orderCard(tx, conv, b.OrderId!) : b.Kind === 'product' ? await productCard(tx, p.tenantId, b.ProductCode!) : null;
       const res = await insertMessage(tx, conv, p, { clientId: b.ClientId, kind: b.Kind, text, uploadId, card: card as Record<string, unknown> | null });
+      if (res.created && p.side === 'staff' && conv.owner_kind === 'customer') await ctx.notifyOffline(conv.tenant_id, Number(res.message.id), tx);
       return { ...res, conv };
     });
-    if (created && p.side === 'staff' && conv.owner_kind === 'customer') void notifyIfOffline(app, ctx, conv, message);
     reply.code(created ? 201 : 200);
     return { Data: messageDto(message), Created: created };
   });
@@ -105,18 +105,6 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
     });
     return { ReadId: readId };
   });
-}
-
-async function notifyIfOffline(app: FastifyInstance, ctx: ChatContext, conv: ConversationRow, m: MessageRow): Promise<void> {
-  try {
-    if (await ctx.hub.online(conv.tenant_id, conv.owner_kind, conv.owner_id)) return;
-    await ctx.notifier.notifyCustomer({
-      tenantId: conv.tenant_id, customerCode: conv.owner_id, conversationId: Number(conv.id), saleUnit: conv.sale_unit,
-      senderName: m.sender_name, preview: m.body.slice(0, 140), link: `/chat/list/${conv.id}`,
-    });
-  } catch (err) {
-    app.log.warn({ err, conversation: conv.id }, 'chat offline notification not sent');
-  }
 }
 
 export type { Participant };
