@@ -227,7 +227,9 @@ describe('support chat: live delivery and resume', () => {
   it('notifies an offline customer through the messaging provider, not an online one', async () => {
     const outbox = new LocalChatNotifier(s.dataDir);
     const [conv] = (await call(s.app, 'GET', '/api/chat/inbox?saleUnit=1001&view=all&q=SB0001', { token: sales })).body.Data;
+    await s.app.jobs.drain(); // notifications of the earlier tests' answers
     const before = outbox.read().length;
+    const notifiedBefore = (await s.db.query("SELECT 1 FROM chat_notified WHERE tenant_id = 'sabai'")).length;
     await send(sales, { ConversationId: conv.Id, Text: 'while you were away' });
     expect(await s.app.jobs.drain()).toBeGreaterThanOrEqual(1);
     expect(outbox.read().length).toBe(before + 1);
@@ -238,8 +240,10 @@ describe('support chat: live delivery and resume', () => {
     await online.next(isMsg('you are here'));
     await s.app.jobs.drain();
     expect(outbox.read().length).toBe(before + 1);
-    const notified = await s.db.query<{ result: string }>("SELECT result FROM chat_notified WHERE tenant_id = 'sabai'");
-    expect(notified.map((r) => r.result)).toEqual(['sent']);
+    // One row per notified message, and a second run of the jobs sends nothing again.
+    expect((await s.db.query("SELECT 1 FROM chat_notified WHERE tenant_id = 'sabai' AND result = 'sent'")).length).toBe(notifiedBefore + 1);
+    await s.app.jobs.drain();
+    expect(outbox.read().length).toBe(before + 1);
     online.close();
   });
 
