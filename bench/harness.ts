@@ -26,6 +26,8 @@ export const p95 = (values: readonly number[]): number => percentile(values, 95)
 
 export interface BenchServer {
   base: string;
+  /** The server process (e.g. to read its RSS from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 180_0
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid ?? 0, stop };
     } catch {
       // not listening yet
     }

@@ -4,6 +4,7 @@
  * SECTIONS below. Exits 1 when any budget fails.
  */
 import { catalogBenchSection } from './catalog';
+import { chatBenchSection } from './chat';
 import { clientSizeSection, rulesSection } from './client';
 import { lighthouseSection } from './lighthouse';
 import { merchantBenchSection } from './merchant';
@@ -12,7 +13,7 @@ import { promotionsBenchSection } from './promotions';
 import { serverBenchSection } from './server';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);

@@ -50,7 +50,9 @@ describe('buyer menus', () => {
   });
 
   it('My Account offers Register/Login to a guest and account entries to a customer', () => {
-    expect(ids('buyerAccount')).toEqual(['register', 'login']);
+    expect(ids('buyerAccount')).toEqual(['register', 'login', 'guestChat']);
+    // The guest chat entry (docs/chat.md) follows ENABLE_CHAT.
+    expect(ids('buyerAccount', { flags: { ...base.flags, ENABLE_CHAT: 'N' } })).toEqual(['register', 'login']);
     const customer = ids('buyerAccount', { session: { authenticated: true, guest: false } });
     expect(customer).toEqual(['points', 'myAccount', 'redeem', 'history', 'news', 'logout']);
     const redeem = ids('buyerAccount', { session: { authenticated: true, guest: false, mode: 'redeem' } });

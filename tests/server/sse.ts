@@ -1,5 +1,5 @@
 /** A minimal server-sent-events reader over fetch, as a browser's EventSource would see the stream. */
-export interface SseEvent { event: string; data: unknown; at: number }
+export interface SseEvent { event: string; data: unknown; at: number; id?: string }
 
 export class SseClient {
   events: SseEvent[] = [];
@@ -9,9 +9,9 @@ export class SseClient {
   status = 0;
   headers?: Headers;
 
-  static async open(url: string): Promise<SseClient> {
+  static async open(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
     const c = new SseClient();
-    const res = await fetch(url, { signal: c.controller.signal, headers: { accept: 'text/event-stream' } });
+    const res = await fetch(url, { signal: c.controller.signal, headers: { accept: 'text/event-stream', ...headers } });
     c.status = res.status;
     c.headers = res.headers;
     if (res.body) void c.pump(res.body);
@@ -38,14 +38,16 @@ export class SseClient {
 
   private parse(block: string): void {
     let event = 'message';
+    let id: string | undefined;
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line.startsWith(':')) this.comments++;
       else if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('id:')) id = line.slice(3).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).trim());
     }
     if (!data.length) return;
-    const e: SseEvent = { event, data: JSON.parse(data.join('\n')), at: Date.now() };
+    const e: SseEvent = { event, data: JSON.parse(data.join('\n')), at: Date.now(), ...(id !== undefined ? { id } : {}) };
     this.events.push(e);
     this.waiters = this.waiters.filter((w) => {
       if (!w.match(e)) return true;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import catalogRoutes from './catalog/index';
+import chatRoutes from './chat/index';
 import centerRoutes from './authen/centers';
 import customerAuthRoutes from './authen/customer';
 import guestRoutes from './authen/guest';
@@ -57,6 +58,7 @@ export const routeModules: FastifyPluginAsync[] = [
   riderRoutes,
   agentRoutes,
   salesRoutes,
+  chatRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

@@ -4,6 +4,7 @@ import { TAG_SCREEN_NAMES } from '../tags/screen-names';
 import { BROADCAST_SCREEN_NAMES } from '../broadcasts/screen-names';
 import { MIGRATION_SCREEN_NAMES } from '../merchant/migrations/screen-names';
 import { RIDER_SCREEN_NAMES } from '../rider/screen-names';
+import { CHAT_BUYER_SCREEN_NAMES, CHAT_MERCHANT_SCREEN_NAMES } from '../chat/screen-names';
 
 /**
  * Names of the components the web registry provides, without importing them (so node scripts such
@@ -79,4 +80,7 @@ export const componentManifest: { name: string; real: boolean }[] = [
   ...BROADCAST_SCREEN_NAMES.map((name) => ({ name, real: true })),
   // Super-admin tools: migrations, config sync, allow-list (src/web/merchant/migrations/screens.ts).
   ...MIGRATION_SCREEN_NAMES.map((name) => ({ name, real: true })),
+  // Support chat (src/web/chat/screens.ts).
+  ...CHAT_BUYER_SCREEN_NAMES.map((name) => ({ name, real: true })),
+  ...CHAT_MERCHANT_SCREEN_NAMES.map((name) => ({ name, real: true })),
 ];

@@ -4,6 +4,7 @@ import { registerPromotionScreens } from '../promotions/screens';
 import { registerTagScreens } from '../tags/screens';
 import { registerBroadcastScreens } from '../broadcasts/screens';
 import { registerMigrationScreens } from '../merchant/migrations/screens';
+import { registerChatMerchantScreens } from '../chat/screens';
 
 /**
  * The merchant area's components, registered when the first merchant route loads (this module is the
@@ -21,4 +22,5 @@ export function register(): void {
   registerTagScreens();
   registerBroadcastScreens();
   registerMigrationScreens();
+  registerChatMerchantScreens();
 }

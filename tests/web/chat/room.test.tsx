@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultHandlers } from '../../../mocks/handlers';
+import { customer, renderApp } from '../render-app';
+
+const server = setupServer(...defaultHandlers);
+// Strict about chat calls; the shell's own calls (cart badge, centres) are not what this file tests.
+beforeAll(() => server.listen({ onUnhandledRequest: (req, print) => { if (new URL(req.url).pathname.startsWith('/api/chat')) print.error(); } }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const conv = { Id: 5, SaleUnit: 'S001', CentreName: 'Bang Na', Status: 'open', AssignedTo: null, AssignedName: null, Customer: { Kind: 'customer', Code: 'C0001', Name: 'ร้านสมใจ', MobileNo: '' }, LastMessage: null, Unread: 0, CustomerReadId: 0, StaffReadId: 0 };
+const msg = (Id: number, Side: 'customer' | 'staff', Text: string, ClientId = `c-${Id}-xxxxxxxx`) => ({
+  Id, ConversationId: 5, ClientId, Side, SenderName: Side === 'staff' ? 'Somchai' : 'ร้านสมใจ', Kind: 'text', Text, ImageUrl: null, Card: null, CreatedAt: '2026-11-20T03:00:00.000Z',
+});
+
+/** A stream that sends `ready`, then the given events, then stays open (the test ends it). */
+function sse(events: string[]) {
+  const enc = new TextEncoder();
+  return new HttpResponse(new ReadableStream({
+    start(c) {
+      c.enqueue(enc.encode('retry: 2000\n\nevent: ready\ndata: {"LastId":1}\n\n'));
+      for (const e of events) c.enqueue(enc.encode(e));
+    },
+  }), { headers: { 'content-type': 'text/event-stream' } });
+}
+
+describe('buyer chat room', () => {
+  it('shows history, a live answer once (also when the page already has it), text as text, and resends a failed message with the same client id', async () => {
+    const posts: { ClientId: string; Text: string; SaleUnit: string }[] = [];
+    let failNext = true;
+    const live = msg(2, 'staff', 'สวัสดีค่ะ <i>not italic</i>');
+    server.use(
+      http.get('*/api/chat/room', () => HttpResponse.json({ Data: conv, SaleUnit: 'S001', CentreName: 'Bang Na' })),
+      http.get('*/api/chat/conversations/5/messages', ({ request }) => {
+        const after = new URL(request.url).searchParams.get('after');
+        // The gap fill after (re)connecting returns the live message too: it must not show twice.
+        return HttpResponse.json({ Data: after ? [live] : [msg(1, 'customer', 'มีน้ำดื่มไหม')], HasMore: false });
+      }),
+      http.get('*/api/chat/stream', () => sse([`id: 2\nevent: message\ndata: ${JSON.stringify(live)}\n\n`])),
+      http.get('*/api/chat/conversations', () => HttpResponse.json({ Data: [conv], Unread: 0 })),
+      http.post('*/api/chat/conversations/5/read', () => HttpResponse.json({ ReadId: 2 })),
+      http.post('*/api/chat/messages', async ({ request }) => {
+        const b = await request.json() as { ClientId: string; Text: string; SaleUnit: string };
+        posts.push(b);
+        if (failNext) { failNext = false; return HttpResponse.error(); }
+        return HttpResponse.json({ Data: msg(3, 'customer', b.Text, b.ClientId), Created: true }, { status: 201 });
+      }),
+    );
+    await renderApp(null, { url: '/en/chat/list/room/S001', user: customer() });
+    const room = await screen.findByTestId('chat-room');
+    expect(await within(room).findByText('มีน้ำดื่มไหม')).toBeInTheDocument();
+    const answer = await within(room).findByText('สวัสดีค่ะ <i>not italic</i>');
+    expect(answer.querySelector('i')).toBeNull();
+    await waitFor(() => expect(within(room).getAllByTestId('chat-message')).toHaveLength(2));
+
+    await userEvent.type(within(room).getByRole('textbox', { name: 'Type a message' }), 'ขอ 2 แพ็ค{Enter}');
+    const retry = await within(room).findByRole('button', { name: 'Not sent — tap to retry' });
+    await userEvent.click(retry);
+    expect(await within(room).findByText('ขอ 2 แพ็ค')).toBeInTheDocument();
+    await waitFor(() => expect(within(room).queryByTestId('chat-pending')).toBeNull());
+    expect(posts).toHaveLength(2);
+    expect(posts[1].ClientId).toBe(posts[0].ClientId);
+    expect(posts[0]).toMatchObject({ SaleUnit: 'S001', Kind: 'text' });
+    expect(within(room).getAllByTestId('chat-message')).toHaveLength(3);
+  });
+
+  it('refuses a picture over 5 MB before uploading it', async () => {
+    server.use(
+      http.get('*/api/chat/room', () => HttpResponse.json({ Data: null, SaleUnit: 'S001', CentreName: 'Bang Na' })),
+      http.get('*/api/chat/stream', () => sse([])),
+    );
+    await renderApp(null, { url: '/en/chat/list/room', user: customer() });
+    const room = await screen.findByTestId('chat-room');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(within(room).getByTestId('chat-file'), big);
+    expect(await within(room).findByRole('alert')).toHaveTextContent('The picture is larger than 5 MB');
+  });
+});
