@@ -1,5 +1,6 @@
 import { registerSessionScreens } from '../auth/screens/register-session-screens';
 import { registerBuyerComponents } from '../buyer/register';
+import { registerLineComponents } from '../line/register';
 
 /**
  * The buyer area's components, registered when the first buyer route loads (this module is the
@@ -9,4 +10,5 @@ import { registerBuyerComponents } from '../buyer/register';
 export function register(): void {
   registerSessionScreens('buyer');
   registerBuyerComponents();
+  registerLineComponents();
 }
