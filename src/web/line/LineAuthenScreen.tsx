@@ -8,7 +8,7 @@ import { AuthCard } from '../auth/ui/AuthCard';
 import { localeFromPath } from '../app/locale';
 import { localized } from '../layouts/shared/MenuLink';
 import { LineSignInButton } from './LineSignInButton';
-import { finishLineLogin, savePendingLink } from './line-login';
+import { finishLineLogin, savePendingLink, startLocale } from './line-login';
 
 /**
  * `/line/authen` and `/gateway/line/authen`: LINE sends the browser back here with code and state.
@@ -19,7 +19,7 @@ export default function LineAuthenScreen(_props: BlockProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const locale = localeFromPath(location.pathname);
+  const locale = startLocale(localeFromPath(location.pathname));
   const gateway = location.pathname.includes('/gateway/');
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);

@@ -9,7 +9,7 @@ import { afterLoginPath, completeCustomerLogin } from '../auth/customer-login';
 import { AuthCard } from '../auth/ui/AuthCard';
 import { PrimaryButton } from '../auth/ui/fields';
 import { localized } from '../layouts/shared/MenuLink';
-import { goTo } from './line-login';
+import { goTo, startLocale } from './line-login';
 
 /**
  * `/login/auth/athena`: sign-in with the tenant's own OpenID Connect provider (ENABLE_ATHENA_LOGIN).
@@ -19,7 +19,7 @@ export default function LoginAthenaScreen(_props: BlockProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const locale = localeFromPath(location.pathname);
+  const locale = startLocale(localeFromPath(location.pathname));
   const q = new URLSearchParams(location.search);
   const code = q.get('code');
   const state = q.get('state');

@@ -1,3 +1,4 @@
+import type { Locale } from '../app/locale';
 import type { LineCallbackAnswer } from '../api/line';
 import { afterLoginPath, completeCustomerLogin } from '../auth/customer-login';
 import { markMessagingSession } from '../auth/messaging-session';
@@ -43,7 +44,27 @@ export async function finishLineLogin(answer: Extract<LineCallbackAnswer, { resu
   return afterLoginPath(user, null);
 }
 
-/** Sends the browser to the provider's sign-in page. */
+const LOCALE_KEY = 'talad.lineLocale';
+
+/**
+ * Sends the browser to the provider's sign-in page. The callback URL is registered without a
+ * language prefix, so the page's language is kept for the way back.
+ */
 export function goTo(url: string): void {
+  try {
+    sessionStorage.setItem(LOCALE_KEY, window.location.pathname === '/en' || window.location.pathname.startsWith('/en/') ? 'en' : 'th');
+  } catch {
+    // Thai, the default, on the way back
+  }
   window.location.assign(url);
+}
+
+/** The language of the page that started the sign-in (the callback paths have no prefix). */
+export function startLocale(fromPath: Locale): Locale {
+  try {
+    const v = sessionStorage.getItem(LOCALE_KEY);
+    return v === 'en' || v === 'th' ? v : fromPath;
+  } catch {
+    return fromPath;
+  }
 }
