@@ -9,6 +9,7 @@ import { localeFromPath } from '../app/locale';
 import { localized } from '../layouts/shared/MenuLink';
 import { LineSignInButton } from './LineSignInButton';
 import { finishLineLogin, savePendingLink, startLocale } from './line-login';
+import { refusalText } from './refusals';
 
 /**
  * `/line/authen` and `/gateway/line/authen`: LINE sends the browser back here with code and state.
@@ -37,7 +38,7 @@ export default function LineAuthenScreen(_props: BlockProps) {
     void (async () => {
       const res = await fetchLineCallback({ code, state });
       if (!res.ok || !res.data) {
-        setError(res.exception?.Message ?? t('errors:oops'));
+        setError(refusalText(res.exception?.Message, t));
         return;
       }
       if (res.data.result === 'link') {

@@ -10,6 +10,7 @@ import { AuthCard } from '../auth/ui/AuthCard';
 import { PrimaryButton } from '../auth/ui/fields';
 import { localized } from '../layouts/shared/MenuLink';
 import { goTo, startLocale } from './line-login';
+import { refusalText } from './refusals';
 
 /**
  * `/login/auth/athena`: sign-in with the tenant's own OpenID Connect provider (ENABLE_ATHENA_LOGIN).
@@ -33,7 +34,7 @@ export default function LoginAthenaScreen(_props: BlockProps) {
     void (async () => {
       const res = await fetchAthenaCallback({ code, state });
       if (!res.ok || !res.data) {
-        setError(res.exception?.Message ?? t('errors:oops'));
+        setError(refusalText(res.exception?.Message, t));
         setBusy(false);
         return;
       }
