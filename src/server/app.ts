@@ -107,7 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('otpProvider', otpProvider);
   app.decorate('outbox', outbox);
   app.decorate('otp', new OtpService(db, otpProvider, secret, clock));
-  const line = new LineServices({ env: opts.env ?? process.env, production: config.production, dataDir: config.dataDir, serverSecret: secret, clock });
+  const line = new LineServices({ env: opts.env ?? process.env, production: config.production, dataDir: config.dataDir, serverSecret: secret, clock, defaultShopUrl: `http://localhost:${config.port}` });
   app.decorate('line', line);
   installRequestContext(app);
   installErrorHandler(app);

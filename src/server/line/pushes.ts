@@ -6,6 +6,15 @@ import { effectiveFlags } from '../tenants/resolve';
 import { PUSHED_ORDER_STATUSES, renderPush, type PushPayload } from './flex';
 
 export const PUSH_FLAG = 'ENABLE_LINE_PUSH';
+
+type PushJob = (payload: { tenantId: string }, opts?: { key?: string }) => Promise<string | null>;
+// Keyed by the app's job queue: route plugins are encapsulated Fastify instances, the queue is one.
+const pushJobs = new WeakMap<object, PushJob>();
+/** routes/line/jobs.ts registers the app's `line-push` job here. */
+export function setLinePushJob(app: FastifyInstance, send: PushJob): void {
+  pushJobs.set(app.jobs, send);
+}
+const linePushJob = (app: FastifyInstance) => pushJobs.get(app.jobs);
 export const PUSH_FAILED_MESSAGE = 'Send flex message failed';
 /** Attempts per push inside one dispatch; a push still failing is FAILED until staff retry it. */
 export const PUSH_ATTEMPTS = 3;
@@ -103,6 +112,18 @@ export async function dispatchLinePushes(app: FastifyInstance, tenantId: string,
   return result;
 }
 
+/** Automatic retries: a push is tried PUSH_ATTEMPTS times per dispatch, for at most this many attempts in all. */
+export const PUSH_MAX_ATTEMPTS = 3 * PUSH_ATTEMPTS;
+
+/**
+ * The background job's work (job `line-push`, routes/line/jobs.ts): FAILED pushes with attempts
+ * left go back to PENDING, then everything pending is sent. Idempotent.
+ */
+export async function dispatchWithRetries(app: FastifyInstance, tenantId: string): Promise<DispatchResult> {
+  await app.db.query(`UPDATE line_pushes SET status = 'PENDING' WHERE tenant_id = $1 AND status = 'FAILED' AND attempts < $2`, [tenantId, PUSH_MAX_ATTEMPTS]);
+  return dispatchLinePushes(app, tenantId, { shopUrl: app.line.shopUrl(tenantId) });
+}
+
 /** Staff retry: FAILED pushes of the tenant (or one push) go back to PENDING and are dispatched. */
 export async function retryFailedPushes(app: FastifyInstance, tenantId: string, shopUrl: string, pushId?: string): Promise<DispatchResult> {
   await app.db.query(`UPDATE line_pushes SET status = 'PENDING' WHERE tenant_id = $1 AND status = 'FAILED' AND ($2::bigint IS NULL OR push_id = $2::bigint)`, [tenantId, pushId ?? null]);
@@ -117,7 +138,10 @@ export async function retryFailedPushes(app: FastifyInstance, tenantId: string, 
 export async function pushAfterCommit(app: FastifyInstance, tenantId: string, shopUrl: string, orderId?: string): Promise<{ LinePush?: typeof PUSH_FAILED_MESSAGE }> {
   try {
     const out = await dispatchLinePushes(app, tenantId, { shopUrl, orderId });
-    return out.failed ? { LinePush: PUSH_FAILED_MESSAGE } : {};
+    if (!out.failed) return {};
+    // Retried in the background with backoff (job line-push); staff may also retry by hand.
+    await linePushJob(app)?.({ tenantId }, { key: tenantId }).catch((err: unknown) => app.log.error({ err, tenantId }, 'line-push job not queued'));
+    return { LinePush: PUSH_FAILED_MESSAGE };
   } catch (err) {
     app.log.error({ err, tenantId, orderId }, 'LINE push dispatch failed');
     return { LinePush: PUSH_FAILED_MESSAGE };

@@ -145,11 +145,24 @@ describe('LINE sign-in through the local OpenID Connect provider', () => {
     expect(ship.body.LinePush).toBe('Send flex message failed');
     const failed = await call(s.app, 'GET', '/api/merchant/line/pushes', { token: staff });
     expect(failed.body.Data).toMatchObject([{ OrderID: order.OrderID, Attempts: 3, Message: 'Send flex message failed' }]);
-    const retry = await call(s.app, 'POST', '/api/merchant/line/pushes/retry', { token: staff, body: {} });
-    expect(retry.body).toMatchObject({ Sent: 1, Failed: 0 });
+    // The background job (line-push, queued by the failure) retries it.
+    expect(await s.app.jobs.drain()).toBeGreaterThan(0);
+    expect((await call(s.app, 'GET', '/api/merchant/line/pushes', { token: staff })).body.Data).toEqual([]);
     const [shipped] = await s.app.line.outbox!.read({ tenantId: T, to: sub, limit: 1 });
     expect(shipped.messages[0]).toMatchObject({ altText: `คำสั่งซื้อ ${order.OrderID} กำลังจัดส่ง` });
     expect((await call(s.app, 'GET', '/api/merchant/line/pushes', { token: staff })).body.Data).toEqual([]);
+  });
+
+  it('staff retry a failed push by hand', async () => {
+    const staff = await merchantToken(s.app, T, DEMO.sabai.admin);
+    const now = new Date(s.clock.now);
+    await s.db.query(`INSERT INTO line_pushes (tenant_id, dedupe_key, kind, line_user_id, payload, status, attempts, last_error, created_at)
+      VALUES ($1, 'manual-test', 'test', $2, '{"kind":"test","text":"hi"}'::jsonb, 'FAILED', 9, 'timeout', $3)`, [T, sub, now]);
+    expect((await call(s.app, 'GET', '/api/merchant/line/pushes', { token: staff })).body.Data).toMatchObject([{ Kind: 'test', Message: 'Send flex message failed' }]);
+    const retry = await call(s.app, 'POST', '/api/merchant/line/pushes/retry', { token: staff, body: {} });
+    expect(retry.body).toMatchObject({ Sent: 1, Failed: 0, Message: 'Messages was sent' });
+    const [last] = await s.app.line.outbox!.read({ tenantId: T, to: sub, limit: 1 });
+    expect(last.messages[0]).toEqual({ type: 'text', text: 'hi' });
   });
 
   it('logout revokes the LINE token at the provider', async () => {

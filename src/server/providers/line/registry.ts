@@ -13,6 +13,8 @@ export interface LineServicesOptions {
   dataDir: string;
   serverSecret: Uint8Array;
   clock: () => number;
+  /** Links in messages sent without a request (background jobs): SHOP_URL_<T>, else PUBLIC_URL, else this. */
+  defaultShopUrl: string;
 }
 
 /**
@@ -89,6 +91,12 @@ export class LineServices {
       : this.outbox;
     if (provider) this.messagingCache.set(tenantId, provider);
     return provider;
+  }
+
+  /** The shop's public address for links in pushes sent by background jobs. */
+  shopUrl(tenantId: string): string {
+    const e = this.opts.env;
+    return (e[`SHOP_URL_${tenantId.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`] || e.PUBLIC_URL || this.opts.defaultShopUrl).replace(/\/$/, '');
   }
 
   /** The Messaging channel secret that signs the tenant's webhook calls. */

@@ -107,7 +107,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
         `INSERT INTO broadcast_recipients (tenant_id, broadcast_id, customer_code) SELECT $1, $2, code FROM unnest($3::text[]) AS t(code)`,
         [scope.tenantId, newId, recipients],
       );
-      // LINE pushes for an immediate broadcast (a scheduled one waits for the job queue: docs/line.md).
+      // LINE pushes for an immediate broadcast (a scheduled one: the line-push-due ticker, docs/line.md).
       if (publishAt.getTime() <= now.getTime()) {
         await queueBroadcastPushes(tx, scope.tenantId, { broadcastId: String(newId), title: b.TitleTh!.trim(), body: b.BodyTh!.trim(), linkUrl: (b.LinkUrl ?? '').trim() }, now);
       }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import lineAdminRoutes from './admin';
+import lineJobs from './jobs';
 import lineSignInRoutes from './sign-in';
 import lineWebhookRoutes from './webhook';
 
@@ -8,4 +9,5 @@ export default async function lineArea(app: FastifyInstance): Promise<void> {
   await app.register(lineSignInRoutes);
   await app.register(lineAdminRoutes);
   await app.register(lineWebhookRoutes);
+  await app.register(lineJobs);
 }
