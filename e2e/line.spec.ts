@@ -93,7 +93,11 @@ test('a new LINE user links by OTP, orders, logs out to LINE; signs in again wit
   // 5. A forged callback is refused with a clear message.
   await page.goto('/en/line/authen?code=forged-code&state=forged-state-0001');
   await expect(page.getByTestId('line-error')).toHaveText('This sign-in link is unknown, already used or expired. Please sign in again.');
-  await shot(page, 'line-4-forged-en-390');
+  await shot(page, 'line-4-forged-en-1280');
+  // The same refusal in Thai, and the Thai login page with the LINE button.
+  await page.goto('/line/authen?code=forged-code&state=forged-state-0002');
+  await expect(page.getByTestId('line-error')).toHaveText('ลิงก์เข้าสู่ระบบนี้ไม่ถูกต้อง ถูกใช้แล้ว หรือหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง');
+  await shot(page, 'line-5-forged-th-1280');
 
   // 6. Staff confirm the order: the customer's LINE gets a flex message.
   const staffContext = await browser.newContext({ baseURL });
@@ -108,5 +112,10 @@ test('a new LINE user links by OTP, orders, logs out to LINE; signs in again wit
     expect(msg?.kind).toBe('order');
     expect(msg.messages[0]).toMatchObject({ type: 'flex', altText: `ยืนยันคำสั่งซื้อ ${orderId} แล้ว` });
   }).toPass({ timeout: 10_000 });
+  // The super admin's diagnostics page.
+  await staff.goto('/line/test');
+  await expect(staff.getByTestId('check-discovery')).toContainText('ปกติ');
+  await expect(staff.getByTestId('check-webhookSecret')).toContainText('local');
+  await shot(staff, 'line-6-test-th-1280');
   await staffContext.close();
 });

@@ -23,11 +23,10 @@ export function LineSignInButton({ entry = 'web', autoFocus }: { entry?: 'web' |
       onClick={() => void start()}
       sx={{
         width: '100%', minHeight: 44, border: 0, borderRadius: 6, bg: '#06C755', color: '#fff', fontSize: 2,
-        fontWeight: 'bold', cursor: 'pointer', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2,
+        fontWeight: 'bold', cursor: 'pointer',
         '&:hover': { bg: '#05b34c' }, '&:disabled': { opacity: 0.7, cursor: 'wait' },
       }}
     >
-      <span aria-hidden sx={{ fontWeight: 900, letterSpacing: '-0.5px' }}>LINE</span>
       {t('common:line.signIn')}
     </button>
   );
