@@ -16,6 +16,7 @@ import { registerExternal } from './plugins/external';
 import { installRequestContext } from './plugins/request-context';
 import { installValidators } from './plugins/validation';
 import { registerWeb } from './plugins/web';
+import { LineServices } from './providers/line/registry';
 import { registerRoutes } from './routes/index';
 import { seedDemo } from './seed/index';
 import { TenantRegistry } from './tenants/registry';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   watchTenants?: boolean;
   /** Insert the demo tenants' data when missing (default false; main.ts turns it on). */
   seed?: boolean;
+  /** LINE / OIDC settings source (tenant channels by environment name; docs/line.md). Defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export type App = FastifyInstance;
@@ -104,6 +107,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('otpProvider', otpProvider);
   app.decorate('outbox', outbox);
   app.decorate('otp', new OtpService(db, otpProvider, secret, clock));
+  const line = new LineServices({ env: opts.env ?? process.env, production: config.production, dataDir: config.dataDir, serverSecret: secret, clock, defaultShopUrl: `http://localhost:${config.port}` });
+  app.decorate('line', line);
   installRequestContext(app);
   installErrorHandler(app);
 
@@ -118,6 +123,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => {
     tenants.close();
     await bus.stop();
+    await line.close();
     if (ownsDb) await db.close();
   });
 

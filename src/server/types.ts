@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/queue';
 import type { MovableClock } from './jobs/clock';
 import type { ConfigBus } from './live/config-bus';
 import type { FlagStore } from './live/flag-store';
+import type { LineServices } from './providers/line/registry';
 import type { TenantRegistry } from './tenants/registry';
 
 /** Why a bearer token was not accepted (expired tokens get the spec's www-authenticate header). */
@@ -32,6 +33,8 @@ declare module 'fastify' {
     movableClock: MovableClock | null;
     /** The one background job queue (pg-boss; src/server/jobs, docs/jobs.md). */
     jobs: JobQueue;
+    /** LINE Login / tenant OIDC / Messaging providers per tenant (providers/line/registry.ts). */
+    line: LineServices;
   }
   interface FastifyRequest {
     /** Tenant of this call: token claim, else TenantId header, else host, else default. */

@@ -21,6 +21,7 @@ import broadcastRoutes from './broadcasts/index';
 import riderRoutes from './rider/index';
 import agentRoutes from './agents/index';
 import salesRoutes from './sales/index';
+import lineRoutes from './line/index';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -59,6 +60,7 @@ export const routeModules: FastifyPluginAsync[] = [
   agentRoutes,
   salesRoutes,
   chatRoutes,
+  lineRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

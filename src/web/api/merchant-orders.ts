@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderAction, OrderStatus, TimelineStep } from '../../domain/order-status';
 import { apiFetch } from './client';
+import { reportLinePush } from '../line/push-report';
 
 export type OrderTab = 'ALL' | OrderStatus;
 export type OrderType = '3' | 'I';
@@ -84,7 +85,7 @@ export const useMerchantOrderDetail = (token: string | null, orderid: string, sa
 
 /** `POST api/orders/{orderId}/{saleUnit}/transition` {action, reason?, riderId?} as staff. */
 export function fetchOrderTransition(orderId: string, saleUnit: string, body: { action: OrderAction; reason?: string; riderId?: string }) {
-  return apiFetch<unknown>({ method: 'POST', path: `api/orders/${encodeURIComponent(orderId)}/${encodeURIComponent(saleUnit)}/transition`, body, area: 'merchant' });
+  return apiFetch<unknown>({ method: 'POST', path: `api/orders/${encodeURIComponent(orderId)}/${encodeURIComponent(saleUnit)}/transition`, body, area: 'merchant' }).then(reportLinePush);
 }
 
 /** `POST api/payments/{orderId}/slip/{uploadId}/review` {approve, reason?}. */

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { InvoiceStatus, OrderAction, OrderStatus, PaymentState, TimelineStep } from '../../domain/order-status';
 import type { CheckoutMethod } from '../../domain/payment';
 import { apiFetch } from './client';
+import { reportLinePush } from '../line/push-report';
 
 /** The rider API (docs/rider.md). Every call carries the rider's token; a 401 sends the rider to /rider/login (client.ts). */
 
@@ -79,7 +80,7 @@ export function uploadProof(orderId: string, saleUnit: string, file: Blob, name 
 }
 
 export function markDelivered(orderId: string, saleUnit: string) {
-  return apiFetch<DeliveryDetail>({ method: 'POST', path: `${deliveryPath(orderId, saleUnit)}/deliver`, area: 'rider', body: {} }, { expect: [400, 409] });
+  return apiFetch<DeliveryDetail>({ method: 'POST', path: `${deliveryPath(orderId, saleUnit)}/deliver`, area: 'rider', body: {} }, { expect: [400, 409] }).then(reportLinePush);
 }
 
 export function markFailed(orderId: string, saleUnit: string, reason: string) {

@@ -1,6 +1,7 @@
 import { registerSessionScreens } from '../auth/screens/register-session-screens';
 import { registerBuyerComponents } from '../buyer/register';
 import { registerChatBuyerScreens } from '../chat/screens';
+import { registerLineComponents } from '../line/register';
 
 /**
  * The buyer area's components, registered when the first buyer route loads (this module is the
@@ -11,4 +12,5 @@ export function register(): void {
   registerSessionScreens('buyer');
   registerBuyerComponents();
   registerChatBuyerScreens();
+  registerLineComponents();
 }

@@ -5,6 +5,7 @@ import { BROADCAST_SCREEN_NAMES } from '../broadcasts/screen-names';
 import { MIGRATION_SCREEN_NAMES } from '../merchant/migrations/screen-names';
 import { RIDER_SCREEN_NAMES } from '../rider/screen-names';
 import { CHAT_BUYER_SCREEN_NAMES, CHAT_MERCHANT_SCREEN_NAMES } from '../chat/screen-names';
+import { LINE_SCREEN_NAMES } from '../line/screen-names';
 
 /**
  * Names of the components the web registry provides, without importing them (so node scripts such
@@ -75,6 +76,8 @@ export const componentManifest: { name: string; real: boolean }[] = [
   ...PROMOTION_SCREEN_NAMES.map((name) => ({ name, real: true })),
   // The rider area (src/web/rider/screens.ts).
   ...RIDER_SCREEN_NAMES.map((name) => ({ name, real: true })),
+  // LINE / OIDC sign-in, webhook page, diagnostics (src/web/line/register.ts).
+  ...LINE_SCREEN_NAMES.map((name) => ({ name, real: true })),
   // Customer tags and broadcasts (src/web/tags/screens.ts, src/web/broadcasts/screens.ts).
   ...TAG_SCREEN_NAMES.map((name) => ({ name, real: true })),
   ...BROADCAST_SCREEN_NAMES.map((name) => ({ name, real: true })),

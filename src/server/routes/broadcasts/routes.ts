@@ -8,6 +8,8 @@ import { actorOf, guardMerchantArea, merchantScope, SECURITY, type MerchantScope
 import { Query } from '../schemas';
 import { AUDIENCE_MESSAGES, resolveAudience } from './audience';
 import { assertValidBroadcast, AudienceBody, BroadcastBody } from './body';
+import { pushAfterCommit, queueBroadcastPushes } from '../../line/pushes';
+import { originOf } from '../line/common';
 
 const TAG = 'broadcasts';
 export const BROADCAST_PAGE_SIZE = 20;
@@ -105,13 +107,18 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
         `INSERT INTO broadcast_recipients (tenant_id, broadcast_id, customer_code) SELECT $1, $2, code FROM unnest($3::text[]) AS t(code)`,
         [scope.tenantId, newId, recipients],
       );
+      // LINE pushes for an immediate broadcast (a scheduled one: the line-push-due ticker, docs/line.md).
+      if (publishAt.getTime() <= now.getTime()) {
+        await queueBroadcastPushes(tx, scope.tenantId, { broadcastId: String(newId), title: b.TitleTh!.trim(), body: b.BodyTh!.trim(), linkUrl: (b.LinkUrl ?? '').trim() }, now);
+      }
       await recordAudit(tx, scope.tenantId, {
         actor: actorOf(scope), action: 'broadcast.create', target: `broadcast:${newId}`,
         after: { TitleTh: b.TitleTh, AudienceKind: b.AudienceKind, AudienceCodes: b.AudienceCodes, PublishAt: publishAt.toISOString(), Recipients: recipients.length },
       });
       return newId;
     });
-    return { status: 200, Id: id, Recipients: recipients.length, PublishAt: publishAt.toISOString() };
+    const push = await pushAfterCommit(app, scope.tenantId, originOf(request));
+    return { status: 200, Id: id, Recipients: recipients.length, PublishAt: publishAt.toISOString(), ...push };
   });
 
   r.get('/api/broadcasts/:id', {

@@ -7,6 +7,7 @@ import { releaseCoupon } from '../coupons/store';
 import { earnPoints, pointsForOrder, refundOrderPoints } from '../points/ledger';
 import { loadOrderLines, recordOrderEvent, type OrderRow } from './model';
 import { returnStock } from './stock';
+import { queueOrderStatusPush } from '../../line/pushes';
 
 export interface ActingParty {
   actor: OrderActor;
@@ -116,5 +117,6 @@ export async function applyTransition(q: Queryable, order: OrderRow, req: Transi
     tenantId: order.tenantId, orderId: order.orderId, action: req.action, status: next.status, paymentState: next.payment,
     actorKind: party.kind, actorId: party.id, reason, at: now,
   });
+  if (next.status !== order.status) await queueOrderStatusPush(q, order, next.status, now);
   return { ...order, status: next.status, paymentState: next.payment, riderId: next.riderId ?? null, pointsEarned, updatedAt: now, cancelReason: next.status === 'CANCELLED' ? reason : order.cancelReason };
 }

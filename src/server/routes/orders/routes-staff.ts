@@ -10,6 +10,8 @@ import { storeImage } from '../../uploads/store';
 import { Body, Query, SaleUnit } from '../schemas';
 import { actorOf, orderFor, partyOf, viewerOf, type Viewer } from './access';
 import { actionFor, applyTransition } from './lifecycle';
+import { pushAfterCommit } from '../../line/pushes';
+import { originOf } from '../line/common';
 import { ORDER_COLUMNS, toOrderRow } from './model';
 import { OrderId, OrderIdParams, OrderParams, OrderStatusSchema, TransitionBody } from './schemas';
 import { historyItem, merchantOrderDetail, orderDetail, timelineView } from './views';
@@ -45,7 +47,8 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
       if (!action) throw badRequest('Invalid request', [{ field: '/body/to', reason: `an order cannot be moved to ${b.to}` }]);
       return applyTransition(tx, o, { action, reason: b.reason, riderId: b.riderId }, party, at);
     });
-    return orderDetail(app.db, order, actorOf(v), at);
+    const push = await pushAfterCommit(app, order.tenantId, originOf(request), order.orderId);
+    return { ...(await orderDetail(app.db, order, actorOf(v), at)), ...push };
   });
 
   r.post('/api/orders/:orderId/:saleUnit/delivery-proof', {

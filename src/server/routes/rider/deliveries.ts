@@ -8,6 +8,8 @@ import { readOneFile } from '../../uploads/multipart';
 import { findUpload, readUpload, storeImage } from '../../uploads/store';
 import { orderFor } from '../orders/access';
 import { applyTransition } from '../orders/lifecycle';
+import { pushAfterCommit } from '../../line/pushes';
+import { originOf } from '../line/common';
 import { ORDER_COLUMNS, toOrderRow, type OrderRow } from '../orders/model';
 import { OrderParams } from '../orders/schemas';
 import { EmptyBody } from '../schemas';
@@ -132,7 +134,8 @@ export default async function riderDeliveryRoutes(app: FastifyInstance): Promise
   }, async (request) => {
     const rider = await riderOf(app, request);
     const o = await move(rider, request.params.orderId, request.params.saleUnit, 'deliver', null);
-    return detailFor(rider, o);
+    const push = await pushAfterCommit(app, o.tenantId, originOf(request), o.orderId);
+    return { ...(await detailFor(rider, o)), ...push };
   });
 
   r.post(`${base}/fail`, {

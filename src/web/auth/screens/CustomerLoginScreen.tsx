@@ -8,6 +8,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { isAuthenticated } from '../../session/roles';
 import { rootSession } from '../../session/root-session';
 import type { CustomerUser } from '../../session/types';
+import { LineSignInButton } from '../../line/LineSignInButton';
 import { LoginPanel } from '../LoginPanel';
 import { useAuthQuery } from '../query';
 
@@ -21,6 +22,7 @@ export default function CustomerLoginScreen(_props: BlockProps) {
   if (isAuthenticated(token, user as CustomerUser | null)) return <Navigate to={localized(query.redirect ?? '/', query.locale)} replace />;
   const footer = (
     <div sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {flags.ENABLE_LINE_LOGIN === 'Y' && <LineSignInButton />}
       {flags.ENABLE_REGISTER === 'Y' && (
         <span>
           {t('buyer:auth.newCustomer')}{' '}

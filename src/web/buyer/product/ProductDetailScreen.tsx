@@ -11,6 +11,7 @@ import { stockState } from './stock';
 import { UnitOrder } from './UnitOrder';
 import { useWishlist } from './use-wishlist';
 import { WishlistButton } from './WishlistButton';
+import { ShareButton } from '../../line/ShareButton';
 
 /** `/product/{code}`: pictures, names, units with the customer's prices and tax type, stock, wishlist. */
 export default function ProductDetailScreen() {
@@ -70,6 +71,7 @@ export default function ProductDetailScreen() {
                 {second && <div sx={{ color: 'textMuted', mt: 1 }}>{second}</div>}
               </div>
               {wishlist.enabled && <WishlistButton on={wishlist.has(product.P_Code)} onToggle={() => void wishlist.toggle(product.P_Code)} name={name} />}
+              <ShareButton text={name} path={`/product/${encodeURIComponent(product.P_Code)}`} />
             </div>
             <div sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', fontSize: 1, color: 'textMuted' }}>
               <span>{t('buyer:product.code', { code: product.P_Code })}</span>
