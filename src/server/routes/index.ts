@@ -21,6 +21,7 @@ import broadcastRoutes from './broadcasts/index';
 import riderRoutes from './rider/index';
 import agentRoutes from './agents/index';
 import salesRoutes from './sales/index';
+import loyaltyRoutes from './loyalty/routes';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -59,6 +60,7 @@ export const routeModules: FastifyPluginAsync[] = [
   agentRoutes,
   salesRoutes,
   chatRoutes,
+  loyaltyRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
