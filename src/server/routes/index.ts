@@ -22,6 +22,7 @@ import riderRoutes from './rider/index';
 import agentRoutes from './agents/index';
 import salesRoutes from './sales/index';
 import loyaltyRoutes from './loyalty/routes';
+import loyaltyAdminRoutes from './loyalty/admin';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -61,6 +62,7 @@ export const routeModules: FastifyPluginAsync[] = [
   salesRoutes,
   chatRoutes,
   loyaltyRoutes,
+  loyaltyAdminRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

@@ -56,7 +56,9 @@ export function TierProgress() {
 
 function Entry({ e, locale }: { e: LedgerEntry; locale: string }) {
   const { t } = useTranslation();
-  const label = t(`buyer:loyalty.kind.${e.Kind}`, { defaultValue: e.Remark });
+  const kind = t(`buyer:loyalty.kind.${e.Kind}`, { defaultValue: e.Remark });
+  // A staff adjustment or reward says why (its remark); the other kinds say it with the kind.
+  const label = (e.Kind === 'adjust' || e.Kind === 'reward') && e.Remark ? `${kind} · ${e.Remark}` : kind;
   return (
     <li sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 2, borderBottom: '1px solid', borderColor: 'border' }} data-testid="ledger-entry">
       <div>

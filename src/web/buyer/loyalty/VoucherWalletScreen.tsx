@@ -1,7 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '../../../domain';
+import { formatBaht, formatPoints } from '../../../domain';
 import { useWallet, type WalletItem } from '../../api/vouchers';
 import { Badge, Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
@@ -28,7 +28,7 @@ export function VoucherCard({ item, used }: { item: WalletItem; used: boolean })
         <div data-testid="voucher-code">{t('buyer:coupon.code', { code: c.couponid })}</div>
         {c.MinimumOrder > 0 && <div>{t('buyer:coupon.minimum', { value: formatBaht(c.MinimumOrder, locale) })}</div>}
         {c.DateEnd && <div>{t('buyer:coupon.until', { date: day(c.DateEnd, locale) })}</div>}
-        {item.PointsCost !== null && <div>{t('buyer:loyalty.exchangedFor', { points: item.PointsCost })}</div>}
+        {item.PointsCost !== null && <div>{t('buyer:loyalty.exchangedFor', { points: formatPoints(item.PointsCost, locale, t('common:terms.points')) })}</div>}
         {used && c.OrderId && <div>{t('buyer:loyalty.usedOn', { order: c.OrderId })}</div>}
       </div>
     </Card>
