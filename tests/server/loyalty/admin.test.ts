@@ -29,7 +29,7 @@ describe('staff adjustments', () => {
     expect(short.json().Message).toBe('Points usage failed due to Insufficient value or expired');
     const bad = await adjust(admin, 'SB0001', { Points: 0, Reason: '' }, 'adjust-key-04');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().Errors.map((e: { field: string }) => e.field).sort()).toEqual(['/body/Points', '/body/Reason']);
+    expect([...new Set(bad.json().Errors.map((e: { field: string }) => e.field))].sort()).toEqual(['/body/Points', '/body/Reason']);
     expect((await adjust(admin, 'SB0001', { Points: 5, Reason: 'no key' })).statusCode).toBe(400);
     const sales = await merchantToken(s.app, T, DEMO.sabai.sales);
     expect((await adjust(sales, 'SB0001', { Points: 5, Reason: 'not mine' }, 'adjust-key-05')).statusCode).toBe(403);
@@ -54,7 +54,7 @@ describe('liability and catalogues', () => {
     expect(report.body.Months[0].Month).toMatch(/^\d{4}-\d{2}$/);
   });
 
-  it('creates a VIP-targeted voucher that only a VIP customer can exchange; audited', async () => {
+  it('creates a tag-targeted voucher that only a customer with the tag can exchange; disabling hides it', async () => {
     const body = { TypeId: 1, NameTh: 'ส่วนลด 30 บาท', NameEn: '30 baht off', PointsCost: 90, Value: 30, MinimumOrder: 0, MaxDiscount: 0, ValidDays: 10, DateBegin: null, DateEnd: null, TargetTag: 'WHOLESALE', Active: true };
     expect((await call(s.app, 'PUT', '/api/merchant/loyalty/vouchers/50', { token: admin, body })).status).toBe(200);
     const wholesale = await customerToken(s.app, T, DEMO.sabai.credit);
