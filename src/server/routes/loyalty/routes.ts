@@ -7,6 +7,7 @@ import { claimsOf, requireCustomer } from '../../auth/guards';
 import { badRequest, notFound } from '../../errors';
 import { couponActive, type CouponRow } from '../coupons/store';
 import { Body, Query } from '../schemas';
+import { defineExpiryJob } from './expiry-job';
 import { accumulatedAmount, loadTiers, type Tier } from './tiers';
 import { exchangeVoucher, exchangeableVouchers, tagsOf } from './vouchers';
 
@@ -20,6 +21,7 @@ const tierView = (t: Tier | null) => t && { Id: t.id, Name: t.nameTh, NameEn: t.
 export default async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const now = () => new Date(app.clock());
+  defineExpiryJob(app);
 
   r.get('/api/crm-service/user/tier/info', {
     preHandler: requireCustomer,
