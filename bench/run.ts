@@ -7,13 +7,14 @@ import { catalogBenchSection } from './catalog';
 import { chatBenchSection } from './chat';
 import { clientSizeSection, rulesSection } from './client';
 import { lighthouseSection } from './lighthouse';
+import { loyaltyBenchSection } from './loyalty';
 import { merchantBenchSection } from './merchant';
 import { ordersBenchSection } from './orders';
 import { promotionsBenchSection } from './promotions';
 import { serverBenchSection } from './server';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);

@@ -22,6 +22,8 @@ import riderRoutes from './rider/index';
 import agentRoutes from './agents/index';
 import salesRoutes from './sales/index';
 import lineRoutes from './line/index';
+import loyaltyRoutes from './loyalty/routes';
+import loyaltyAdminRoutes from './loyalty/admin';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -61,6 +63,8 @@ export const routeModules: FastifyPluginAsync[] = [
   salesRoutes,
   chatRoutes,
   lineRoutes,
+  loyaltyRoutes,
+  loyaltyAdminRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

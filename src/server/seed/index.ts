@@ -7,6 +7,7 @@ import { promotionMasterdataSeeder } from '../routes/promotions/seed-masterdata'
 import { merchantSeeder } from '../routes/merchant/seed';
 import { tagSeeder } from '../routes/tags/seed';
 import { agentSeeder } from '../routes/agents/seed';
+import { loyaltySeeder } from '../routes/loyalty/seed';
 
 export interface SeedOptions {
   /** Limit to these tenants (default: every demo tenant). */
@@ -31,6 +32,7 @@ export interface Seeder {
 export const seeders: Seeder[] = [
   { name: 'demo', run: async (db, opts) => { await seedDemoTenants(db, opts.log, opts.tenants); } },
   catalogSeeder,
+  loyaltySeeder,
   ordersSeeder,
   promotionMasterdataSeeder,
   merchantSeeder,

@@ -53,6 +53,10 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
   AgentProductEdit: named(() => import('./agents/AgentProductEditScreen'), (m) => m.AgentProductEditScreen),
   SalesMySales: () => as(import('./sales/MySalesScreen')),
   RegisterFromPc: () => as(import('./sales/RegisterFromPcScreen')),
+  LoyaltyPoints: () => as(import('./loyalty/PointsScreen')),
+  LoyaltyTierProgress: named(() => import('./loyalty/PointsScreen'), (m) => m.TierProgress),
+  VoucherWallet: () => as(import('./loyalty/VoucherWalletScreen')),
+  VoucherExchange: () => as(import('./loyalty/VoucherExchangeScreen')),
 };
 
 export function registerBuyerComponents(): void {

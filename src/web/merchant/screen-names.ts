@@ -3,6 +3,7 @@
  * bundle's `merchant.*` screens name them). Plain data so node scripts can read it.
  */
 export const MERCHANT_SCREEN_NAMES = [
+  'MerchantLoyalty',
   'MerchantDashboard',
   'MerchantOrderList',
   'MerchantOrderDetail',

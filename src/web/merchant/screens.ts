@@ -9,6 +9,7 @@ const load = (f: () => Promise<{ default: unknown }>) => f as Loader;
 /** Each screen is its own lazy chunk inside the merchant area (recharts only with the dashboard). */
 const SCREENS: Record<MerchantScreenName, Loader> = {
   MerchantDashboard: load(() => import('./home/DashboardScreen')),
+  MerchantLoyalty: load(() => import('./loyalty/LoyaltyAdminScreen')),
   MerchantOrderList: load(() => import('./orders/OrderListScreen')),
   MerchantOrderDetail: load(() => import('./orders/OrderDetailScreen')),
   MerchantCustomerList: load(() => import('./customers/CustomerListScreen')),

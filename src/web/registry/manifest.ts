@@ -70,6 +70,11 @@ export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'News', real: true },
   { name: 'Contents', real: true },
   { name: 'Pdpa', real: true },
+  // Loyalty (src/web/buyer/loyalty, docs/loyalty.md).
+  { name: 'LoyaltyPoints', real: true },
+  { name: 'LoyaltyTierProgress', real: true },
+  { name: 'VoucherWallet', real: true },
+  { name: 'VoucherExchange', real: true },
   // The merchant back office (src/web/merchant/screens.ts).
   ...MERCHANT_SCREEN_NAMES.map((name) => ({ name, real: true })),
   // The promotion editor (src/web/promotions/screens.ts).

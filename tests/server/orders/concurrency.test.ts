@@ -69,7 +69,7 @@ describe('concurrent place-order', () => {
     }
     const after = (await call(s.app, 'POST', '/GET_MASTER_DATA/GET_POINT', { token: other, body: {} })).body.data.data;
     expect(after).toBe(balance - paid * 300);
-    const negative = await s.db.query('SELECT 1 FROM points_ledger WHERE tenant_id = $1 AND remaining < 0', [T]);
+    const negative = await s.db.query('SELECT 1 FROM points_lots WHERE tenant_id = $1 AND remaining < 0', [T]);
     expect(negative).toEqual([]);
   });
 

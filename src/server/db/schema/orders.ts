@@ -70,16 +70,29 @@ export const pointsLedger = pgTable('points_ledger', {
   tenantId: tenantId(),
   id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
   customerCode: text('customer_code').notNull(),
-  kind: text('kind').$type<'earn' | 'spend' | 'refund' | 'adjust'>().notNull(),
+  kind: text('kind').$type<'earn' | 'spend' | 'refund' | 'adjust' | 'expire' | 'reward' | 'voucher'>().notNull(),
   points: money('points').notNull(),
-  remaining: money('remaining').notNull().default(0),
   expiresOn: date('expires_on', { mode: 'string' }),
   allocations: jsonb('allocations').$type<{ id: number; points: number }[]>(),
   orderId: text('order_id'),
   saleUnit: text('sale_unit'),
   remark: text('remark').notNull().default(''),
+  lotId: bigint('lot_id', { mode: 'number' }),
+  idemKey: text('idem_key'),
+  actor: text('actor'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
+
+/** What is left of each received ledger entry (migration 0801, docs/loyalty.md). */
+export const pointsLots = pgTable('points_lots', {
+  tenantId: tenantId(),
+  lotId: bigint('lot_id', { mode: 'number' }).notNull(),
+  customerCode: text('customer_code').notNull(),
+  points: money('points').notNull(),
+  remaining: money('remaining').notNull(),
+  expiresOn: date('expires_on', { mode: 'string' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.lotId] })]);
 
 export const orders = pgTable('orders', {
   tenantId: tenantId(),

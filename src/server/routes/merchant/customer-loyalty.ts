@@ -57,7 +57,9 @@ export default async function customerLoyaltyRoutes(app: FastifyInstance): Promi
     const customer = await findScopedCustomer(app, scope, request.params.code);
     const now = new Date(app.clock());
     const rows = await app.db.query<Record<string, unknown>>(
-      'SELECT id, kind, points, remaining, expires_on, order_id, sale_unit, remark, created_at FROM points_ledger WHERE tenant_id = $1 AND customer_code = $2 ORDER BY created_at DESC, id DESC LIMIT 50',
+      `SELECT l.id, l.kind, l.points, coalesce(lot.remaining, 0) AS remaining, l.expires_on, l.order_id, l.sale_unit, l.remark, l.created_at
+         FROM points_ledger l LEFT JOIN points_lots lot ON lot.tenant_id = l.tenant_id AND lot.lot_id = l.id
+        WHERE l.tenant_id = $1 AND l.customer_code = $2 ORDER BY l.id DESC LIMIT 50`,
       [scope.tenantId, customer.customerCode],
     );
     return {

@@ -4,7 +4,8 @@ import {
 import type { Queryable } from '../../db/index';
 import { HttpError, badRequest, forbidden } from '../../errors';
 import { releaseCoupon } from '../coupons/store';
-import { earnPoints, pointsForOrder, refundOrderPoints } from '../points/ledger';
+import { earnForDeliveredOrder } from '../loyalty/tiers';
+import { refundOrderPoints } from '../points/ledger';
 import { loadOrderLines, recordOrderEvent, type OrderRow } from './model';
 import { returnStock } from './stock';
 import { queueOrderStatusPush } from '../../line/pushes';
@@ -97,8 +98,7 @@ export async function applyTransition(q: Queryable, order: OrderRow, req: Transi
     }
   }
   if (req.action === 'deliver' && order.mode === 'sales' && order.pointsEarned === 0) {
-    pointsEarned = pointsForOrder(order.total);
-    await earnPoints(q, { tenantId: order.tenantId, customerCode: order.customerCode, points: pointsEarned, orderId: order.orderId, saleUnit: order.saleUnit, now });
+    pointsEarned = await earnForDeliveredOrder(q, order, now);
   }
   if (req.action === 'approvePayment' || req.action === 'rejectPayment') {
     await q.query(

@@ -1,14 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addDays, dayKey } from '../../../domain/dates';
 import { isY } from '../../../domain/flags';
 import { findCustomer } from '../../accounts/customers';
 import { claimsOf, requireCustomer, requireCustomerOrGuest } from '../../auth/guards';
 import { forbidden } from '../../errors';
 import { effectiveFlags } from '../../tenants/resolve';
 import { EmptyBody, Query } from '../schemas';
-import { EXPIRE_SOON_DAYS, isoDay, todayIso, usablePointsBalance } from './ledger';
+import { EXPIRE_SOON_DAYS, expiringSoon, loyaltySettings, usablePointsBalance } from './ledger';
 
 const TAGS = ['points'];
 const SECURITY = [{ bearer: [] }];
@@ -34,7 +33,9 @@ function entry(r: LedgerRow) {
   };
 }
 
-const LEDGER_COLUMNS = 'id, kind, points, remaining, expires_on::text AS expires_on, order_id, sale_unit, remark, created_at';
+// Remaining: what is left of a received entry's lot (0 for the other kinds).
+const LEDGER_COLUMNS = `l.id, l.kind, l.points, coalesce(lot.remaining, 0) AS remaining, l.expires_on::text AS expires_on, l.order_id, l.sale_unit, l.remark, l.created_at`;
+const LEDGER_FROM = 'points_ledger l LEFT JOIN points_lots lot ON lot.tenant_id = l.tenant_id AND lot.lot_id = l.id';
 
 /** Points balance and the CRM ledger calls of the spec (ledger calls only when ENABLE_POINT_LEDGER is Y). */
 export default async function pointsRoutes(app: FastifyInstance): Promise<void> {
@@ -51,9 +52,9 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
   async function page(request: FastifyRequest, where: string, skip: number, take: number) {
     const o = await ledgerOwner(request);
     const params = [o.tenantId, o.customerCode];
-    const [{ total }] = await app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM points_ledger WHERE tenant_id = $1 AND customer_code = $2 AND ${where}`, params);
+    const [{ total }] = await app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM points_ledger l WHERE l.tenant_id = $1 AND l.customer_code = $2 AND ${where}`, params);
     const rows = await app.db.query<LedgerRow>(
-      `SELECT ${LEDGER_COLUMNS} FROM points_ledger WHERE tenant_id = $1 AND customer_code = $2 AND ${where} ORDER BY created_at DESC, id DESC OFFSET $3 LIMIT $4`,
+      `SELECT ${LEDGER_COLUMNS} FROM ${LEDGER_FROM} WHERE l.tenant_id = $1 AND l.customer_code = $2 AND ${where} ORDER BY l.id DESC OFFSET $3 LIMIT $4`,
       [...params, skip, take],
     );
     return { Data: { total: Number(total), items: rows.map(entry) } };
@@ -79,19 +80,32 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
   r.get('/api/crm-service/owner/history/increment', {
     preHandler: requireCustomer,
     schema: { tags: TAGS, security: SECURITY, summary: 'Points received (earned, refunded, adjusted), newest first', querystring: Paging },
-  }, async (request) => page(request, 'points > 0', request.query.skip, request.query.take));
+  }, async (request) => page(request, 'l.points > 0', request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/history/decrement-group', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Points used, one entry per redeem order, newest first', querystring: Paging },
-  }, async (request) => page(request, "kind = 'spend'", request.query.skip, request.query.take));
+    schema: { tags: TAGS, security: SECURITY, summary: 'Points paid out (redeem orders, vouchers, deductions, expiries), one entry each, newest first', querystring: Paging },
+  }, async (request) => page(request, 'l.points < 0', request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/total', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Data { currentPoints }: the usable balance' },
+    schema: { tags: TAGS, security: SECURITY, summary: 'Data { currentPoints, received, used, expired }: the usable balance and the journal\'s totals' },
   }, async (request) => {
     const o = await ledgerOwner(request);
-    return { Data: { currentPoints: await usablePointsBalance(app.db, o.tenantId, o.customerCode, now()) } };
+    const [row] = await app.db.query<{ received: string | number; used: string | number; expired: string | number }>(
+      `SELECT coalesce(sum(points) FILTER (WHERE kind IN ('earn', 'adjust', 'reward') AND points > 0), 0) AS received,
+              coalesce(-sum(points) FILTER (WHERE kind IN ('spend', 'voucher') OR (kind = 'adjust' AND points < 0)), 0)
+                - coalesce(sum(points) FILTER (WHERE kind = 'refund'), 0) AS used,
+              coalesce(-sum(points) FILTER (WHERE kind = 'expire'), 0) AS expired
+         FROM points_ledger WHERE tenant_id = $1 AND customer_code = $2`,
+      [o.tenantId, o.customerCode],
+    );
+    return {
+      Data: {
+        currentPoints: await usablePointsBalance(app.db, o.tenantId, o.customerCode, now()),
+        received: Number(row?.received ?? 0), used: Number(row?.used ?? 0), expired: Number(row?.expired ?? 0),
+      },
+    };
   });
 
   r.get('/api/crm-service/owner/total/usage', {
@@ -100,7 +114,8 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
   }, async (request) => {
     const o = await ledgerOwner(request);
     const [row] = await app.db.query<{ used: string | number }>(
-      `SELECT coalesce(-sum(points) FILTER (WHERE kind = 'spend'), 0) - coalesce(sum(points) FILTER (WHERE kind = 'refund'), 0) AS used
+      `SELECT coalesce(-sum(points) FILTER (WHERE kind IN ('spend', 'voucher') OR (kind = 'adjust' AND points < 0)), 0)
+              - coalesce(sum(points) FILTER (WHERE kind = 'refund'), 0) AS used
          FROM points_ledger WHERE tenant_id = $1 AND customer_code = $2`,
       [o.tenantId, o.customerCode],
     );
@@ -111,18 +126,13 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
     preHandler: requireCustomer,
     schema: {
       tags: TAGS, security: SECURITY,
-      summary: `Data { expireSoons, points, expiresOn }: points left in batches expiring within ${EXPIRE_SOON_DAYS} days, and the closest expiry`,
+      summary: `Data { expireSoons, points, expiresOn, withinDays, batches }: points left in lots expiring within the tenant's expire-soon days (default ${EXPIRE_SOON_DAYS}), and the closest expiry`,
     },
   }, async (request) => {
     const o = await ledgerOwner(request);
-    const at = now();
-    const rows = await app.db.query<{ expires_on: string; remaining: string | number }>(
-      `SELECT expires_on::text AS expires_on, sum(remaining) AS remaining FROM points_ledger
-        WHERE tenant_id = $1 AND customer_code = $2 AND remaining > 0 AND expires_on >= $3::date AND expires_on <= $4::date
-        GROUP BY expires_on ORDER BY expires_on`,
-      [o.tenantId, o.customerCode, todayIso(at), isoDay(addDays(dayKey(at), EXPIRE_SOON_DAYS))],
-    );
-    const soon = rows.reduce((s, x) => s + Math.round(Number(x.remaining) * 100), 0) / 100;
-    return { Data: { expireSoons: soon, points: rows[0] ? Number(rows[0].remaining) : 0, expiresOn: rows[0]?.expires_on ?? null, batches: rows.map((x) => ({ expiresOn: x.expires_on, points: Number(x.remaining) })) } };
+    const settings = await loyaltySettings(app.db, o.tenantId);
+    const rows = await expiringSoon(app.db, o.tenantId, o.customerCode, now(), settings.expireSoonDays);
+    const soon = rows.reduce((s, x) => s + Math.round(x.points * 100), 0) / 100;
+    return { Data: { expireSoons: soon, points: rows[0]?.points ?? 0, expiresOn: rows[0]?.expiresOn ?? null, withinDays: settings.expireSoonDays, batches: rows } };
   });
 }

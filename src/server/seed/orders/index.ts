@@ -46,11 +46,10 @@ async function seedPoints(q: Queryable, t: DemoTenant, now: Date): Promise<void>
     const [has] = await q.query('SELECT 1 FROM points_ledger WHERE tenant_id = $1 AND customer_code = $2 LIMIT 1', [t.tenantId, c.code]);
     if (has) continue;
     await earnPoints(q, { tenantId: t.tenantId, customerCode: c.code, points: 500, orderId: null, saleUnit: null, now, kind: 'adjust', remark: 'Welcome points' });
-    await q.query(
-      `INSERT INTO points_ledger (tenant_id, customer_code, kind, points, remaining, expires_on, remark, created_at)
-       VALUES ($1, $2, 'adjust', 80, 80, $3::date, 'Campaign points', $4)`,
-      [t.tenantId, c.code, isoDay(addDays(dayKey(now), 20)), now],
-    );
+    await earnPoints(q, {
+      tenantId: t.tenantId, customerCode: c.code, points: 80, orderId: null, saleUnit: null, now, kind: 'adjust', remark: 'Campaign points',
+      expiresOn: isoDay(addDays(dayKey(now), 20)),
+    });
   }
 }
 

@@ -1,0 +1,86 @@
+import { addDays, dayKey } from '../../../domain/dates';
+import type { Queryable } from '../../db/index';
+import { HttpError, notFound } from '../../errors';
+import { isoDay, spendPoints, todayIso } from '../points/ledger';
+
+/**
+ * Voucher catalogue (`loyalty_vouchers`) and exchanging points for one: a `voucher` ledger entry
+ * and a coupon row in the same transaction. The coupon then goes through the existing checkout
+ * coupon path (CHECK_COUPON_VALID, quote, `lockCoupon` N → Y once).
+ */
+export interface Voucher {
+  Id: number;
+  TypeId: 1 | 2;
+  Name: string;
+  NameEn: string;
+  PointsCost: number;
+  Value: number;
+  MinimumOrder: number;
+  MaxDiscount: number;
+  ValidDays: number;
+  DateBegin: string | null;
+  DateEnd: string | null;
+  TargetTag: string;
+  Active: boolean;
+}
+
+const COLUMNS = `id, type_id, name_th, name_en, points_cost, value, minimum_order, max_discount, valid_days,
+  date_begin::text AS date_begin, date_end::text AS date_end, target_tag, active`;
+
+export function voucherOf(r: Record<string, unknown>): Voucher {
+  return {
+    Id: Number(r.id), TypeId: Number(r.type_id) === 2 ? 2 : 1, Name: String(r.name_th), NameEn: String(r.name_en || r.name_th),
+    PointsCost: Number(r.points_cost), Value: Number(r.value), MinimumOrder: Number(r.minimum_order), MaxDiscount: Number(r.max_discount),
+    ValidDays: Number(r.valid_days), DateBegin: r.date_begin ? String(r.date_begin) : null, DateEnd: r.date_end ? String(r.date_end) : null,
+    TargetTag: String(r.target_tag ?? ''), Active: Boolean(r.active),
+  };
+}
+
+/** Vouchers a customer with these tags may exchange today (active, inside dates, targeted at one of the tags or at all). */
+export async function exchangeableVouchers(q: Queryable, tenantId: string, tags: readonly string[], now: Date): Promise<Voucher[]> {
+  const rows = await q.query<Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM loyalty_vouchers
+      WHERE tenant_id = $1 AND active AND (date_begin IS NULL OR date_begin <= $2::date) AND (date_end IS NULL OR date_end >= $2::date)
+        AND (target_tag = '' OR target_tag = ANY($3::text[]))
+      ORDER BY points_cost, id`,
+    [tenantId, todayIso(now), [...tags]],
+  );
+  return rows.map(voucherOf);
+}
+
+export const tagsOf = (routeStep2: string | null | undefined) => String(routeStep2 ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+
+/**
+ * Exchanges points for a voucher: spends its cost (kind `voucher`, key `voucher:<key>`) and issues
+ * a coupon valid `valid_days` days. The same key answers the same coupon and spends nothing more.
+ */
+export async function exchangeVoucher(
+  q: Queryable,
+  input: { tenantId: string; customerCode: string; tags: readonly string[]; voucherId: number; key: string; now: Date },
+): Promise<{ couponId: string; created: boolean }> {
+  const couponId = `V${input.voucherId}-${input.customerCode}-${input.key}`.slice(0, 120);
+  const [had] = await q.query<{ coupon_id: string }>('SELECT coupon_id FROM coupons WHERE tenant_id = $1 AND coupon_id = $2', [input.tenantId, couponId]);
+  const vouchers = await exchangeableVouchers(q, input.tenantId, input.tags, input.now);
+  const v = vouchers.find((x) => x.Id === input.voucherId);
+  if (!v && !had) throw notFound('Voucher not found or not available');
+  if (had) return { couponId, created: false };
+  const spent = await spendPoints(q, {
+    tenantId: input.tenantId, customerCode: input.customerCode, points: v!.PointsCost, now: input.now, kind: 'voucher',
+    remark: `Voucher ${v!.NameEn}`, idemKey: `voucher:${input.key}`,
+  });
+  if (!spent.created) {
+    const [now] = await q.query('SELECT 1 FROM coupons WHERE tenant_id = $1 AND coupon_id = $2', [input.tenantId, couponId]);
+    if (now) return { couponId, created: false };
+    // The key was used for another voucher: refuse rather than hand out a second coupon.
+    throw new HttpError(409, 'This Idempotency-Key was already used for a different voucher', [{ field: '/headers/idempotency-key', reason: 'was used before' }]);
+  }
+  const today = dayKey(input.now);
+  await q.query(
+    `INSERT INTO coupons (tenant_id, coupon_id, customer_code, promotion_id, name_th, name_en, coupon_type, value, minimum_order, max_discount,
+                          date_begin, date_end, voucher_id, points_cost, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12::date, $13, $14, $15)`,
+    [input.tenantId, couponId, input.customerCode, `VOUCHER-${v!.Id}`, v!.Name, v!.NameEn, v!.TypeId === 2 ? 'percent' : 'value', v!.Value,
+      v!.MinimumOrder, v!.MaxDiscount, isoDay(today), isoDay(addDays(today, v!.ValidDays - 1)), v!.Id, v!.PointsCost, input.now],
+  );
+  return { couponId, created: true };
+}
