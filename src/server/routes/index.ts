@@ -18,6 +18,7 @@ import promotionRoutes from './promotions/index';
 import tagRoutes from './tags/index';
 import broadcastRoutes from './broadcasts/index';
 import riderRoutes from './rider/index';
+import subscriptionAreaRoutes from './subscriptions/index';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -53,6 +54,7 @@ export const routeModules: FastifyPluginAsync[] = [
   profileRoutes,
   catalogRoutes,
   riderRoutes,
+  subscriptionAreaRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
