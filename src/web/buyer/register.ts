@@ -46,6 +46,8 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
   News: () => as(import('./content/NewsScreen')),
   Contents: () => as(import('./content/ContentsScreen')),
   Pdpa: () => as(import('./content/PdpaScreen')),
+  SubscriptionList: () => as(import('./subscriptions/SubscriptionListScreen')),
+  SubscriptionDetail: () => as(import('./subscriptions/SubscriptionDetailScreen')),
 };
 
 export function registerBuyerComponents(): void {
