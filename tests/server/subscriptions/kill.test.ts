@@ -58,7 +58,7 @@ describe('kill -9 during a batch of due runs', () => {
     let drop = async () => {};
     if (process.env.TEST_DATABASE_URL) {
       const scratch = await scratchPgDatabase(process.env.TEST_DATABASE_URL, 'talad_kill', 1);
-      await scratch.db.close();
+      // Its one connection stays idle until drop() closes it and drops the database.
       env.DATABASE_URL = scratch.url;
       drop = scratch.drop;
     }
