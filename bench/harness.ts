@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/server/app';
+import { buildApp, type App } from '../src/server/app';
 import { configFromEnv } from '../src/server/config';
 import { migrate, openDb, type Db } from '../src/server/db/index';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
@@ -65,6 +65,8 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 180_0
 
 export interface SeededShop {
   db: Db;
+  /** The in-process server (its job queue drives background work in the subscriptions bench). */
+  app: App;
   /** The in-process server's origin. */
   address: string;
   /** JSON headers with the demo customer's token (sabai, centre 1001). */
@@ -102,7 +104,7 @@ export async function withSeededShop<T>(
     try {
       const json = { 'content-type': 'application/json', tenantid: 'sabai' };
       const login = await (await fetch(`${address}/authen/login`, { method: 'POST', headers: json, body: JSON.stringify({ mobileNo: '0810000001', password: DEMO_PASSWORD }) })).json() as { jtoken: string };
-      return await run({ db, address, auth: { ...json, authorization: `Bearer ${login.jtoken}` }, codes });
+      return await run({ db, app, address, auth: { ...json, authorization: `Bearer ${login.jtoken}` }, codes });
     } finally {
       await app.close();
     }

@@ -10,7 +10,8 @@ import { BIN, buildWebIfNeeded, ROOT, startRealServer } from './lib/real-server'
 
 async function main(): Promise<number> {
   buildWebIfNeeded();
-  const server = await startRealServer();
+  // TEST_CLOCK=Y: specs may move the server clock with POST api/dev/clock (e2e/subscriptions.spec.ts).
+  const server = await startRealServer({ env: { TEST_CLOCK: 'Y' } });
   console.info(`e2e: server on ${server.base} (DATA_DIR ${server.dataDir})`);
   try {
     const res = spawnSync(path.join(BIN, 'playwright'), ['test', ...process.argv.slice(2)], {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -57,6 +58,8 @@ export class JobQueue {
       supervise: opts.work,
       schedule: opts.work,
       migrate: true,
+      // Expired jobs of a crashed process are retried at the next maintenance: keep it short.
+      maintenanceIntervalSeconds: 30,
     });
     boss.on('error', (err) => app.log.error({ err }, 'job queue'));
     await boss.start();
@@ -111,6 +114,10 @@ export class JobQueue {
     const boss = this.requireBoss();
     const options: PgBoss.SendOptions = {};
     if (opts.key) options.singletonKey = opts.key;
+    if (opts.unique) {
+      if (!opts.key) throw new Error(`job ${name}: unique needs a key`);
+      options.id = jobIdFor(name, opts.key);
+    }
     if (opts.tx) options.db = bossDb(opts.tx);
     // pg-boss compares start_after with the database's now(); the server clock may be moved.
     if (opts.startAfter) {
@@ -136,13 +143,13 @@ export class JobQueue {
    * Handles every job that is ready, in this process, until none is left (jobs sent by handlers
    * included); returns how many ran. Tests and the bench use it instead of waiting for a poll.
    */
-  async drain(limit = 100_000): Promise<number> {
+  async drain(limit = 100_000, opts: { ignoreDelays?: boolean } = {}): Promise<number> {
     const boss = this.requireBoss();
     let done = 0;
     for (;;) {
       let round = 0;
       for (const def of this.defs.values()) {
-        const jobs = await boss.fetch<unknown>(def.name, { batchSize: def.batchSize ?? 5, includeMetadata: true });
+        const jobs = await boss.fetch<unknown>(def.name, { batchSize: def.batchSize ?? 5, includeMetadata: true, ignoreStartAfter: opts.ignoreDelays ?? false });
         for (const job of jobs) {
           try {
             await this.runOne(def, job);
@@ -186,6 +193,12 @@ export class JobQueue {
     if (!this.app) throw new Error('the job queue is not started');
     return this.app;
   }
+}
+
+/** A stable UUID (v8 layout) for a queue and key: the same key always gives the same job id. */
+export function jobIdFor(name: string, key: string): string {
+  const h = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 function assertPayload(def: JobDefinition, payload: unknown): void {

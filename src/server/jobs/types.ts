@@ -63,6 +63,12 @@ export interface SendOptions {
    * first waits is dropped (returns null). It also names the job in logs.
    */
   key?: string;
+  /**
+   * The key names this job for good: its id is derived from the key, so sending it again while
+   * pg-boss keeps the job (waiting, active, retrying, done and not yet archived) is a no-op that
+   * returns null. Use it to re-send "everything still pending" safely after a crash.
+   */
+  unique?: boolean;
   /** Run no earlier than this moment of the server clock. */
   startAfter?: Date;
   /** Enqueue inside the caller's transaction: the job exists only if the transaction commits. */

@@ -24,6 +24,7 @@ import salesRoutes from './sales/index';
 import lineRoutes from './line/index';
 import loyaltyRoutes from './loyalty/routes';
 import loyaltyAdminRoutes from './loyalty/admin';
+import subscriptionAreaRoutes from './subscriptions/index';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -65,6 +66,7 @@ export const routeModules: FastifyPluginAsync[] = [
   lineRoutes,
   loyaltyRoutes,
   loyaltyAdminRoutes,
+  subscriptionAreaRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

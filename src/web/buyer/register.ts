@@ -57,6 +57,8 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
   LoyaltyTierProgress: named(() => import('./loyalty/PointsScreen'), (m) => m.TierProgress),
   VoucherWallet: () => as(import('./loyalty/VoucherWalletScreen')),
   VoucherExchange: () => as(import('./loyalty/VoucherExchangeScreen')),
+  SubscriptionList: () => as(import('./subscriptions/SubscriptionListScreen')),
+  SubscriptionDetail: () => as(import('./subscriptions/SubscriptionDetailScreen')),
 };
 
 export function registerBuyerComponents(): void {

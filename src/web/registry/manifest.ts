@@ -52,6 +52,8 @@ export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'OrderDetail', real: true },
   { name: 'DeliveryOrder', real: true },
   { name: 'OrderTracking', real: true },
+  { name: 'SubscriptionList', real: true },
+  { name: 'SubscriptionDetail', real: true },
   { name: 'Profile', real: true },
   { name: 'ProfileShow', real: true },
   { name: 'ProfileEdit', real: true },

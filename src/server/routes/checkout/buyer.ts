@@ -36,6 +36,13 @@ export const NO_CENTRE_MESSAGE = 'Please select a distribution center';
 export async function loadBuyer(app: FastifyInstance, request: FastifyRequest, q: Queryable = app.db): Promise<Buyer> {
   const claims = claimsOf(request);
   if (claims.Kind !== 'customer') throw forbidden('Please log in to continue');
+  return loadBuyerAt(app, { TenantId: claims.TenantId, UserId: claims.UserId, SaleUnit: claims.SaleUnit, ActorId: claims.ActorId }, q);
+}
+
+/** The same buyer without a request (background work acting for the customer, e.g. subscription runs). */
+export async function loadBuyerAt(
+  app: FastifyInstance, claims: { TenantId: string; UserId: string; SaleUnit?: string; ActorId?: string }, q: Queryable = app.db,
+): Promise<Buyer> {
   const customer = await findCustomer(q, claims.TenantId, claims.UserId);
   // The clients log out on exactly this message at status 500 (spec error catalogue).
   if (!customer) throw new HttpError(500, 'Customer not found');

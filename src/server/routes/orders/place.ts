@@ -101,7 +101,9 @@ async function insertLines(q: Queryable, tenantId: string, orderId: string, resu
  * event, count best sellers, and take the ordered lines out of the cart. Any failure rolls all of
  * it back, the key included, so the request can be retried.
  */
-export async function placeOrder(q: Queryable, buyer: Buyer, input: PlaceOrderInput, key: string, now: Date): Promise<PlaceOutcome> {
+export async function placeOrder(
+  q: Queryable, buyer: Buyer, input: PlaceOrderInput, key: string, now: Date, opts: { keepCart?: boolean } = {},
+): Promise<PlaceOutcome> {
   const hash = requestHash(buyer, input);
   const [{ seq }] = await q.query<{ seq: string | number }>("SELECT nextval('order_number_seq') AS seq");
   const orderId = orderNumber(Number(seq));
@@ -188,6 +190,7 @@ export async function placeOrder(q: Queryable, buyer: Buyer, input: PlaceOrderIn
        orders = product_sales_counters.orders + 1, updated_at = EXCLUDED.updated_at`,
     [buyer.tenantId, buyer.saleUnit, sold.map((l) => l.P_Code), sold.map((l) => l.BaseQuantity), now],
   );
-  await removeOrderedLines(q, cartKey, quote.Lines.map((l) => l.P_Code), now);
+  // A subscription run orders its own lines: what the customer has in the cart stays there.
+  if (!opts.keepCart) await removeOrderedLines(q, cartKey, quote.Lines.map((l) => l.P_Code), now);
   return { orderId, replayed: false };
 }

@@ -13,6 +13,7 @@ import { Badge, Button, Card, Row, SectionTitle } from '../shared/ui';
 import { StatusBadge } from './status';
 import { Timeline } from './Timeline';
 import { useBuyAgain } from './use-buy-again';
+import { RepeatOrderForm } from '../subscriptions/RepeatOrderForm';
 
 function party(p: OrderParty): string {
   return addressText({ Address_: String(p.Address_ ?? p.Address ?? ''), TownName: p.TownName, AmpherName: p.AmpherName, ProvinceName: p.ProvinceName, PostalCode: p.PostalCode });
@@ -29,6 +30,7 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
   const buyAgain = useBuyAgain();
   const [reason, setReason] = useState('');
   const [cancelling, setCancelling] = useState(false);
+  const [repeating, setRepeating] = useState(false);
   const o = detail.Order;
   const redeem = o.Mode === 'redeem';
   const money = (v: number) => formatBaht(v, locale);
@@ -67,10 +69,12 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
           )}
           <Link to={localized(`/order/tracking/${id}`, locale)} sx={{ variant: 'buttons.outline', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:order.track')}</Link>
           <Button variant="ghost" onClick={() => void buyAgain(o.OrderID, o.SaleUnit)}>{t('common:menu.buyAgain')}</Button>
+          {!redeem && !repeating && <Button variant="ghost" data-testid="repeat-order" onClick={() => setRepeating(true)}>{t('buyer:subscription.repeat')}</Button>}
           {detail.AllowedActions.includes('cancel') && !cancelling && (
             <Button variant="danger" data-testid="cancel-order" onClick={() => setCancelling(true)}>{t('buyer:order.cancel')}</Button>
           )}
         </div>
+        {repeating && <RepeatOrderForm orderId={o.OrderID} locale={locale} onClose={() => setRepeating(false)} />}
         {cancelling && (
           <form onSubmit={(e) => { e.preventDefault(); void cancel(); }} sx={{ mt: 3, p: 3, bg: 'muted', borderRadius: 'default', display: 'flex', flexDirection: 'column', gap: 2 }}>
             <label htmlFor="cancel-reason" sx={{ fontWeight: 'bold' }}>{t('buyer:order.cancelWhy')}</label>

@@ -1,0 +1,87 @@
+/** @jsxImportSource theme-ui */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { createSubscription, type SubscriptionFrequency, type SubscriptionPayment } from '../../api/subscriptions';
+import { localized } from '../../layouts/shared/MenuLink';
+import { Button } from '../shared/ui';
+
+const field = { display: 'flex', flexDirection: 'column', gap: 1, fontSize: 1 } as const;
+const input = { p: 2, fontSize: 2, border: '1px solid', borderColor: 'border', borderRadius: 'small', fontFamily: 'body' } as const;
+
+function bangkokToday(): string {
+  return new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * "Repeat this order": every week / 2 weeks / month on a weekday or day, from a start day, until an
+ * optional end day, paid by COD, transfer or credit. The server checks everything and names each
+ * failing field; those reasons are shown under the form.
+ */
+export function RepeatOrderForm({ orderId, locale, onClose }: { orderId: string; locale: 'th' | 'en'; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [frequency, setFrequency] = useState<SubscriptionFrequency>('week');
+  const [weekday, setWeekday] = useState(0);
+  const [monthDay, setMonthDay] = useState(1);
+  const [startDate, setStartDate] = useState(bangkokToday());
+  const [endDate, setEndDate] = useState('');
+  const [paymentMethod, setPayment] = useState<SubscriptionPayment>('COD');
+  const [errors, setErrors] = useState<string[]>([]);
+  const submit = async () => {
+    const res = await createSubscription({
+      fromOrderId: orderId, frequency, startDate, paymentMethod, ...(endDate ? { endDate } : {}),
+      ...(frequency === 'month' ? { monthDay } : { weekday }),
+    });
+    if (!res.ok || !res.data) {
+      setErrors(res.exception?.Errors?.map((e) => e.reason) ?? [res.exception?.Message ?? t('buyer:subscription.failed')]);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+    void navigate(localized(`/ordersubscription/${res.data.SubscriptionId}`, locale));
+  };
+  return (
+    <form data-testid="repeat-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}
+      sx={{ mt: 3, p: 3, bg: 'muted', borderRadius: 'default', display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr'], gap: 2 }}>
+      <label sx={field}>{t('buyer:subscription.repeatEvery')}
+        <select sx={input} data-testid="repeat-frequency" value={frequency} onChange={(e) => setFrequency(e.target.value as SubscriptionFrequency)}>
+          <option value="week">{t('buyer:subscription.freq.week')}</option>
+          <option value="2weeks">{t('buyer:subscription.freq.2weeks')}</option>
+          <option value="month">{t('buyer:subscription.freq.month')}</option>
+        </select>
+      </label>
+      {frequency === 'month' ? (
+        <label sx={field}>{t('buyer:subscription.onDay')}
+          <select sx={input} data-testid="repeat-monthday" value={monthDay} onChange={(e) => setMonthDay(Number(e.target.value))}>
+            {Array.from({ length: 31 }, (_, i) => i + 1).map((d) => <option key={d} value={d}>{d}</option>)}
+          </select>
+          {monthDay > 28 && <span sx={{ color: 'textMuted' }}>{t('buyer:subscription.shortMonth')}</span>}
+        </label>
+      ) : (
+        <label sx={field}>{t('buyer:subscription.onWeekday')}
+          <select sx={input} data-testid="repeat-weekday" value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
+            {[0, 1, 2, 3, 4, 5, 6].map((d) => <option key={d} value={d}>{t(`buyer:subscription.weekday${d}`)}</option>)}
+          </select>
+        </label>
+      )}
+      <label sx={field}>{t('buyer:subscription.start')}
+        <input type="date" required sx={input} data-testid="repeat-start" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+      </label>
+      <label sx={field}>{t('buyer:subscription.endOptional')}
+        <input type="date" sx={input} data-testid="repeat-end" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+      </label>
+      <label sx={field}>{t('buyer:checkout.payment')}
+        <select sx={input} data-testid="repeat-payment" value={paymentMethod} onChange={(e) => setPayment(e.target.value as SubscriptionPayment)}>
+          {(['COD', 'BANK', 'AR'] as const).map((m) => <option key={m} value={m}>{t(`buyer:subscription.pay.${m}`)}</option>)}
+        </select>
+      </label>
+      {errors.length > 0 && <ul role="alert" sx={{ gridColumn: '1 / -1', color: 'error', m: 0, pl: 3 }}>{errors.map((e) => <li key={e}>{e}</li>)}</ul>}
+      <div sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2 }}>
+        <Button type="submit" data-testid="repeat-submit">{t('buyer:subscription.create')}</Button>
+        <Button variant="ghost" onClick={onClose}>{t('common:action.cancel')}</Button>
+      </div>
+    </form>
+  );
+}
