@@ -41,7 +41,7 @@ export async function loadBuyer(app: FastifyInstance, request: FastifyRequest, q
 
 /** The same buyer without a request (background work acting for the customer, e.g. subscription runs). */
 export async function loadBuyerAt(
-  app: FastifyInstance, claims: { TenantId: string; UserId: string; SaleUnit?: string; ActorId?: string }, q: Queryable = app.db,
+  app: FastifyInstance, claims: { TenantId: string; UserId: string; SaleUnit?: string; ActorId?: string; ActorKind?: 'merchant' | 'agent' }, q: Queryable = app.db,
 ): Promise<Buyer> {
   const customer = await findCustomer(q, claims.TenantId, claims.UserId);
   // The clients log out on exactly this message at status 500 (spec error catalogue).
