@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CenterCache } from './accounts/center-cache';
+import { AccountLimiter } from './auth/account-limit';
 import { TokenService } from './auth/jwt';
+import { SessionStore } from './auth/session-store';
 import { OtpService } from './auth/otp';
 import { DevOutboxProvider, type OtpProvider } from './auth/otp-provider';
 import { loadJwtSecret } from './auth/secret';
@@ -55,7 +57,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may tell us the client's address (TRUST_PROXY); anyone else's
+    // X-Forwarded-For is ignored, so the per-address limits key on the real socket address.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
 
   installValidators(app);
@@ -109,6 +113,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('otp', new OtpService(db, otpProvider, secret, clock));
   const line = new LineServices({ env: opts.env ?? process.env, production: config.production, dataDir: config.dataDir, serverSecret: secret, clock, defaultShopUrl: `http://localhost:${config.port}` });
   app.decorate('line', line);
+  app.decorate('accountLimits', new AccountLimiter(db, config.accountLimits, clock));
+  const sessions = new SessionStore(db, clock, {}, (err) => app.log.error({ err }, 'session notices'));
+  await sessions.start();
+  app.decorate('sessions', sessions);
   installRequestContext(app);
   installErrorHandler(app);
 
@@ -124,6 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     tenants.close();
     await bus.stop();
     await line.close();
+    await sessions.stop();
     if (ownsDb) await db.close();
   });
 
