@@ -21,6 +21,9 @@ beforeAll(async () => {
 });
 afterAll(async () => { await second?.close(); await s?.close(); });
 
+// Each wrong password costs a full scrypt (~0.1 s idle, over 1 s on a loaded 2-core machine): the
+// tests that make a dozen of them get a budget in proportion.
+const SCRYPT_HEAVY = 90_000;
 const WAIT = /^Waiting for \d+ seconds and try again\.$/;
 let address = 0;
 /** A request from its own (real, socket-level) client address, with a forged X-Forwarded-For. */
@@ -57,7 +60,7 @@ describe('per-account lock-out', () => {
     s.clock.advance(15 * 60_000 + 1000);
     const after = await from(second.app, '/authen/user/login', 'sabai', { mobileNo: DEMO.sabai.admin, password: PASSWORD });
     expect(after.status).toBe(200);
-  });
+  }, SCRYPT_HEAVY);
 
   it('counts guesses spread over two processes as one account', async () => {
     for (let i = 0; i < 10; i++) {
@@ -67,7 +70,7 @@ describe('per-account lock-out', () => {
     const right = await from(s.app, '/authen/login', 'sabai', { mobileNo: DEMO.sabai.credit, password: PASSWORD });
     expect(right.status).toBe(429);
     expect(right.body.Message).toMatch(WAIT);
-  });
+  }, SCRYPT_HEAVY);
 
   it('parallel guesses are all counted (10 at once lock the account)', async () => {
     const rs = await Promise.all(Array.from({ length: 12 }, (_, i) =>
@@ -75,7 +78,7 @@ describe('per-account lock-out', () => {
     expect(rs.filter((r) => r.status === 401)).toHaveLength(9);
     expect(rs.filter((r) => r.status === 429)).toHaveLength(3);
     expect((await from(s.app, '/authen/rider/login', 'sabai', { mobileNo: DEMO.sabai.rider, password: PASSWORD })).status).toBe(429);
-  });
+  }, SCRYPT_HEAVY);
 
   it('a successful login clears the count', async () => {
     for (let i = 0; i < 9; i++) await from(s.app, '/authen/login', 'khongdee', { mobileNo: DEMO.khongdee.customer, password: `x-${i}` });
@@ -83,7 +86,7 @@ describe('per-account lock-out', () => {
     for (let i = 0; i < 9; i++) {
       expect((await from(s.app, '/authen/login', 'khongdee', { mobileNo: DEMO.khongdee.customer, password: `y-${i}` })).status).toBe(401);
     }
-  });
+  }, SCRYPT_HEAVY);
 
   it('wrong OTP answers count with wrong passwords: the right code is refused once locked', async () => {
     const mobileNo = DEMO.sabai.agent;
@@ -98,7 +101,7 @@ describe('per-account lock-out', () => {
     expect(answers[3]).toMatch(WAIT);
     const right = await from(s.app, '/authen/otp/verify', 'sabai', { mobileNo, otp: code, refCode });
     expect(right.status).toBe(429);
-  });
+  }, SCRYPT_HEAVY);
 
   it('registration: refused attempts for one number lock it', async () => {
     const body = (i: number) => ({ name: 'ร้านทดสอบ', mobileNo: DEMO.sabai.customer, password: 'secret123', confirmPassword: 'secret123', email: `r${i}@example.com` });
@@ -106,7 +109,7 @@ describe('per-account lock-out', () => {
     for (let i = 0; i < 12; i++) statuses.push((await from(s.app, '/authen/register', 'sabai', body(i))).status);
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(409));
     expect(statuses.slice(9)).toEqual([429, 429, 429]);
-  });
+  }, SCRYPT_HEAVY);
 });
 
 describe('OTP requests', () => {
