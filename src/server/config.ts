@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './auth/account-limit';
+import { smsConfigFromEnv, type SmsConfig } from './providers/sms/from-config';
 
 /** Everything the server reads from the environment, resolved once. Tests pass overrides instead. */
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
    * proxy-addr names such as `loopback`); empty = none, the socket address is the client.
    */
   trustProxy: string[];
+  /** OTP delivery (SMS_PROVIDER and its settings; providers/sms/from-config.ts). */
+  sms: SmsConfig;
   /** Per-account (mobile number per tenant) limits, kept in the database (auth/account-limit.ts). */
   accountLimits: AccountLimits;
   /** CORS origins allowed (comma list in CORS_ORIGINS); empty = closed. */
@@ -47,6 +50,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     otpRateLimit: Number(env.OTP_RATE_LIMIT ?? 30),
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     accountLimits: accountLimitsFromEnv(env),
+    sms: smsConfigFromEnv(env),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
@@ -58,4 +62,12 @@ function accountLimitsFromEnv(env: NodeJS.ProcessEnv): AccountLimits {
   const max = Number(env.LOGIN_MAX_FAILURES ?? d.login.max);
   const lockSeconds = Number(env.LOGIN_LOCK_MINUTES ?? d.login.lockSeconds / 60) * 60;
   return { ...d, login: { max, windowSeconds: Math.max(d.login.windowSeconds, lockSeconds), lockSeconds } };
+}
+
+/** What production refuses to start without, each naming the variable (checked before anything opens). */
+export function assertProductionConfig(config: ServerConfig): void {
+  if (!config.production) return;
+  if (!config.jwtSecret) {
+    throw new Error('JWT_SECRET is required with NODE_ENV=production (at least 32 characters, the same for every server process)');
+  }
 }

@@ -1,7 +1,8 @@
 import type { CenterCache } from './accounts/center-cache';
 import type { AccountLimiter } from './auth/account-limit';
 import type { TokenClaims, TokenService } from './auth/jwt';
-import type { DevOutboxProvider, OtpProvider } from './auth/otp-provider';
+import type { DevOutboxProvider } from './providers/sms/local';
+import type { OtpProvider } from './providers/sms/provider';
 import type { OtpService } from './auth/otp';
 import type { SessionStore } from './auth/session-store';
 import type { ServerConfig } from './config';

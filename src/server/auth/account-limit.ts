@@ -1,6 +1,6 @@
 import type { Db } from '../db/index';
 import { HttpError, tooMany, waitMessage } from '../errors';
-import type { OtpAudience } from './otp-provider';
+import type { OtpAudience } from '../providers/sms/provider';
 
 /**
  * Per-account limits beside the per-address one (@fastify/rate-limit): failed attempts per mobile

@@ -7,7 +7,7 @@ import { merchantCenterRows, byDistance } from '../../accounts/centers';
 import { findMerchant, findMerchantByMobile } from '../../accounts/merchants';
 import { findRiderByMobile } from '../../accounts/riders';
 import { claimsOf, requireMerchant } from '../../auth/guards';
-import type { OtpAudience } from '../../auth/otp-provider';
+import type { OtpAudience } from '../../providers/sms/provider';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { merchantUsers } from '../../db/schema/core';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
