@@ -26,6 +26,8 @@ export interface ServerConfig {
    * proxy-addr names such as `loopback`); empty = none, the socket address is the client.
    */
   trustProxy: string[];
+  /** Live config streams (SSE) one client address may hold open at once (SSE_PER_ADDRESS). */
+  sseStreamsPerAddress: number;
   /** OTP delivery (SMS_PROVIDER and its settings; providers/sms/from-config.ts). */
   sms: SmsConfig;
   /** Per-account (mobile number per tenant) limits, kept in the database (auth/account-limit.ts). */
@@ -49,6 +51,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     otpRateLimit: Number(env.OTP_RATE_LIMIT ?? 30),
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    sseStreamsPerAddress: Number(env.SSE_PER_ADDRESS ?? 50),
     accountLimits: accountLimitsFromEnv(env),
     sms: smsConfigFromEnv(env),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

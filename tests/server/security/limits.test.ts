@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { DEMO, PASSWORD, call, startTestServer, type TestServer } from '../helpers';
+import { SseClient } from '../sse';
 
 /**
  * Issue 20, must-fix 1: per-address limits key on the socket address unless a configured proxy
@@ -12,7 +13,7 @@ import { DEMO, PASSWORD, call, startTestServer, type TestServer } from '../helpe
 let s: TestServer;
 let second: { app: FastifyInstance; close(): Promise<void> };
 beforeAll(async () => {
-  s = await startTestServer({ authRateLimit: 20, config: { otpRateLimit: 4 } });
+  s = await startTestServer({ authRateLimit: 20, config: { otpRateLimit: 4, sseStreamsPerAddress: 3 } });
   // A second server process on the same database (on PostgreSQL its own connection pool).
   const db2 = await s.openSecondDb();
   const app2 = await buildApp({ config: s.app.config, db: db2.db, clock: s.clock.read, watchTenants: false });
@@ -167,6 +168,31 @@ describe('client address and proxies', () => {
     } finally {
       await proxied.close();
       await db.close();
+    }
+  });
+});
+
+describe('live streams', () => {
+  it('caps the streams one address holds open; a closed one frees its place', async () => {
+    const base = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${base}/api/webConfig/stream?tenantId=sabai`;
+    const streams = [await SseClient.open(url), await SseClient.open(url), await SseClient.open(url)];
+    try {
+      expect(streams.map((c) => c.status)).toEqual([200, 200, 200]);
+      const fourth = await fetch(url);
+      expect(fourth.status).toBe(429);
+      expect((await fourth.json()).Message).toBe('Too many live streams from this address (at most 3)');
+      streams.shift()!.close();
+      let again = 0;
+      for (let i = 0; i < 50 && again !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        const c = await SseClient.open(url);
+        again = c.status;
+        if (again === 200) streams.push(c);
+      }
+      expect(again).toBe(200);
+    } finally {
+      for (const c of streams) c.close();
     }
   });
 });
