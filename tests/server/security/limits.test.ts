@@ -149,7 +149,7 @@ describe('client address and proxies', () => {
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
     expect(statuses.slice(20)).toEqual([429, 429]);
-  });
+  }, SCRYPT_HEAVY);
 
   it('believes X-Forwarded-For only from a proxy listed in TRUST_PROXY', async () => {
     const db = await s.openSecondDb();
