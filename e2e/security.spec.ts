@@ -39,7 +39,7 @@ test('a customer number guessed at 10 times is locked: the login page says to wa
   // The same lock in Thai on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
-  await page.getByLabel(/เบอร์โทรศัพท์|Mobile number/).fill('0820000002');
+  await page.getByLabel('เบอร์มือถือ').fill('0820000002');
   await page.locator('input[type=password]').first().fill(PASSWORD);
   await page.locator('form button[type=submit]').click();
   await expect(page.getByText(/^กรุณารอ \d+ วินาทีแล้วลองอีกครั้ง$/).first()).toBeVisible();
