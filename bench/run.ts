@@ -12,6 +12,7 @@ import { merchantBenchSection } from './merchant';
 import { ordersBenchSection } from './orders';
 import { promotionsBenchSection } from './promotions';
 import { serverBenchSection } from './server';
+import { sessionsBenchSection } from './sessions';
 import { subscriptionsBenchSection } from './subscriptions';
 import type { BenchRow, BenchSection } from './types';
 
