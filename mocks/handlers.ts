@@ -26,4 +26,7 @@ export function exception(status: number, message: string, init: { statusText?: 
   return HttpResponse.json({ IsException: true, Message: message, Errors: [] }, { status, ...init });
 }
 
-export const defaultHandlers = [guestLogin, http.post('*/GET_MASTER_DATA/GET_POINT', () => HttpResponse.json({ data: 120 }))];
+/** `POST authen/logout`: the server ends the session (any area). */
+export const endSession = http.post('*/authen/logout', () => HttpResponse.json({ status: 200 }));
+
+export const defaultHandlers = [guestLogin, endSession, http.post('*/GET_MASTER_DATA/GET_POINT', () => HttpResponse.json({ data: 120 }))];

@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CenterCache } from './accounts/center-cache';
+import { AccountLimiter } from './auth/account-limit';
 import { TokenService } from './auth/jwt';
+import { SessionStore } from './auth/session-store';
 import { OtpService } from './auth/otp';
-import { DevOutboxProvider, type OtpProvider } from './auth/otp-provider';
+import { DevOutboxProvider } from './providers/sms/local';
+import type { OtpProvider } from './providers/sms/provider';
+import { smsProviderFromConfig } from './providers/sms/from-config';
 import { loadJwtSecret } from './auth/secret';
-import type { ServerConfig } from './config';
+import { assertProductionConfig, type ServerConfig } from './config';
 import { migrate, openDb, type Db } from './db/index';
 import { JobQueue } from './jobs/index';
 import type { MovableClock } from './jobs/clock';
@@ -32,7 +36,7 @@ export interface BuildOptions {
   movableClock?: MovableClock;
   /** Poll and run background jobs in this process (main.ts: yes; tests call `app.jobs.drain()`). */
   jobWorkers?: boolean;
-  /** Defaults to the development outbox (refused in production: give a real provider). */
+  /** Overrides the provider SMS_PROVIDER names (config.sms; the development outbox by default). */
   otpProvider?: OtpProvider;
   /** Watch the tenants folder for changes (default true). */
   watchTenants?: boolean;
@@ -52,10 +56,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
   if (opts.movableClock && opts.config.production) throw new Error('A movable clock is refused in production');
   const clock = opts.clock ?? (opts.movableClock ? opts.movableClock.now : Date.now);
+  // Production refuses a generated JWT secret and a missing SMS gateway before anything opens.
+  assertProductionConfig(config);
+  const sms = opts.otpProvider
+    ? { provider: opts.otpProvider, outbox: config.production ? null : new DevOutboxProvider(config.dataDir, clock) }
+    : smsProviderFromConfig(config.sms, { production: config.production, dataDir: config.dataDir, clock });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may tell us the client's address (TRUST_PROXY); anyone else's
+    // X-Forwarded-For is ignored, so the per-address limits key on the real socket address.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
 
   installValidators(app);
@@ -89,9 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
-  const outbox = config.production ? null : new DevOutboxProvider(config.dataDir, clock);
-  const otpProvider = opts.otpProvider ?? outbox;
-  if (!otpProvider) throw new Error('No OTP provider configured for production');
+  const { provider: otpProvider, outbox } = sms;
 
   app.decorate('db', db);
   app.decorate('tenants', tenants);
@@ -109,6 +118,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('otp', new OtpService(db, otpProvider, secret, clock));
   const line = new LineServices({ env: opts.env ?? process.env, production: config.production, dataDir: config.dataDir, serverSecret: secret, clock, defaultShopUrl: `http://localhost:${config.port}` });
   app.decorate('line', line);
+  app.decorate('accountLimits', new AccountLimiter(db, config.accountLimits, clock));
+  const sessions = new SessionStore(db, clock, {}, (err) => app.log.error({ err }, 'session notices'));
+  await sessions.start();
+  app.decorate('sessions', sessions);
   installRequestContext(app);
   installErrorHandler(app);
 
@@ -124,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     tenants.close();
     await bus.stop();
     await line.close();
+    await sessions.stop();
     if (ownsDb) await db.close();
   });
 

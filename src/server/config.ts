@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './auth/account-limit';
+import { smsConfigFromEnv, type SmsConfig } from './providers/sms/from-config';
 
 /** Everything the server reads from the environment, resolved once. Tests pass overrides instead. */
 export interface ServerConfig {
@@ -15,8 +17,21 @@ export interface ServerConfig {
   defaultTenant: string;
   jwtSecret?: string;
   production: boolean;
-  /** Requests per minute per client on password, OTP and registration endpoints. */
+  /** Requests per minute per client address on password, OTP and registration endpoints. */
   authRateLimit: number;
+  /** OTP requests per 15 minutes per client address (on top of authRateLimit). */
+  otpRateLimit: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma list of addresses, CIDRs or
+   * proxy-addr names such as `loopback`); empty = none, the socket address is the client.
+   */
+  trustProxy: string[];
+  /** Live config streams (SSE) one client address may hold open at once (SSE_PER_ADDRESS). */
+  sseStreamsPerAddress: number;
+  /** OTP delivery (SMS_PROVIDER and its settings; providers/sms/from-config.ts). */
+  sms: SmsConfig;
+  /** Per-account (mobile number per tenant) limits, kept in the database (auth/account-limit.ts). */
+  accountLimits: AccountLimits;
   /** CORS origins allowed (comma list in CORS_ORIGINS); empty = closed. */
   corsOrigins: string[];
   logLevel: string;
@@ -34,7 +49,28 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     jwtSecret: env.JWT_SECRET || undefined,
     production: env.NODE_ENV === 'production',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    otpRateLimit: Number(env.OTP_RATE_LIMIT ?? 30),
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    sseStreamsPerAddress: Number(env.SSE_PER_ADDRESS ?? 50),
+    accountLimits: accountLimitsFromEnv(env),
+    sms: smsConfigFromEnv(env),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
+}
+
+/** LOGIN_MAX_FAILURES / LOGIN_LOCK_MINUTES tune the login rule; the others keep their defaults. */
+function accountLimitsFromEnv(env: NodeJS.ProcessEnv): AccountLimits {
+  const d = DEFAULT_ACCOUNT_LIMITS;
+  const max = Number(env.LOGIN_MAX_FAILURES ?? d.login.max);
+  const lockSeconds = Number(env.LOGIN_LOCK_MINUTES ?? d.login.lockSeconds / 60) * 60;
+  return { ...d, login: { max, windowSeconds: Math.max(d.login.windowSeconds, lockSeconds), lockSeconds } };
+}
+
+/** What production refuses to start without, each naming the variable (checked before anything opens). */
+export function assertProductionConfig(config: ServerConfig): void {
+  if (!config.production) return;
+  if (!config.jwtSecret) {
+    throw new Error('JWT_SECRET is required with NODE_ENV=production (at least 32 characters, the same for every server process)');
+  }
 }

@@ -21,8 +21,10 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers: Record<string, string> = {},
+    /** What went wrong underneath (logged for 5xx answers, never sent). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'HttpError';
   }
 

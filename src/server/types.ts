@@ -1,7 +1,10 @@
 import type { CenterCache } from './accounts/center-cache';
+import type { AccountLimiter } from './auth/account-limit';
 import type { TokenClaims, TokenService } from './auth/jwt';
-import type { DevOutboxProvider, OtpProvider } from './auth/otp-provider';
+import type { DevOutboxProvider } from './providers/sms/local';
+import type { OtpProvider } from './providers/sms/provider';
 import type { OtpService } from './auth/otp';
+import type { SessionStore } from './auth/session-store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/index';
 import type { JobQueue } from './jobs/queue';
@@ -25,6 +28,10 @@ declare module 'fastify' {
     bus: ConfigBus;
     tokens: TokenService;
     otp: OtpService;
+    /** Failed attempts per mobile number per tenant, across processes (auth/account-limit.ts). */
+    accountLimits: AccountLimiter;
+    /** Server-side session records with their in-process cache (auth/session-store.ts). */
+    sessions: SessionStore;
     otpProvider: OtpProvider;
     /** Only outside production: the development OTP outbox. */
     outbox: DevOutboxProvider | null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, call, claims, customerToken, guestToken, merchantToken, startTestServer, type TestServer } from './helpers';
+import { signedSession, DEMO, call, claims, customerToken, guestToken, merchantToken, startTestServer, type TestServer } from './helpers';
 
 let s: TestServer;
 let customer: string;
@@ -119,7 +119,7 @@ describe('GET authen/swapdc/{saleUnit}', () => {
   });
 
   it('does not let a salesperson acting as the customer switch centre', async () => {
-    const token = await s.app.tokens.sign({ UserId: 'SB0001', TenantId: 'sabai', Kind: 'customer', Role: 'CUSTOMER', SaleUnit: '1001', ActorId: 'SB-S001' });
+    const token = await signedSession(s.app, { UserId: 'SB0001', TenantId: 'sabai', Kind: 'customer', Role: 'CUSTOMER', SaleUnit: '1001', ActorId: 'SB-S001' });
     const r = await call(s.app, 'GET', '/authen/swapdc/1002', { token });
     expect(r.status).toBe(403);
   });

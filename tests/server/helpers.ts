@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { TokenClaims } from '../../src/server/auth/jwt';
+import type { SessionKind } from '../../src/server/auth/session-store';
 import { configFromEnv, type ServerConfig } from '../../src/server/config';
 import { openDb, type Db } from '../../src/server/db/index';
 import { openPg } from '../../src/server/db/pg';
@@ -134,6 +136,16 @@ export async function riderToken(app: FastifyInstance, tenant: string, mobileNo:
   const r = await call(app, 'POST', '/authen/rider/login', { tenant, body: { mobileNo, password: PASSWORD } });
   if (r.status !== 200) throw new Error(`rider login failed: ${r.text}`);
   return r.body.token;
+}
+
+/**
+ * A token with a live server-side session, for claims no login route would give (a deleted
+ * customer, a hand-made impersonation): every non-guest token must name a session.
+ */
+export async function signedSession(app: FastifyInstance, c: Omit<TokenClaims, 'exp' | 'iat' | 'sid'>, ttlSeconds?: number): Promise<string> {
+  const kind = c.Kind as SessionKind;
+  const { sessionId } = await app.sessions.create(app.db, { tenantId: c.TenantId, kind, userId: c.UserId, actorId: c.ActorId, limitSeconds: 90 * 24 * 3600 });
+  return app.tokens.sign({ ...c, sid: sessionId }, ttlSeconds);
 }
 
 /** Demo logins (see src/server/seed/demo-data.ts and docs/server.md). */

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { buildApp } from '../../src/server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, PASSWORD, call, claims, customerToken, guestToken, merchantToken, startTestServer, type TestServer } from './helpers';
+import { signedSession, DEMO, PASSWORD, call, claims, customerToken, guestToken, merchantToken, startTestServer, type TestServer } from './helpers';
 
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
@@ -120,7 +120,7 @@ describe('customer login and profile', () => {
   });
 
   it('customerProfile of a customer that no longer exists is the spec\'s 500 "Customer not found"', async () => {
-    const token = await s.app.tokens.sign({ UserId: 'SB9999', TenantId: 'sabai', Kind: 'customer', Role: 'CUSTOMER' });
+    const token = await signedSession(s.app, { UserId: 'SB9999', TenantId: 'sabai', Kind: 'customer', Role: 'CUSTOMER' });
     const r = await call(s.app, 'POST', '/authen/customerProfile', { token, body: {} });
     expect(r.status).toBe(500);
     expect(r.body.Message).toBe('Customer not found');

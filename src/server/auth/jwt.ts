@@ -15,6 +15,8 @@ export interface TokenClaims {
   ActorId?: string;
   /** Who ActorId is: absent or 'merchant' for a salesperson, 'agent' for an agent ordering for their client (docs/agents.md). */
   ActorKind?: 'merchant' | 'agent';
+  /** Server-side session id (auth/session-store.ts); every token but a guest's carries one. */
+  sid?: string;
   exp: number;
   iat?: number;
 }
@@ -75,7 +77,8 @@ export function isoSeconds(epochSeconds: number): string {
 function isClaims(p: Record<string, unknown>): p is TokenClaims & Record<string, unknown> {
   const kinds = ['customer', 'merchant', 'rider', 'guest'];
   return typeof p.UserId === 'string' && typeof p.TenantId === 'string' && typeof p.Role === 'string'
-    && typeof p.exp === 'number' && typeof p.Kind === 'string' && kinds.includes(p.Kind);
+    && typeof p.exp === 'number' && typeof p.Kind === 'string' && kinds.includes(p.Kind)
+    && (p.sid === undefined || typeof p.sid === 'string');
 }
 
 /** The `www-authenticate` value for a rejected bearer token. */

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/index';
 import { HttpError, badRequest, tooMany, waitMessage } from '../errors';
-import type { OtpAudience, OtpProvider } from './otp-provider';
+import type { OtpAudience, OtpProvider } from '../providers/sms/provider';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_COOLDOWN_SECONDS = 60;
@@ -74,10 +74,15 @@ export class OtpService {
         [t.tenantId, t.audience, t.mobileNo, purpose, refCode, this.hash(t, refCode, code), new Date(now), expiresAt],
       );
     });
-    await this.provider.send({
-      ...t, code, refCode, purpose, expiresAt: expiresAt.toISOString(),
-      text: `Talad OTP ${code} (Ref. ${refCode}) valid for 10 minutes. Never share this code.`,
-    });
+    try {
+      await this.provider.send({
+        ...t, code, refCode, purpose, expiresAt: expiresAt.toISOString(),
+        text: `Talad OTP ${code} (Ref. ${refCode}) valid for 10 minutes. Never share this code.`,
+      });
+    } catch (err) {
+      // The gateway's refusal is logged by the error handler's cause; the user may ask again.
+      throw new HttpError(503, 'The SMS could not be sent. Please try again later.', undefined, {}, err);
+    }
     return { refCode, expiresAt: expiresAt.toISOString() };
   }
 

@@ -9,6 +9,7 @@ import { fieldErrors } from './validation';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
+      if (err.statusCode >= 500 && err.cause !== undefined) request.log.error({ err: err.cause }, err.message);
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       return reply.status(err.statusCode).send(err.body());
     }

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, waitMessage } from '../errors';
 
 // One nonce per response, used by the CSP header and by the inline boot script of index.html.
@@ -68,7 +68,24 @@ export async function registerExternal(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
-/** Per-route rate limit for password, OTP and registration endpoints. */
+/** Per-route, per-address rate limit for password, OTP and registration endpoints. */
 export function authRateLimit(app: FastifyInstance) {
   return { rateLimit: { max: app.config.authRateLimit, timeWindow: 60_000 } };
+}
+
+/**
+ * OTP requests send an SMS (cost, and a registered/unregistered-number oracle the spec's 404 text
+ * keeps): a 15-minute per-address window on top of the per-minute one. Returns a check to await in
+ * the handler (a route carries only one `rateLimit` config).
+ */
+export function otpRequestAddressLimit(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
+  const limit = app.createRateLimit({ max: app.config.otpRateLimit, timeWindow: 15 * 60_000 });
+  return async (request) => {
+    const result = await limit(request);
+    // `isAllowed` only means "on the allow list"; the count decides.
+    if (!result.isAllowed && result.isExceeded) {
+      const seconds = Math.max(1, Math.ceil(result.ttl / 1000));
+      throw new HttpError(429, waitMessage(seconds), undefined, { 'retry-after': String(seconds) });
+    }
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenClaims } from '../auth/jwt';
 import { isTenantId } from '../tenants/tenant-id';
 
 /** The tenant a browser page is for: `tenantId` query, `tenantId` cookie, Host, default. */
@@ -9,6 +10,19 @@ export function pageTenant(app: FastifyInstance, request: FastifyRequest): strin
   const cookie = request.cookies?.tenantId;
   if (isTenantId(cookie) && app.tenants.has(cookie)) return cookie;
   return app.tenants.byHost(request.headers.host) ?? app.config.defaultTenant;
+}
+
+export const SESSION_ENDED = 'The session has ended';
+
+/**
+ * A signed token is accepted only while its server-side session lives (not logged out, not revoked
+ * by a password change or deactivation, within its absolute limit). Guest tokens carry no session;
+ * every other token without one (issued before sessions existed) is refused.
+ */
+async function sessionLive(app: FastifyInstance, claims: TokenClaims): Promise<boolean> {
+  if (claims.Kind === 'guest') return true;
+  if (!claims.sid) return false;
+  return (await app.sessions.active(claims.TenantId, claims.sid, claims.Kind, claims.UserId)) !== null;
 }
 
 /**
@@ -25,8 +39,9 @@ export function installRequestContext(app: FastifyInstance): void {
     if (header && /^bearer\s+/i.test(header)) {
       const token = header.replace(/^bearer\s+/i, '').trim();
       const result = await app.tokens.verify(token);
-      if (result.ok) request.auth = result.claims;
-      else request.authFailure = { reason: result.reason, description: result.description };
+      if (!result.ok) request.authFailure = { reason: result.reason, description: result.description };
+      else if (await sessionLive(app, result.claims)) request.auth = result.claims;
+      else request.authFailure = { reason: 'invalid', description: SESSION_ENDED };
     }
     const fromHeader = request.headers.tenantid;
     request.tenantId = request.auth?.TenantId

@@ -4,6 +4,7 @@ import chatRoutes from './chat/index';
 import centerRoutes from './authen/centers';
 import customerAuthRoutes from './authen/customer';
 import guestRoutes from './authen/guest';
+import logoutRoutes from './authen/logout';
 import registerRoutes_ from './authen/register';
 import staffRoutes from './authen/staff';
 import devRoutes from './system/dev';
@@ -42,6 +43,7 @@ export const routeModules: FastifyPluginAsync[] = [
   customerAuthRoutes,
   registerRoutes_,
   staffRoutes,
+  logoutRoutes,
   centerRoutes,
   webConfigItemsRoutes,
   webConfigAdminRoutes,

@@ -35,9 +35,12 @@ export const merchantProductQuery = (token: string | null, code: string, saleUni
 });
 export const useMerchantProduct = (token: string | null, code: string, saleUnit: string) => useQuery(merchantProductQuery(token, code, saleUnit));
 
-/** `GET api/products/pc/item/{id}/{dc}/active`: flips Disable; the answer carries the new state. */
+/**
+ * `POST api/products/pc/item/{id}/{dc}/active` (the spec's GET path still works, but a state change
+ * is not a GET): flips Disable for the tenant (super admin only); the answer carries the new state.
+ */
 export function fetchToggleActive(code: string, dc: string) {
-  return apiFetch<{ P_Code: string; Disable: 'Y' | 'N' }>({ path: `api/products/pc/item/${encodeURIComponent(code)}/${encodeURIComponent(dc)}/active`, area: m });
+  return apiFetch<{ P_Code: string; Disable: 'Y' | 'N' }>({ method: 'POST', path: `api/products/pc/item/${encodeURIComponent(code)}/${encodeURIComponent(dc)}/active`, area: m });
 }
 
 export interface ProductEdit {

@@ -1,4 +1,5 @@
 import { logoutBuyer } from '../auth/logout';
+import { endServerSession } from '../session/end-session';
 import { refreshCustomerProfile, setPointMode } from '../session/customer-actions';
 import { clearMerchantSession, clearRiderSession } from '../session/staff-actions';
 import { withLoadingOverlay } from '../widgets/loading-store';
@@ -21,12 +22,14 @@ export function registerDefaultActions(): void {
   };
   registerMenuAction('buyer', '#mode:redeem', switchMode(true));
   registerMenuAction('buyer', '#mode:sales', switchMode(false));
-  registerMenuAction('merchant', '#logout', ({ navigate }) => {
+  registerMenuAction('merchant', '#logout', async ({ navigate }) => {
+    await endServerSession('merchant');
     clearMerchantSession();
     queryClient.clear();
     navigate('/merchant/login');
   });
-  registerMenuAction('rider', '#logout', ({ navigate }) => {
+  registerMenuAction('rider', '#logout', async ({ navigate }) => {
+    await endServerSession('rider');
     clearRiderSession();
     queryClient.clear();
     navigate('/rider/login');

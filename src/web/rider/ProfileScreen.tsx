@@ -8,6 +8,7 @@ import { queryClient } from '../app/query-client';
 import { localized } from '../layouts/shared/MenuLink';
 import { Button, Card, Empty, Facts } from '../merchant/ui/kit';
 import { riderSession } from '../session/rider-session';
+import { endServerSession } from '../session/end-session';
 import { clearRiderSession } from '../session/staff-actions';
 import { Icon } from '../widgets/Icon';
 import { useRiderLocale } from './labels';
@@ -19,7 +20,8 @@ export default function ProfileScreen(_props: BlockProps) {
   const navigate = useNavigate();
   const { token } = useSnapshot(riderSession);
   const { data, isPending } = useRiderProfile(token);
-  const logout = () => {
+  const logout = async () => {
+    await endServerSession('rider');
     clearRiderSession();
     queryClient.clear();
     navigate(localized('/rider/login', locale), { replace: true });
@@ -51,7 +53,7 @@ export default function ProfileScreen(_props: BlockProps) {
       <Link to={localized('/rider/history', locale)} sx={{ display: 'flex', alignItems: 'center', gap: 2, bg: 'background', borderRadius: 'default', boxShadow: 'card', p: 3, color: 'text', textDecoration: 'none', fontWeight: 'bold' }}>
         <Icon name="history" />{t('rider:profile.history')}
       </Link>
-      <Button tone="danger" onClick={logout}><Icon name="logout" size={18} />{t('rider:profile.logout')}</Button>
+      <Button tone="danger" onClick={() => void logout()}><Icon name="logout" size={18} />{t('rider:profile.logout')}</Button>
     </section>
   );
 }

@@ -46,9 +46,17 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Attributes every cookie gets: the whole site, SameSite=Lax, and `Secure` when the page came over
+ * HTTPS so a token never travels over plain HTTP (docs/security.md).
+ */
+export function cookieAttributes(protocol: string = typeof location === 'undefined' ? 'http:' : location.protocol): string[] {
+  return protocol === 'https:' ? ['path=/', 'SameSite=Lax', 'Secure'] : ['path=/', 'SameSite=Lax'];
+}
+
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   if (typeof document === 'undefined') return;
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
+  const parts = [`${name}=${encodeURIComponent(value)}`, ...cookieAttributes()];
   if (options.expires) parts.push(`expires=${options.expires.toUTCString()}`);
   else parts.push(`max-age=${options.maxAge ?? ONE_YEAR_SECONDS}`);
   document.cookie = parts.join('; ');
@@ -56,7 +64,7 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
 
 export function removeCookie(name: string): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = [`${name}=`, ...cookieAttributes(), 'max-age=0'].join('; ');
 }
 
 export function readJsonCookie<T>(name: string): T | undefined {

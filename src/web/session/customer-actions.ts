@@ -1,6 +1,7 @@
 import { rawRequest } from '../api/http';
 import { flagOn } from '../app/config-store';
 import { COOKIE, ONE_YEAR_SECONDS, removeCookie, writeCookie, writeJsonCookie } from './cookies';
+import { endServerSession } from './end-session';
 import { tokenExpiry } from './jwt';
 import { STORAGE, saveJson } from './persist';
 import { resetRootSession, rootSession } from './root-session';
@@ -94,6 +95,7 @@ export async function logoutCustomer(options: { beforeLogout?: () => Promise<voi
   const user = rootSession.user;
   const salesperson = isSalespersonAsCustomer(user);
   await options.beforeLogout?.();
+  if (rootSession.token) await endServerSession('buyer');
   clearCustomerSession();
   if (!guestModeDisabled()) await guestLogin();
   // A salesperson returns to that customer's merchant profile page.

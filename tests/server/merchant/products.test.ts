@@ -5,9 +5,11 @@ import { multipartBody, png } from './fixtures';
 
 let s: TestServer;
 let sales: string;
+let admin: string;
 beforeAll(async () => {
   s = await startTestServer();
   sales = await merchantToken(s.app, 'sabai', DEMO.sabai.sales);
+  admin = await merchantToken(s.app, 'sabai', DEMO.sabai.admin);
   await addProducts(s.db, 'sabai', ['1001', '1002'], [
     { code: 'T-SODA', name: 'โซดาทดสอบ', price: 20, taxType: '1', packRate: 12, stock: 48 },
     { code: 'T-RICE', name: 'ข้าวหอมทดสอบ', price: 200, taxType: '1', stock: 5 },
@@ -35,43 +37,63 @@ describe('merchant products', () => {
 
   it('toggles the active state, hiding the product from the storefront; audited', async () => {
     const customer = await customerToken(s.app, 'sabai', DEMO.sabai.customer);
-    const off = await call(s.app, 'GET', '/api/products/pc/item/T-RICE/1001/active', { token: sales });
+    const off = await call(s.app, 'POST', '/api/products/pc/item/T-RICE/1001/active', { token: admin });
     expect(off.body).toEqual({ status: 200, P_Code: 'T-RICE', Disable: 'Y' });
     expect((await call(s.app, 'GET', '/api/products/item/T-RICE', { token: customer })).status).toBe(404);
     expect((await items({ productCode: 'T-RICE' })).body[0].Disable).toBe('Y');
-    const on = await call(s.app, 'GET', '/api/products/pc/item/T-RICE/1001/active', { token: sales });
+    const on = await call(s.app, 'GET', '/api/products/pc/item/T-RICE/1001/active', { token: admin });
     expect(on.body.Disable).toBe('N');
     expect((await call(s.app, 'GET', '/api/products/item/T-RICE', { token: customer })).status).toBe(200);
-    expect((await call(s.app, 'GET', '/api/products/pc/item/T-RICE/1003/active', { token: sales })).status).toBe(403);
+    // The spec's GET path keeps working for the super admin.
     const audits = await s.db.query("SELECT after FROM audit_log WHERE tenant_id = 'sabai' AND action = 'merchant.productActive'");
     expect(audits).toHaveLength(2);
   });
 
   it('edit requires the fields of its unit count (form schema) and saves units and names', async () => {
-    const bad = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA', { token: sales, body: { UnitCount: 2, PRODUCTNAME: 'โซดา', UNIT1: 'EA', UNIT1NAME: 'ขวด', UNIT1RATE: 1 } });
+    const bad = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA', { token: admin, body: { UnitCount: 2, PRODUCTNAME: 'โซดา', UNIT1: 'EA', UNIT1NAME: 'ขวด', UNIT1RATE: 1 } });
     expect(bad.status).toBe(400);
     expect(bad.body.Errors.map((e: { field: string }) => e.field).sort()).toEqual(['/body/UNIT2', '/body/UNIT2NAME', '/body/UNIT2RATE']);
     const ok = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA', {
-      token: sales, body: { UnitCount: 3, PRODUCTNAME: 'โซดาทดสอบ 325 มล.', UNIT1: 'EA', UNIT1NAME: 'ขวด', UNIT1RATE: 1, UNIT2: 'PK', UNIT2NAME: 'แพ็ค', UNIT2RATE: 6, UNIT3: 'CS', UNIT3NAME: 'ลัง', UNIT3RATE: 24 },
+      token: admin, body: { UnitCount: 3, PRODUCTNAME: 'โซดาทดสอบ 325 มล.', UNIT1: 'EA', UNIT1NAME: 'ขวด', UNIT1RATE: 1, UNIT2: 'PK', UNIT2NAME: 'แพ็ค', UNIT2RATE: 6, UNIT3: 'CS', UNIT3NAME: 'ลัง', UNIT3RATE: 24 },
     });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body).toMatchObject({ PRODUCTNAME: 'โซดาทดสอบ 325 มล.', UnitCount: 3, UNIT3NAME: 'ลัง', UNIT3RATE: 24, BARCODE2: '8850000000017' });
-    const prices = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA/prices', { token: sales, body: { UNIT3PRICELEVEL1: 420, UNIT3PRICELEVEL1TYPE: '0', UNIT1PRICELEVEL9: 1 } });
+    const prices = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA/prices', { token: admin, body: { UNIT3PRICELEVEL1: 420, UNIT3PRICELEVEL1TYPE: '0', UNIT1PRICELEVEL9: 1 } });
     expect(prices.status).toBe(400);
-    const saved = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA/prices', { token: sales, body: { UNIT3PRICELEVEL1: 420, UNIT3PRICELEVEL1TYPE: '0' } });
+    const saved = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA/prices', { token: admin, body: { UNIT3PRICELEVEL1: 420, UNIT3PRICELEVEL1TYPE: '0' } });
     expect(saved.body).toMatchObject({ UNIT3PRICELEVEL1: 420, UNIT3PRICELEVEL1TYPE: '0' });
+  });
+
+  it('the catalogue is shared by every centre: a salesperson, even of the product\'s own centre, may not change it (403, nothing changed)', async () => {
+    const before = await s.db.query("SELECT * FROM products WHERE tenant_id = 'sabai' AND p_code = 'T-RICE'");
+    const { payload, headers } = multipartBody([{ name: 'file', file: { filename: 'p.png', data: await png(40, 40) } }]);
+    const asks = [
+      await call(s.app, 'GET', '/api/products/pc/item/T-RICE/1001/active', { token: sales }),
+      await call(s.app, 'POST', '/api/products/pc/item/T-RICE/1001/active', { token: sales }),
+      await call(s.app, 'PUT', '/api/products/pc/item/T-RICE/prices', { token: sales, body: { UNIT1PRICELEVEL1: 0.01 } }),
+      await call(s.app, 'PUT', '/api/products/pc/item/T-RICE', { token: sales, body: { UnitCount: 1, PRODUCTNAME: 'x', UNIT1: 'EA', UNIT1NAME: 'x', UNIT1RATE: 1 } }),
+      await call(s.app, 'PUT', '/api/products/pc/item/T-RICE/category', { token: sales, body: { Hierarchy1: '', Hierarchy2: '', Hierarchy3: '', matype: '' } }),
+      await call(s.app, 'DELETE', '/api/products/pc/item/T-RICE/image/1', { token: sales }),
+    ];
+    const upload = await s.app.inject({ method: 'POST', url: '/api/products/pc/item/T-RICE/image/1', payload, headers: { ...headers, authorization: `Bearer ${sales}` } });
+    for (const r of asks) {
+      expect(r.status, r.text).toBe(403);
+      expect(r.body.Message).toBe('Only a super admin can change what every distribution centre shares');
+    }
+    expect(upload.statusCode).toBe(403);
+    expect(await s.db.query("SELECT * FROM products WHERE tenant_id = 'sabai' AND p_code = 'T-RICE'")).toEqual(before);
   });
 
   it('stores up to five checked pictures served publicly', async () => {
     const { payload, headers } = multipartBody([{ name: 'file', file: { filename: 'p.png', data: await png(400, 400) } }]);
-    const res = await s.app.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/2', payload, headers: { ...headers, authorization: `Bearer ${sales}` } });
+    const res = await s.app.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/2', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().Url as string;
     expect((await items({ productCode: 'T-SODA' })).body[0].PIC_FILENAME2).toBe(url);
     const img = await s.app.inject({ method: 'GET', url });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/jpeg');
-    const six = await s.app.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/6', payload, headers: { ...headers, authorization: `Bearer ${sales}` } });
+    const six = await s.app.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/6', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
     expect(six.statusCode).toBe(400);
   });
 });
@@ -119,10 +141,10 @@ describe('product master data', () => {
     expect(c.body.Data.length).toBeGreaterThan(0);
     const top = c.body.Data.find((x: { Level: number }) => x.Level === 1);
     const child = c.body.Data.find((x: { Level: number; h1: string }) => x.Level === 2 && x.h1 === top.Code);
-    const set = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA/category', { token: sales, body: { Hierarchy1: top.Code, Hierarchy2: child.Code, Hierarchy3: '', matype: '' } });
+    const set = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA/category', { token: admin, body: { Hierarchy1: top.Code, Hierarchy2: child.Code, Hierarchy3: '', matype: '' } });
     expect(set.status, set.text).toBe(200);
     expect(set.body).toMatchObject({ Hierarchy1: top.Code, Hierarchy2: child.Code });
-    const orphan = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA/category', { token: sales, body: { Hierarchy1: '', Hierarchy2: child.Code, Hierarchy3: '', matype: 'NOPE' } });
+    const orphan = await call(s.app, 'PUT', '/api/products/pc/item/T-SODA/category', { token: admin, body: { Hierarchy1: '', Hierarchy2: child.Code, Hierarchy3: '', matype: 'NOPE' } });
     expect(orphan.body.Errors.map((e: { field: string }) => e.field)).toEqual(['/body/Hierarchy1', '/body/Hierarchy2', '/body/matype']);
   });
 });

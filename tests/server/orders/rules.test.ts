@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, call, customerToken, guestToken, merchantToken, riderToken, startTestServer, type TestServer } from '../helpers';
+import { signedSession, DEMO, call, customerToken, guestToken, merchantToken, riderToken, startTestServer, type TestServer } from '../helpers';
 import { addProducts, imageBytes, placeOrder, shipToOf, stockOf, upload } from './fixtures';
 
 // The rules a client cannot talk its way around: tenants, centres, roles, bad input, credit,
@@ -88,7 +88,7 @@ describe('who may see and move an order', () => {
   it('records the salesperson who ordered for a customer', async () => {
     const sales = await merchantToken(s.app, T, DEMO.sabai.sales);
     // The token merchant impersonation issues (api/merchant/loginasclient): the customer's, with ActorId.
-    const jtoken = await s.app.tokens.sign({ UserId: 'SB0001', TenantId: T, Kind: 'customer', Role: 'CUSTOMER', SaleUnit: '1001', ActorId: 'SB-S001' });
+    const jtoken = await signedSession(s.app, { UserId: 'SB0001', TenantId: T, Kind: 'customer', Role: 'CUSTOMER', SaleUnit: '1001', ActorId: 'SB-S001' });
     const r = await placeOrder(s.app, jtoken, { paymentMethod: 'COD', shipToCode: buyerShip, lines: line('T-BOX', 1) });
     expect(r.status).toBe(201);
     expect(r.body.Order).toMatchObject({ CustomerCode: 'SB0001', SalespersonId: 'SB-S001' });

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
-import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
+import { merchantCentresHandler, otherFeatures, salesperson, superAdmin } from '../auth/session-fixtures';
 import { renderApp } from '../render-app';
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
@@ -35,11 +35,11 @@ describe('/merchant/product', () => {
         const n = b.skip >= 24 ? 0 : 12;
         return HttpResponse.json(Array.from({ length: n }, (_, i) => product(`P${String(b.skip + i).padStart(3, '0')}`)));
       }),
-      http.get('*/api/products/pc/item/:id/:dc/active', ({ params }) => (toggleOk
+      http.post('*/api/products/pc/item/:id/:dc/active', ({ params }) => (toggleOk
         ? HttpResponse.json({ P_Code: params.id, Disable: 'Y' })
         : HttpResponse.json({ IsException: true, Message: 'Forbidden' }, { status: 403 }))),
     );
-    await renderApp(null, { url: '/en/merchant/product', merchant: salesperson });
+    await renderApp(null, { url: '/en/merchant/product', merchant: superAdmin });
     await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(12));
     expect(bodies[0]).toMatchObject({ take: 12, skip: 0, saleUnit: '1001' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -54,6 +54,13 @@ describe('/merchant/product', () => {
     toggleOk = true;
     await userEvent.click(sw);
     await waitFor(() => expect(sw).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('a salesperson cannot switch a product: the catalogue is shared by every centre', async () => {
+    server.use(http.post('*/api/products/pc/items', () => HttpResponse.json([product('P1')])));
+    await renderApp(null, { url: '/en/merchant/product', merchant: salesperson });
+    await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(1));
+    expect(screen.getByRole('switch', { name: 'P1 on sale' })).toBeDisabled();
   });
 
   it('a barcode that finds nothing opens the scan-not-found dialog; a found one lists its product (take 10)', async () => {

@@ -74,6 +74,6 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
     // Remembered so the next login starts in the centre the customer last chose.
     await app.db.orm.update(customers).set({ defaultSaleUnit: saleUnit })
       .where(and(eq(customers.tenantId, claims.TenantId), eq(customers.customerCode, claims.UserId)));
-    return issueCustomerSession(app, { ...row, defaultSaleUnit: saleUnit }, { saleUnit });
+    return issueCustomerSession(app, { ...row, defaultSaleUnit: saleUnit }, { saleUnit, from: claims });
   });
 }

@@ -53,8 +53,17 @@ export default async function registerRoutes(app: FastifyInstance): Promise<void
     config: authRateLimit(app),
     schema: { tags: ['authen'], summary: 'Register a customer', description: TENANT_HEADER_NOTE, body: RegisterBody },
   }, async (request, reply) => {
-    const input = request.body;
-    const tenantId = request.tenantId;
+    // Refused registrations count per mobile number (across processes): 'already exist' is an oracle.
+    const key = { tenantId: request.tenantId, scope: 'register' as const, account: request.body.mobileNo };
+    return app.accountLimits.guard(key, () => register(app, request.body, request.tenantId)).then((body) => {
+      reply.status(200);
+      return body;
+    });
+  });
+}
+
+async function register(app: FastifyInstance, input: RegisterInput, tenantId: string) {
+  {
     const bundle = tenantBundle(app, tenantId);
     if (input.confirmPassword !== input.password) {
       throw badRequest('Invalid request', [{ field: '/body/confirmPassword', reason: 'must equal password' }]);
@@ -88,9 +97,8 @@ export default async function registerRoutes(app: FastifyInstance): Promise<void
       throw err;
     }
     const user = await issueCustomerSession(app, row);
-    reply.status(200);
-    return { status: 200, jtoken: user.jtoken, user };
-  });
+    return { status: 200 as const, jtoken: user.jtoken, user };
+  }
 }
 
 /** The centre asked for (must exist), else the nearest to the given location, else the first. */

@@ -1,18 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { isSuperAdmin } from '../../../domain/roles';
 import { merchantCenterRows, byDistance } from '../../accounts/centers';
 import { findMerchant, findMerchantByMobile } from '../../accounts/merchants';
 import { findRiderByMobile } from '../../accounts/riders';
 import { claimsOf, requireMerchant } from '../../auth/guards';
-import type { OtpAudience } from '../../auth/otp-provider';
+import type { OtpAudience } from '../../providers/sms/provider';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { merchantUsers } from '../../db/schema/core';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { inactiveMessage } from '../../accounts/customers';
-import { authRateLimit } from '../../plugins/external';
+import { authRateLimit, otpRequestAddressLimit } from '../../plugins/external';
 import { Body, EmptyBody, MobileNo, NewPassword, OtpCode, Password, RefCode, TENANT_HEADER_NOTE } from '../schemas';
 import { WRONG_LOGIN_MESSAGE, notRegisteredMessage } from './customer';
 import { issueMerchantSession, issueRiderSession } from './sessions';
@@ -26,17 +26,19 @@ interface StaffKind<Row> {
 }
 
 /** Password login and OTP login for merchant users and riders (same shape, own tables). */
-function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>): void {
+function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>, otpAddressLimit: (request: FastifyRequest) => Promise<void>): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post(`${kind.prefix}/login`, {
     config: authRateLimit(app),
     schema: { tags: [kind.tag], summary: `${kind.tag} login by mobile number and password`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, password: Password }) },
   }, async (request) => {
     const { mobileNo, password } = request.body;
-    const row = await kind.find(app, request.tenantId, mobileNo);
-    const ok = await verifyPassword(password, row?.passwordHash);
-    if (!row || !ok) throw unauthorized(WRONG_LOGIN_MESSAGE);
-    return kind.issue(app, row);
+    return app.accountLimits.guard({ tenantId: request.tenantId, scope: `login:${kind.audience}`, account: mobileNo }, async () => {
+      const row = await kind.find(app, request.tenantId, mobileNo);
+      const ok = await verifyPassword(password, row?.passwordHash);
+      if (!row || !ok) throw unauthorized(WRONG_LOGIN_MESSAGE);
+      return kind.issue(app, row);
+    });
   });
 
   r.post(`${kind.prefix}/otp/request`, {
@@ -44,10 +46,13 @@ function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>): void
     schema: { tags: [kind.tag], summary: `Send a login OTP (${kind.tag})`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, purpose: Type.Optional(Type.Literal('login')) }) },
   }, async (request) => {
     const { mobileNo } = request.body;
-    const row = await kind.find(app, request.tenantId, mobileNo);
-    if (!row) throw notFound(notRegisteredMessage(mobileNo));
-    if (row.status !== 'A') throw forbidden(inactiveMessage(mobileNo));
-    return { status: 200, ...(await app.otp.request({ tenantId: request.tenantId, audience: kind.audience, mobileNo }, 'login')) };
+    await otpAddressLimit(request);
+    return app.accountLimits.count({ tenantId: request.tenantId, scope: `otp-request:${kind.audience}`, account: mobileNo }, async () => {
+      const row = await kind.find(app, request.tenantId, mobileNo);
+      if (!row) throw notFound(notRegisteredMessage(mobileNo));
+      if (row.status !== 'A') throw forbidden(inactiveMessage(mobileNo));
+      return { status: 200, ...(await app.otp.request({ tenantId: request.tenantId, audience: kind.audience, mobileNo }, 'login')) };
+    });
   });
 
   r.post(`${kind.prefix}/otp/verify`, {
@@ -55,24 +60,28 @@ function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>): void
     schema: { tags: [kind.tag], summary: `Log in with the OTP (${kind.tag})`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, otp: OtpCode, refCode: RefCode }) },
   }, async (request) => {
     const { mobileNo, otp, refCode } = request.body;
-    await app.otp.verify({ tenantId: request.tenantId, audience: kind.audience, mobileNo }, refCode, otp);
-    const row = await kind.find(app, request.tenantId, mobileNo);
-    if (!row) throw notFound(notRegisteredMessage(mobileNo));
-    return kind.issue(app, row);
+    return app.accountLimits.guard({ tenantId: request.tenantId, scope: `login:${kind.audience}`, account: mobileNo }, async () => {
+      await app.otp.verify({ tenantId: request.tenantId, audience: kind.audience, mobileNo }, refCode, otp);
+      const row = await kind.find(app, request.tenantId, mobileNo);
+      if (!row) throw notFound(notRegisteredMessage(mobileNo));
+      return kind.issue(app, row);
+    });
   });
 }
 
 /** Merchant users (roles 1, 3, 4, 5, 7, 8) and riders. */
 export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  // One per-address OTP window for merchant and rider numbers together.
+  const otpAddressLimit = otpRequestAddressLimit(app);
   staffLoginRoutes(app, {
     prefix: '/authen/user', audience: 'merchant', tag: 'merchant',
     find: (a, t, m) => findMerchantByMobile(a.db, t, m), issue: issueMerchantSession,
-  });
+  }, otpAddressLimit);
   staffLoginRoutes(app, {
     prefix: '/authen/rider', audience: 'rider', tag: 'rider',
     find: (a, t, m) => findRiderByMobile(a.db, t, m), issue: issueRiderSession,
-  });
+  }, otpAddressLimit);
 
   r.get('/authen/user/dcs', {
     preHandler: requireMerchant(),
@@ -97,6 +106,8 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     }
     await app.db.orm.update(merchantUsers).set({ passwordHash: await hashPassword(newPassword) })
       .where(and(eq(merchantUsers.tenantId, claims.TenantId), eq(merchantUsers.userId, claims.UserId)));
+    // Ends the user's other sessions and the customer sessions they opened by impersonation.
+    await app.sessions.revokeUser(claims.TenantId, 'merchant', claims.UserId, 'password changed', claims.sid);
     return { status: 200 };
   });
 
@@ -107,6 +118,6 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     const claims = claimsOf(request);
     const row = await findMerchant(app.db, claims.TenantId, claims.UserId);
     if (!row) throw unauthorized();
-    return issueMerchantSession(app, row);
+    return issueMerchantSession(app, row, claims);
   });
 }

@@ -8,7 +8,7 @@ import { readOneFile } from '../../uploads/multipart';
 import { findUpload, readUpload, storeImage } from '../../uploads/store';
 import { TENANT_ID_PATTERN } from '../../tenants/tenant-id';
 import { PCode } from './products';
-import { SECURITY, actorOf, guardMerchantArea, merchantScope } from './scope';
+import { SECURITY, actorOf, assertTenantWide, guardMerchantArea, merchantScope } from './scope';
 
 /** Uploads anyone may see once their URL is known (product pictures, centre logos): never slips or customer photos. */
 export const PUBLIC_IMAGE_KINDS = ['product-image', 'centre-logo'];
@@ -28,6 +28,7 @@ export async function productImageRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const scope = await merchantScope(app, request);
+    assertTenantWide(scope);
     const { code, slot } = request.params;
     const [product] = await app.db.query('SELECT 1 FROM products WHERE tenant_id = $1 AND p_code = $2', [scope.tenantId, code]);
     if (!product) throw notFound('Product not found');
@@ -50,6 +51,7 @@ export async function productImageRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode, slot: Slot }), summary: 'Remove picture 1–5 of a product; audited' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
+    assertTenantWide(scope);
     const { code, slot } = request.params;
     const rows = await app.db.transaction(async (tx) => {
       const updated = await tx.query(`UPDATE products SET ${picColumn(slot)} = '', updated_at = $3 WHERE tenant_id = $1 AND p_code = $2 RETURNING p_code`, [scope.tenantId, code, new Date(app.clock())]);

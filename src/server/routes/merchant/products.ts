@@ -1,12 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../audit/record';
 import { badRequest, notFound } from '../../errors';
 import { formBody } from '../../forms';
 import { Body, SaleUnit } from '../schemas';
 import { merchantProduct, searchMerchantProducts } from './product-view';
-import { SECURITY, actorOf, assertCentre, guardMerchantArea, merchantScope, type MerchantScope } from './scope';
+import { SECURITY, actorOf, assertCentre, assertTenantWide, guardMerchantArea, merchantScope, type MerchantScope } from './scope';
 
 export const PRODUCT_PAGE = 12;
 export const BARCODE_PAGE = 10;
@@ -63,11 +63,11 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
     return rows.map(merchantProduct);
   });
 
-  r.get('/api/products/pc/item/:id/:dc/active', {
-    schema: { tags: ['merchant'], security: SECURITY, params: Type.Object({ id: PCode, dc: SaleUnit }), summary: 'Toggle a product\'s active state (Disable Y/N) for the tenant; audited' },
-  }, async (request) => {
+  // The spec's GET path still toggles, for the roles that may (a super admin); the app uses POST.
+  const toggle = async (request: FastifyRequest<{ Params: { id: string; dc: string } }>) => {
     const scope = await merchantScope(app, request);
     assertCentre(scope, request.params.dc);
+    assertTenantWide(scope);
     const [row] = await app.db.transaction(async (tx) => {
       const rows = await tx.query<{ disabled: boolean }>(
         'UPDATE products SET disabled = NOT disabled, updated_at = $3 WHERE tenant_id = $1 AND p_code = $2 RETURNING disabled',
@@ -80,12 +80,20 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
     });
     if (!row) throw notFound('Product not found');
     return { status: 200, P_Code: request.params.id, Disable: row.disabled ? 'Y' : 'N' };
-  });
+  };
+  const toggleParams = Type.Object({ id: PCode, dc: SaleUnit });
+  r.get('/api/products/pc/item/:id/:dc/active', {
+    schema: { tags: ['merchant'], security: SECURITY, params: toggleParams, summary: 'The spec\'s path: toggle a product\'s active state (Disable Y/N) for the tenant; super admin only; audited. Prefer POST' },
+  }, toggle);
+  r.post('/api/products/pc/item/:id/:dc/active', {
+    schema: { tags: ['merchant'], security: SECURITY, params: toggleParams, summary: 'Toggle a product\'s active state (Disable Y/N) for the tenant; super admin only; audited' },
+  }, toggle);
 
   r.put('/api/products/pc/item/:code', {
     schema: { tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode }), body: ProductEditBody, summary: 'Edit names, units and barcodes (schemas/forms/product-edit.json); audited' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
+    assertTenantWide(scope);
     const before = merchantProduct(await loadOne(app, scope, request.params.code));
     const b = request.body;
     const unit = (u: 1 | 2 | 3) => (u <= b.UnitCount
@@ -111,6 +119,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
     schema: { tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode }), body: Type.Object(PriceCellsSchema, { additionalProperties: false }), summary: 'Set price cells (5 levels × 3 units; tax type 1 included, 2 not included, 0 non tax); null clears a cell; audited' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
+    assertTenantWide(scope);
     await loadOne(app, scope, request.params.code);
     const entries = Object.entries(request.body).filter(([, v]) => v !== undefined);
     if (entries.length === 0) throw badRequest('Invalid request', [{ field: '/body', reason: 'names no price cell' }]);
@@ -130,6 +139,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
     },
   }, async (request) => {
     const scope = await merchantScope(app, request);
+    assertTenantWide(scope);
     await loadOne(app, scope, request.params.code);
     const b = request.body;
     const levels = [b.Hierarchy1, b.Hierarchy2, b.Hierarchy3];

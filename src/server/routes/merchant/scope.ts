@@ -45,6 +45,18 @@ export function assertCentre(scope: MerchantScope, saleUnit: string): void {
   if (!scope.saleUnits.includes(saleUnit)) throw forbidden(NOT_YOUR_CENTRE);
 }
 
+export const TENANT_WIDE_ONLY = 'Only a super admin can change what every distribution centre shares';
+
+/**
+ * Writes to rows every centre shares (the product catalogue: names, units, prices, categories,
+ * pictures, the active flag) are the super admin's: a salesperson works for some centres and may
+ * not change what all the others sell (issue 20). Centre-owned rows (advance prices, centre
+ * pictures, promotions, customers of their centres) stay open to the centre's own staff.
+ */
+export function assertTenantWide(scope: MerchantScope): void {
+  if (!scope.superAdmin) throw forbidden(TENANT_WIDE_ONLY);
+}
+
 /** The centres a list covers: the one asked for (checked), else all of the caller's. */
 export function centresFor(scope: MerchantScope, saleUnit: string | undefined | null): string[] {
   if (saleUnit) {

@@ -68,7 +68,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
       updatedAt: now(),
     }).where(and(eq(customers.tenantId, claims.TenantId), eq(customers.customerCode, claims.UserId)));
     const fresh = await findCustomer(app.db, claims.TenantId, claims.UserId);
-    return issueCustomerSession(app, fresh ?? row, { saleUnit: claims.SaleUnit, actorId: claims.ActorId, actorKind: claims.ActorKind });
+    return issueCustomerSession(app, fresh ?? row, { saleUnit: claims.SaleUnit, actorId: claims.ActorId, actorKind: claims.ActorKind, from: claims });
   });
 
   r.post('/MASTER_DATA_MANAGEMENT/SaveVersionPDPA', {

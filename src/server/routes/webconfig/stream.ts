@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { TENANT_ID_PATTERN } from '../../tenants/tenant-id';
 import { bootPayload, effectiveFlags } from '../../tenants/resolve';
 import { Query } from '../schemas';
@@ -18,6 +18,9 @@ export default async function webConfigStreamRoutes(app: FastifyInstance): Promi
   // Open streams never end by themselves: end them before the server waits for connections to drain.
   const open = new Set<() => void>();
   app.addHook('preClose', async () => { for (const close of [...open]) close(); });
+  // Open streams per client address (the socket's, or a TRUST_PROXY proxy's forwarded one): each
+  // holds a connection and a bus listener, so one address cannot open thousands (issue 20).
+  const perAddress = new Map<string, number>();
 
   r.get('/api/webConfig/stream', {
     schema: {
@@ -28,7 +31,27 @@ export default async function webConfigStreamRoutes(app: FastifyInstance): Promi
   }, async (request, reply) => {
     const tenantId = request.query.tenantId ?? request.tenantId;
     if (!app.tenants.has(tenantId)) throw notFound(`Tenant '${tenantId}' not found`);
-    const initial = await effectiveFlags(app, tenantId);
+    const address = request.ip;
+    const held = perAddress.get(address) ?? 0;
+    if (held >= app.config.sseStreamsPerAddress) {
+      throw new HttpError(429, `Too many live streams from this address (at most ${app.config.sseStreamsPerAddress})`, undefined, { 'retry-after': '30' });
+    }
+    perAddress.set(address, held + 1);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      const n = (perAddress.get(address) ?? 1) - 1;
+      if (n <= 0) perAddress.delete(address);
+      else perAddress.set(address, n);
+    };
+    let initial;
+    try {
+      initial = await effectiveFlags(app, tenantId);
+    } catch (err) {
+      release();
+      throw err;
+    }
 
     reply.hijack();
     const res = reply.raw;
@@ -66,6 +89,7 @@ export default async function webConfigStreamRoutes(app: FastifyInstance): Promi
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(close);
+      release();
       res.end();
     };
     open.add(close);

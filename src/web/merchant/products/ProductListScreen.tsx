@@ -8,6 +8,8 @@ import { fetchMerchantProducts, fetchToggleActive, type MerchantProduct } from '
 import { useDebounced } from '../../centres/use-debounced';
 import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
+import { isSuperAdmin } from '../../session/roles';
+import type { MerchantUser } from '../../session/types';
 import { amountLabel } from '../home/labels';
 import { Button, Card, Empty, Page, Pill, Switch, TextInput } from '../ui/kit';
 import { BarcodeScanDialog, Dialog } from './BarcodeScanDialog';
@@ -25,7 +27,9 @@ type Source = { kind: 'text'; text: string } | { kind: 'barcode'; code: string }
 export default function ProductListScreen(_props: BlockProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'th';
-  const { token, selectedDist } = useSnapshot(merchantSession);
+  const { token, selectedDist, user } = useSnapshot(merchantSession);
+  // The catalogue is shared by every centre: only a super admin switches a product (server-enforced).
+  const mayToggle = isSuperAdmin(user as MerchantUser | null);
   const [text, setText] = useState('');
   const search = useDebounced(text);
   const [source, setSource] = useState<Source>({ kind: 'text', text: '' });
@@ -99,7 +103,7 @@ export default function ProductListScreen(_props: BlockProps) {
                 </span>
                 {p.IsLessThanMinimumStock && <span sx={{ ml: 1 }}><Pill color="warning">{t('merchant:products.lowStock')}</Pill></span>}
               </Link>
-              <Switch checked={p.Disable !== 'Y'} disabled={toggling === p.P_Code || !selectedDist} onChange={() => void toggle(p)} label={t('merchant:products.active', { code: p.P_Code })} />
+              <Switch checked={p.Disable !== 'Y'} disabled={!mayToggle || toggling === p.P_Code || !selectedDist} onChange={() => void toggle(p)} label={t('merchant:products.active', { code: p.P_Code })} />
             </li>
           ))}
         </ul>

@@ -1,29 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-export type OtpAudience = 'customer' | 'merchant' | 'rider';
-
-export interface OtpMessage {
-  tenantId: string;
-  audience: OtpAudience;
-  mobileNo: string;
-  code: string;
-  refCode: string;
-  purpose: string;
-  expiresAt: string;
-  text: string;
-}
-
-/** A way to deliver an OTP. A real SMS gateway implements this; development writes a local outbox. */
-export interface OtpProvider {
-  send(message: OtpMessage): Promise<void>;
-}
+import type { OtpMessage, OtpProvider } from './provider';
 
 export interface OutboxEntry extends OtpMessage {
   sentAt: string;
 }
 
-/** Writes one JSON line per message to `$DATA_DIR/outbox/otp.log`. */
+/**
+ * The local provider (development and tests, refused in production): writes one JSON line per
+ * message to `$DATA_DIR/outbox/otp.log`, read back by `GET api/dev/outbox`.
+ */
 export class DevOutboxProvider implements OtpProvider {
   readonly file: string;
 
