@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -177,11 +177,22 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     mobile: input.mobile,
     locale,
     resources: input.resources[locale] ?? {},
-    dehydrated: withoutToken(dehydrated, rootSession.token) as SsrPayload['dehydrated'],
+    dehydrated: tokenFree(dehydrated, rootSession.token),
     router: { loaderData: ctx.loaderData, actionData: ctx.actionData, errors: serializeErrors(ctx.errors) },
     user: guest ? null : rootSession.user,
   };
   return { kind: 'html', status, lang: locale, title: facts.title, styles, body: html, payload, guest };
+}
+
+/** The dehydrated cache with the viewer's token replaced in keys and hashes (the browser puts its own back). */
+function tokenFree(state: DehydratedState, token: string | null): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((q) => {
+      const queryKey = withoutToken(q.queryKey, token) as typeof q.queryKey;
+      return { ...q, queryKey, queryHash: hashKey(queryKey) };
+    }),
+  };
 }
 
 /** Route errors as react-router's hydration expects them (status responses keep their shape). */
