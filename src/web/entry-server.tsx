@@ -202,7 +202,8 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   for (const [id, error] of Object.entries(errors)) {
     const e = error as { status?: number; statusText?: string; data?: unknown; internal?: boolean; message?: string };
     if (typeof e?.status === 'number' && 'data' in e) out[id] = { status: e.status, statusText: e.statusText ?? '', internal: e.internal ?? false, data: e.data, __type: 'RouteErrorResponse' };
-    else out[id] = { message: e?.message ?? 'Error', __type: 'Error' };
+    // Never the thrown message (it can name files on the server): the error page's generic text.
+    else out[id] = { message: 'errors:generic', __type: 'Error' };
   }
   return out;
 }

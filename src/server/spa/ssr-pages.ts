@@ -42,6 +42,8 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
   const cache = new HtmlCache();
   app.decorate('ssrCache', cache);
   const enabled = process.env.SSR !== 'off';
+  // SSR_CACHE=off renders every guest request (the bench's 'uncached' figures).
+  const caching = process.env.SSR_CACHE !== 'off';
 
   // A tenant's cached pages go when its config, flags or centres change (any process: the bus)...
   app.bus.subscribe((notice) => cache.invalidate(notice.tenantId));
@@ -94,21 +96,16 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     const { area, locale } = pageOf(request.url);
     if (!enabled || area !== 'buyer' || !opts.index.exists() || !renderer.available()) return opts.serveSpa(request, reply);
     const tenantId = pageTenant(app, request);
-    let token: string | null;
-    let boot: unknown;
-    try {
-      token = await usableCustomerToken(request, tenantId);
-      boot = await bootPayload(app, tenantId);
-    } catch (err) {
-      request.log.error({ err }, 'ssr: no tenant configuration');
-      return unavailable(reply, locale);
-    }
+    const token = await usableCustomerToken(request, tenantId);
     const mobile = isMobileRequest(request.headers);
     const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
-
-    const render = async (nonce: string): Promise<SsrOutcome> => renderer.render({
-      url, boot, token, point: request.cookies?.point === 'Y', mobile, nonce, locale,
-    });
+    // Made only when a page is rendered (a cache hit needs none of it); without it (the database
+    // is down) the page cannot be made and the 503 page answers.
+    let boot: unknown;
+    const render = async (nonce: string): Promise<SsrOutcome> => {
+      boot = await bootPayload(app, tenantId);
+      return renderer.render({ url, boot, token, point: request.cookies?.point === 'Y', mobile, nonce, locale });
+    };
 
     if (token) {
       const nonce = cspNonce(reply);
@@ -133,7 +130,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
       // Errors (503) are never kept: the next visitor tries again.
       return outcome.status < 500 ? cache.set(key, entry) : { ...outcome, html: entry.html, nonce } as never;
     };
-    const hit = cache.get(key);
+    const hit = caching ? cache.get(key) : null;
     if (hit) {
       if (!hit.fresh) cache.refresh(key, async () => void (await store()));
       return sendCached(request, reply, hit.page);
