@@ -43,7 +43,7 @@ class Lock {
 }
 
 export class SsrRenderer {
-  private entry?: { mtimeMs: number; module: Promise<ServerEntry | null> };
+  private entry?: Promise<ServerEntry | null>;
   private readonly lock = new Lock();
   private texts = new Map<string, { mtimeMs: number; data: unknown }>();
 
@@ -54,20 +54,20 @@ export class SsrRenderer {
     return fs.existsSync(this.entryFile);
   }
 
-  /** The server entry, imported again after a rebuild (its old chunks are gone by then). */
+  /**
+   * The server entry, imported once per process. Not re-imported after a rebuild: its chunks import
+   * the entry back by its plain URL, so a second copy would split the app's module state; a
+   * rebuild needs a restart (npm start builds before it starts).
+   */
   private load(): Promise<ServerEntry | null> {
-    const mtimeMs = fs.statSync(this.entryFile).mtimeMs;
-    if (!this.entry || this.entry.mtimeMs !== mtimeMs) {
-      const module = import(`${pathToFileURL(this.entryFile).href}?v=${mtimeMs}`).then(
-        (m: ServerEntry) => m,
-        (err: unknown) => {
-          this.app.log.error({ err }, 'ssr: server entry failed to load; pages stay client-rendered');
-          return null;
-        },
-      );
-      this.entry = { mtimeMs, module };
-    }
-    return this.entry.module;
+    this.entry ??= import(pathToFileURL(this.entryFile).href).then(
+      (m: ServerEntry) => m,
+      (err: unknown) => {
+        this.app.log.error({ err }, 'ssr: server entry failed to load; pages stay client-rendered');
+        return null;
+      },
+    );
+    return this.entry;
   }
 
   private resources(locale: Locale): Record<string, Record<string, unknown>> {
