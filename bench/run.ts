@@ -13,10 +13,11 @@ import { ordersBenchSection } from './orders';
 import { promotionsBenchSection } from './promotions';
 import { serverBenchSection } from './server';
 import { sessionsBenchSection } from './sessions';
+import { ssrBenchSection } from './ssr';
 import { subscriptionsBenchSection } from './subscriptions';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection, subscriptionsBenchSection, sessionsBenchSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ssrBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection, subscriptionsBenchSection, sessionsBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);

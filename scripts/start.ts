@@ -21,7 +21,7 @@ function newestMtime(p: string): number {
 }
 
 function webIsStale(): boolean {
-  if (!fs.existsSync(DIST_INDEX)) return true;
+  if (!fs.existsSync(DIST_INDEX) || !fs.existsSync(path.join(ROOT, 'dist', 'ssr', 'entry-server.js'))) return true;
   const built = fs.statSync(DIST_INDEX).mtimeMs;
   return SOURCES.some((s) => newestMtime(path.join(ROOT, s)) > built);
 }
@@ -29,7 +29,9 @@ function webIsStale(): boolean {
 if (process.env.SKIP_WEB_BUILD !== 'Y' && webIsStale()) {
   console.info('Building the web app (vite build)…');
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  const build = spawnSync(vite, ['build'], { cwd: ROOT, stdio: 'inherit' });
+  let build = spawnSync(vite, ['build'], { cwd: ROOT, stdio: 'inherit' });
+  // The storefront's server renderer (dist/ssr), built after the client.
+  if (build.status === 0) build = spawnSync(vite, ['build', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) {
     if (!fs.existsSync(DIST_INDEX)) {
       console.error('The web build failed and there is no previous build to serve.');

@@ -12,6 +12,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const BIN = path.join(ROOT, 'node_modules', '.bin');
 const DIST_INDEX = path.join(ROOT, 'dist', 'web', 'index.html');
+const DIST_SSR = path.join(ROOT, 'dist', 'ssr', 'entry-server.js');
 const WEB_SOURCES = ['src/web', 'src/engine', 'src/domain', 'public', 'schemas', 'locales', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(p: string): number {
@@ -23,12 +24,18 @@ function newestMtime(p: string): number {
 
 /** Builds dist/web when it is missing or older than its sources. */
 export function buildWebIfNeeded(): void {
-  const built = fs.existsSync(DIST_INDEX) ? fs.statSync(DIST_INDEX).mtimeMs : 0;
+  const built = fs.existsSync(DIST_INDEX) && fs.existsSync(DIST_SSR) ? fs.statSync(DIST_INDEX).mtimeMs : 0;
   if (built && !WEB_SOURCES.some((s) => newestMtime(path.join(ROOT, s)) > built)) return;
   console.info('building the web app');
   const res = spawnSync(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (res.status !== 0) throw new Error('vite build failed');
+  // The storefront's server renderer (src/web/entry-server.tsx → dist/ssr), after the client build.
+  const ssr = spawnSync(path.join(BIN, 'vite'), [...SSR_BUILD_ARGS, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (ssr.status !== 0) throw new Error('vite ssr build failed');
 }
+
+/** `vite build` arguments of the server renderer's build (package.json "build" runs the same). */
+export const SSR_BUILD_ARGS = ['build', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

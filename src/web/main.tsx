@@ -9,6 +9,7 @@ import { subscribeLiveConfig } from './app/live-config';
 import { localeFromPath } from './app/locale';
 import { ensureCommonRegistered } from './registry';
 import { startSession } from './session/startup';
+import { hydratePage, prepareHydration } from './ssr/hydrate';
 
 const ColdStartError = lazy(() => import('./app/ColdStartError'));
 
@@ -16,8 +17,19 @@ async function start(): Promise<void> {
   installChunkReloadHandler();
   registerDefaultActions();
   ensureCommonRegistered();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
   const locale = localeFromPath(window.location.pathname);
+  const ssr = window.__TALAD_SSR__;
+  if (ssr && container.firstChild) {
+    // A server-rendered page: same tenant, texts and customer as the server, then hydrate.
+    prepareHydration(ssr);
+    const { tenantId } = await loadBoot();
+    await startSession(tenantId);
+    subscribeLiveConfig(tenantId);
+    await hydratePage(container, ssr);
+    return;
+  }
+  const root = createRoot(container);
   // The texts download while the tenant resolves; a failure leaves keys, never a blank page.
   const texts = ensureLanguage(locale).catch((err: unknown) => console.warn('talad: texts not loaded', err));
   let tenantId: string;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
@@ -8,6 +7,8 @@ import { bootPayload } from '../tenants/resolve';
 import { IndexHtml, injectBoot, injectHeadEnd } from '../spa/index-html';
 import { precompressDir } from '../spa/precompress';
 import { PreloadHints } from '../spa/preload-hints';
+import { sendHtml } from '../spa/send-html';
+import { registerSsrPages } from '../spa/ssr-pages';
 import { cspNonce } from './external';
 import { pageTenant } from './request-context';
 
@@ -55,27 +56,20 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const html = injectHeadEnd(injectBoot(index.read(), boot, cspNonce(reply)), hints.forPage(request.url));
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'accept-encoding, cookie, host');
-    reply.type('text/html; charset=utf-8');
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accept)) {
-      reply.header('content-encoding', 'br');
-      return reply.send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    }
-    if (/\bgzip\b/.test(accept)) {
-      reply.header('content-encoding', 'gzip');
-      return reply.send(zlib.gzipSync(html, { level: 6 }));
-    }
-    return reply.send(html);
+    return sendHtml(request, reply, html);
   };
+  // Storefront pages that opted in are rendered on the server; everything else is the SPA above.
+  const servePage = registerSsrPages(app, { webDir, index, hints, serveSpa: serveIndex });
 
-  app.get('/', { schema: { hide: true } }, serveIndex);
+  app.get('/', { schema: { hide: true } }, servePage);
   app.get('/index.html', { schema: { hide: true } }, serveIndex);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD')
       && !isApiPath(url) && !url.startsWith('/assets/') && !path.extname(url);
-    if (isPage) return serveIndex(request, reply);
+    if (isPage) return servePage(request, reply);
     throw new HttpError(404, 'Not Found');
   });
 }
+

@@ -44,3 +44,28 @@ export class IndexHtml {
     return this.cached.html;
   }
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+export interface RenderedPage {
+  lang: string;
+  title: string | null;
+  /** Emotion's critical `<style>` tags (already carrying the nonce). */
+  styles: string;
+  /** React's HTML of the app (escaped by React). */
+  body: string;
+  /** `window.__TALAD_SSR__` (see src/web/ssr/payload.ts). */
+  payload: unknown;
+}
+
+/** The built index.html with a server-rendered page in `#root`, its styles, title, language and hydration data. */
+export function injectRendered(html: string, page: RenderedPage, nonce: string): string {
+  let out = html.replace(/<html lang="[^"]*"/i, `<html lang="${escapeHtml(page.lang)}"`);
+  if (page.title !== null) out = out.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(page.title)}</title>`);
+  out = injectHeadEnd(out, page.styles);
+  const data = `<script nonce="${nonce}">window.__TALAD_SSR__=${scriptSafeJson(page.payload)};</script>`;
+  // The <noscript> notice is for the client-rendered app: this page reads without JavaScript.
+  out = out.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
+  return out.replace(/<div id="root"><\/div>/i, () => `<div id="root">${page.body}</div>${data}`);
+}

@@ -58,6 +58,14 @@ export function buildUrl(path: string, query?: ApiRequest['query']): string {
   return url.toString();
 }
 
+/** How a request leaves: `fetch` in the browser; the server renderer passes its in-process one. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return undefined;
@@ -85,7 +93,7 @@ export async function rawRequest<T>(req: ApiRequest): Promise<ApiResponse<T>> {
     body = JSON.stringify(req.body);
   }
   try {
-    const res = await fetch(buildUrl(req.path, req.query), { method: req.method ?? 'GET', headers, body, signal: req.signal, credentials: 'same-origin' });
+    const res = await transport(buildUrl(req.path, req.query), { method: req.method ?? 'GET', headers, body, signal: req.signal, credentials: 'same-origin' });
     const parsed = await readBody(res);
     const exception = isExceptionBody(parsed) ? parsed : null;
     return { ok: res.ok && !exception, status: res.status, statusText: res.statusText, data: exception ? undefined : (parsed as T), exception, headers: res.headers };

@@ -1,5 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { ThemeUIProvider } from 'theme-ui';
@@ -35,10 +36,28 @@ function useGuardRevalidation(revalidate: () => void): void {
 export type RouterFactory = (bundle: TenantBundle) => DataRouter;
 
 /**
+ * The providers around the router, the same on the server (src/web/entry-server.tsx) and in the
+ * browser: query cache (with the data the server rendered with), i18n with the tenant's wording,
+ * the tenant's theme.
+ */
+export function AppProviders({ client, i18n, bundle, dehydrated, children }: { client: QueryClient; i18n: I18n; bundle: TenantBundle; dehydrated?: DehydratedState; children: ReactNode }) {
+  const theme = useMemo(() => buildTheme(bundle.branding), [bundle.branding]);
+  return (
+    <QueryClientProvider client={client}>
+      <HydrationBoundary state={dehydrated}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeUIProvider theme={theme}>{children}</ThemeUIProvider>
+        </I18nextProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+/**
  * Providers (query cache, i18n with the tenant's wording, tenant theme) and the router.
  * `makeRouter` lets tests use a memory router over the same routes.
  */
-export function App({ makeRouter = createAppRouter }: { makeRouter?: RouterFactory }) {
+export function App({ makeRouter = createAppRouter, dehydrated }: { makeRouter?: RouterFactory; dehydrated?: DehydratedState }) {
   const bundle = useResolvedBundle();
   const signature = routeSignature(bundle);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the route set changes
@@ -54,14 +73,9 @@ export function App({ makeRouter = createAppRouter }: { makeRouter?: RouterFacto
     ),
   );
   const i18n = i18nFor(bundle.wording, localeFromPath(window.location.pathname));
-  const theme = useMemo(() => buildTheme(bundle.branding), [bundle.branding]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeUIProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeUIProvider>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <AppProviders client={queryClient} i18n={i18n} bundle={bundle} dehydrated={dehydrated}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

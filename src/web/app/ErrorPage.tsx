@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import type { TenantBundle } from '../../engine';
 import { logoUrl } from '../layouts/shared/Logo';
 import { resetLoadingOverlay } from '../widgets/loading-store';
+import { useDocumentTitle } from '../ssr/server-page';
 import { configStore } from './config-store';
 import type { Locale } from './locale';
 
@@ -26,11 +27,9 @@ function ErrorPageContent({ status, message, locale }: ErrorPageProps) {
   const { bundle } = useSnapshot(configStore);
   const title = status === 404 ? t('errors:titleNotFound') : t('errors:titleError');
   const home = locale === 'en' ? '/en' : '/';
-  useEffect(() => {
-    document.title = title;
-    // The loading overlay is off on the error page.
-    resetLoadingOverlay();
-  }, [title]);
+  useDocumentTitle(title);
+  // The loading overlay is off on the error page.
+  useEffect(() => resetLoadingOverlay(), []);
   const brand = bundle as TenantBundle | null;
   return (
     <div data-testid="error-page" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', bg: 'muted', px: 3, textAlign: 'center' }}>

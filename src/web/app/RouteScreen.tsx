@@ -1,9 +1,10 @@
 /** @jsxImportSource theme-ui */
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenRenderer } from '../../engine';
 import { appRegistry } from '../registry';
 import NotAvailableYet from '../screens/common/NotAvailableYet';
+import { useDocumentTitle } from '../ssr/server-page';
 import { BootFallback } from './BootFallback';
 import { useCurrentRoute } from './route-handle';
 import { useRuleContext } from './use-rule-context';
@@ -21,9 +22,7 @@ export function RouteScreen() {
   const tenantName = bundle.name[ctx.locale] ?? bundle.name.th;
   const title = titleKey ? `${t(titleKey)} | ${tenantName}` : tenantName;
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <Suspense fallback={<BootFallback />}>

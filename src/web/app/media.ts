@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../../engine';
+import { serverHints } from '../ssr/hydration';
 
 // The spec's desktop layout starts at md (the theme's second breakpoint); below it is mobile.
 export const MOBILE_QUERY = `(max-width: calc(${BREAKPOINTS[1]} - 0.02px))`;
@@ -9,7 +10,7 @@ function mediaList(): MediaQueryList | null {
 }
 
 export function isMobileNow(): boolean {
-  return mediaList()?.matches ?? false;
+  return mediaList()?.matches ?? serverHints().mobile;
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -20,5 +21,6 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+  // On the server and while hydrating: the layout the server chose, so both renders agree.
+  return useSyncExternalStore(subscribe, isMobileNow, () => serverHints().mobile);
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { LAYOUTS, LOCALES, routeTable, type CompiledRoute, type LayoutName, type TenantBundle } from '../../engine';
 import { BootFallback } from './BootFallback';
 import { guardLoader, notFoundLoader } from './guard-loader';
@@ -15,12 +15,15 @@ const LAYOUT_COMPONENTS: Record<LayoutName, () => Promise<{ Component: Component
   bare: () => import('../layouts/bare/BareLayout').then((m) => ({ Component: m.BareLayout })),
 };
 
-function screenRoutes(routes: CompiledRoute[]): RouteObject[] {
+/** Makes a bundle route's loader: the browser's guard loader, or the server's (src/web/ssr). */
+export type LoaderFactory = (route: CompiledRoute) => NonNullable<RouteObject['loader']>;
+
+function screenRoutes(routes: CompiledRoute[], loaderFor: LoaderFactory): RouteObject[] {
   return routes.flatMap((route) =>
     LOCALES.map((locale) => ({
       id: `${route.id}@${locale}`,
       path: route.routerPaths[locale],
-      loader: guardLoader(route),
+      loader: loaderFor(route),
       Component: RouteScreen,
       handle: { route, locale },
     })),
@@ -32,12 +35,12 @@ function NoContent() {
 }
 
 /** The react-router route objects for a bundle: every route under '' and '/en', grouped by layout. */
-export function buildRoutes(bundle: TenantBundle): RouteObject[] {
+export function buildRoutes(bundle: TenantBundle, loaderFor: LoaderFactory = guardLoader): RouteObject[] {
   const table = routeTable(bundle);
   const layouts: RouteObject[] = LAYOUTS.map((layout) => ({
     id: `layout:${layout}`,
     lazy: LAYOUT_COMPONENTS[layout],
-    children: screenRoutes(table.filter((r) => r.layout === layout)),
+    children: screenRoutes(table.filter((r) => r.layout === layout), loaderFor),
   }));
   return [
     {
@@ -64,6 +67,18 @@ export function routeSignature(bundle: TenantBundle): string {
     .join(';');
 }
 
-export function createAppRouter(bundle: TenantBundle) {
-  return createBrowserRouter(buildRoutes(bundle));
+/** The routes of the page the server rendered, with their lazy parts loaded (hydration must not wait on them). */
+export async function preloadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(bundle: TenantBundle, hydrationData?: HydrationState) {
+  return createBrowserRouter(buildRoutes(bundle), { hydrationData });
 }

@@ -5,6 +5,7 @@ import { useProduct } from '../../api/products';
 import { productBrand, productImages, productName, productSecondName } from '../../api/products-types';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Badge, Card, EmptyState, Skeleton } from '../shared/ui';
+import { useServerStatus } from '../../ssr/server-page';
 import { useBuyer } from '../shared/use-viewer';
 import { Gallery } from './Gallery';
 import { stockState } from './stock';
@@ -20,6 +21,8 @@ export default function ProductDetailScreen() {
   const { viewer, locale } = useBuyer();
   const { data: product, isPending, fetchStatus } = useProduct(viewer, code);
   const wishlist = useWishlist();
+  // Asked and answered with nothing: the server sends this page as a 404.
+  useServerStatus(!isPending && !product ? 404 : null);
 
   if (isPending && fetchStatus !== 'idle') {
     return (

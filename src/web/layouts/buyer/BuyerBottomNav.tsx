@@ -1,8 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import type { RuleContext, TenantBundle } from '../../../engine';
-import { cartSummary } from '../../session/cart-summary';
+import { useCartSummary } from '../../session/cart-summary';
 import { Icon } from '../../widgets/Icon';
 import { MenuLink, isActivePath } from '../shared/MenuLink';
 import { useMenu } from '../shared/use-menu';
@@ -11,7 +10,7 @@ import { useMenu } from '../shared/use-menu';
 export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: TenantBundle }) {
   const { t } = useTranslation();
   const items = useMenu(bundle, 'buyerBottomNav', ctx, 'buyer');
-  const { count } = useSnapshot(cartSummary);
+  const { count } = useCartSummary();
   return (
     <nav
       aria-label={t('buyer:layout.bottomNav')}

@@ -1,17 +1,16 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { formatCartTotal } from '../../../domain';
 import type { RuleContext } from '../../../engine';
-import { cartSummary } from '../../session/cart-summary';
+import { useCartSummary } from '../../session/cart-summary';
 import { Icon } from '../../widgets/Icon';
 import { localized } from '../shared/MenuLink';
 
 /** Cart button: item count and total (baht, or points in redeem mode). */
 export function CartButton({ ctx }: { ctx: RuleContext }) {
   const { t } = useTranslation();
-  const { count, total } = useSnapshot(cartSummary);
+  const { count, total } = useCartSummary();
   const totalText = formatCartTotal(total, ctx.session.mode, ctx.locale, t('common:terms.pointsUnit'));
   return (
     <Link

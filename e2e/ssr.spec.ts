@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, quietVisit } from './helpers';
+
+/*
+ * Server-rendered storefront pages (docs/ssr.md): the server's HTML must be exactly what the
+ * browser's hydration leaves (no mismatch, no hydration error), for guests and signed-in
+ * customers, in Thai and English; pages read without JavaScript; hostile names stay text.
+ */
+
+const PAGES = ['/', '/product', '/product?p=chips', '/product?type=PROMOTION', '/product/1000001', '/product/category', '/promotion', '/promotion/brand', '/news?code=HOWTO_001', '/pdpa'];
+const localized = (path: string, lang: 'th' | 'en') => (lang === 'th' ? path : path === '/' ? '/en' : `/en${path}`);
+
+/** Hydration errors, uncaught errors and React's warnings seen by the page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    const text = m.text();
+    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource|preloaded using link preload/.test(text)) problems.push(`${m.type()}: ${text}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Loads a page, waits for hydration, and returns the server's #root and the DOM as hydration left it. */
+async function serverAndHydrated(page: Page, url: string): Promise<{ status: number; server: string; hydrated: string; render: string | undefined }> {
+  const res = await page.goto(url);
+  expect(res).not.toBeNull();
+  const html = await res!.text();
+  await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
+  // Both serialised by the same browser: the server's #root as parsed, and #root right after hydration.
+  const { server, hydrated } = await page.evaluate((source) => {
+    const parsed = new DOMParser().parseFromString(source, 'text/html');
+    return {
+      server: parsed.getElementById('root')?.innerHTML ?? '',
+      hydrated: String((window as { __TALAD_HYDRATION_PROBE__?: unknown }).__TALAD_HYDRATION_PROBE__),
+    };
+  }, html);
+  return { status: res!.status(), server, hydrated, render: res!.headers()['x-talad-render'] };
+}
+
+async function customerSignIn(request: APIRequestContext, context: BrowserContext, baseURL: string): Promise<string> {
+  const res = await request.post(`${baseURL}/authen/login`, { headers: { TenantId: 'sabai' }, data: { mobileNo: '0810000001', password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const { jtoken } = (await res.json()) as { jtoken: string };
+  await context.addCookies([
+    { name: 'token', value: jtoken, url: baseURL },
+    { name: 'tenantId', value: 'sabai', url: baseURL },
+  ]);
+  return jtoken;
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await quietVisit(context, baseURL!);
+  await context.addInitScript(() => {
+    (window as { __TALAD_HYDRATION_PROBE__?: unknown }).__TALAD_HYDRATION_PROBE__ = true;
+  });
+  await context.addCookies([{ name: 'tenantId', value: 'sabai', url: baseURL! }]);
+});
+
+for (const lang of ['th', 'en'] as const) {
+  for (const path of PAGES) {
+    const url = localized(path, lang);
+    test(`guest ${url}: server HTML equals the hydrated DOM, no hydration warnings`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const { status, server, hydrated, render } = await serverAndHydrated(page, url);
+      expect(status).toBe(200);
+      expect(render).toBe('server');
+      expect(server.length, 'the server HTML has the page').toBeGreaterThan(2000);
+      expect(hydrated, 'hydration left the server HTML as it was').toBe(server);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test(`signed-in customer pages in ${lang}: rendered for them, private, no hydration warnings`, async ({ page, context, request, baseURL }) => {
+    test.slow();
+    await customerSignIn(request, context, baseURL!);
+    const problems = watchConsole(page);
+    for (const path of ['/', '/product', '/product/1000001']) {
+      const url = localized(path, lang);
+      const res = await page.request.get(url);
+      expect.soft(res.headers()['cache-control'], url).toContain('private');
+      expect.soft(res.headers()['vary'], url).toContain('cookie');
+      const { status, server, hydrated } = await serverAndHydrated(page, url);
+      expect.soft(status, url).toBe(200);
+      expect.soft(hydrated, `${url}: hydrated DOM equals the server HTML`).toBe(server);
+      // Signed in: no guest label in the header the server drew.
+      expect.soft(server, url).not.toContain(lang === 'th' ? 'ผู้เยี่ยมชม' : '>Guest<');
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest reads the home, follows links to the list and a product with its price and units', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-testid="home-banners"]')).toBeVisible();
+    await page.locator('header').getByRole('link', { name: 'สินค้า', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/product$/);
+    const first = page.locator('main a[href^="/product/"]').first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/\/product\/\w+$/);
+    await expect(page.locator('main')).toContainText('฿');
+    await expect(page.locator('main')).toContainText(/ขวด|ซอง|ถุง|แพ็ค|ลัง|กล่อง/);
+    await page.goto('/en/product/1000001');
+    await expect(page.locator('main')).toContainText('฿');
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+
+  test('an unknown product is a 404 page, not a blank one', async ({ page }) => {
+    const res = await page.goto('/product/NO-SUCH-CODE');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('main')).toContainText(/ไม่พบสินค้า|not found/i);
+  });
+});
+
+test('a hostile product name renders as text in the HTML and in the hydrated page', async ({ page, request, baseURL }) => {
+  const HOSTILE = '</script><img src=x onerror="window.__pwned=1">"\'&<b>';
+  const login = await request.post(`${baseURL}/authen/user/login`, { headers: { TenantId: 'sabai' }, data: { mobileNo: '0890000001', password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  const [before] = (await (await request.post(`${baseURL}/api/products/pc/items`, { headers: auth, data: { productCode: '1000024', take: 1, skip: 0 } })).json()) as Record<string, unknown>[];
+  const edit = (name: string) => request.put(`${baseURL}/api/products/pc/item/1000024`, {
+    headers: auth,
+    data: { PRODUCTNAME: name, PRODUCTNAME_EN: name, UnitCount: before.UnitCount, UNIT1: before.UNIT1, UNIT1NAME: before.UNIT1NAME, UNIT1RATE: before.UNIT1RATE, UNIT2: before.UNIT2, UNIT2NAME: before.UNIT2NAME, UNIT2RATE: before.UNIT2RATE },
+  });
+  expect((await edit(HOSTILE)).ok()).toBe(true);
+  try {
+    const problems = watchConsole(page);
+    for (const url of ['/product/1000024', '/en/product/1000024', '/product?p=Wheat']) {
+      const res = await page.request.get(url);
+      const html = await res.text();
+      expect(html, url).not.toContain('<img src=x');
+      expect(html, url).not.toContain('</script><img');
+      const { server, hydrated } = await serverAndHydrated(page, url);
+      expect.soft(hydrated, url).toBe(server);
+      // Lists may answer from the catalogue's 10-second micro-cache; the product page never does.
+      if (url.includes('/product/')) await expect(page.locator('main').getByText(HOSTILE).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await edit(String(before.PRODUCTNAME));
+    await request.put(`${baseURL}/api/products/pc/item/1000024`, {
+      headers: auth,
+      data: { PRODUCTNAME: before.PRODUCTNAME, PRODUCTNAME_EN: before.PRODUCTNAME_EN, UnitCount: before.UnitCount, UNIT1: before.UNIT1, UNIT1NAME: before.UNIT1NAME, UNIT1RATE: before.UNIT1RATE, UNIT2: before.UNIT2, UNIT2NAME: before.UNIT2NAME, UNIT2RATE: before.UNIT2RATE },
+    });
+  }
+});
+
+test('client-rendered routes are unchanged: the cart and the back office are the SPA', async ({ page }) => {
+  const problems = watchConsole(page);
+  const cart = await page.goto('/cart');
+  expect(cart?.headers()['x-talad-render']).toBeUndefined();
+  await expect(page.locator('main')).toBeVisible();
+  const merchant = await page.goto('/merchant/login');
+  expect(merchant?.headers()['x-talad-render']).toBeUndefined();
+  await expect(page.getByRole('button').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

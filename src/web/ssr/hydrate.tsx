@@ -1,0 +1,81 @@
+import { hashKey, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App, type RouterFactory } from '../app/App';
+import { provideLocaleResources } from '../app/i18n';
+import { buildRoutes, preloadMatchedRoutes } from '../app/router';
+import { currentBundle } from '../app/resolved-bundle';
+import { loadArea } from '../registry';
+import { STORAGE, saveJson } from '../session/persist';
+import { rootSession } from '../session/root-session';
+import { setServerHints } from './hydration';
+import { VIEWER_TOKEN, type SsrPayload } from './payload';
+
+/** The server's query keys with this browser's token where the server wrote the marker. */
+export function withViewerToken(state: DehydratedState, token: string | null): DehydratedState {
+  const swap = (value: unknown): unknown => {
+    if (value === VIEWER_TOKEN) return token;
+    if (Array.isArray(value)) return value.map(swap);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]));
+    return value;
+  };
+  return {
+    ...state,
+    queries: state.queries.map((q) => {
+      const queryKey = swap(q.queryKey) as typeof q.queryKey;
+      return { ...q, queryKey, queryHash: hashKey(queryKey) };
+    }),
+  };
+}
+
+/** Marks the document once the first (hydrating) render committed: tests and the bench wait for it. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // The e2e test compares the DOM as hydration left it with the server's HTML (e2e/ssr.spec.ts).
+    const probe = window as { __TALAD_HYDRATION_PROBE__?: string | boolean };
+    if (probe.__TALAD_HYDRATION_PROBE__ === true) probe.__TALAD_HYDRATION_PROBE__ = document.getElementById('root')?.innerHTML ?? '';
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
+/** Before the session starts: the texts and the customer the server rendered with. */
+export function prepareHydration(payload: SsrPayload): void {
+  setServerHints({ ssr: true, mobile: payload.mobile });
+  provideLocaleResources({ [payload.locale]: payload.resources });
+  // The signed-in customer as the server saw them, so both renders show the same person.
+  if (payload.user) saveJson(STORAGE.user, payload.user);
+}
+
+/**
+ * Hydrates the server's HTML with the same app: the route's lazy parts and the storefront's
+ * components are loaded first, so the first render equals the server's and nothing is redrawn.
+ * Recoverable errors (a hydration mismatch among them) are reported on the console, where the
+ * e2e test that compares the two renders looks for them.
+ */
+export async function hydratePage(container: HTMLElement, payload: SsrPayload): Promise<void> {
+  await loadArea('buyer');
+  const routes = buildRoutes(currentBundle());
+  await preloadMatchedRoutes(routes, window.location.pathname);
+  let first = true;
+  const makeRouter: RouterFactory = (bundle) => {
+    if (!first) return createBrowserRouter(buildRoutes(bundle));
+    first = false;
+    return createBrowserRouter(routes, { hydrationData: payload.router });
+  };
+  const dehydrated = withViewerToken(payload.dehydrated, rootSession.token);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Hydrated>
+        <App makeRouter={makeRouter} dehydrated={dehydrated} />
+      </Hydrated>
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        console.error('talad: hydration', error);
+      },
+    },
+  );
+}

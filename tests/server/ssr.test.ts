@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWebIfNeeded } from '../../scripts/lib/real-server';
+import { call, copyTenants, PASSWORD, REPO, startTestServer, type TestServer } from './helpers';
+
+/*
+ * Server-rendered storefront pages through the real build (dist/web + dist/ssr, built here when
+ * missing or stale): caching per tenant, private pages, invalidation, escaping, errors.
+ */
+
+const HOSTILE = '</script><img src=x onerror=alert(1)>';
+let s: TestServer;
+let root: string;
+
+beforeAll(async () => {
+  buildWebIfNeeded();
+  root = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'talad-ssr-'));
+  const tenantsDir = copyTenants(root);
+  // khongdee lets guests in here (so both tenants have a cacheable guest home) and its Thai name is hostile.
+  const file = path.join(tenantsDir, 'khongdee', 'tenant.json');
+  const tenant = JSON.parse(fs.readFileSync(file, 'utf8'));
+  tenant.flags = { ...tenant.flags, DISABLE_GUEST_MODE: 'N' };
+  tenant.name = { ...tenant.name, th: `ของดี ${HOSTILE}` };
+  fs.writeFileSync(file, JSON.stringify(tenant));
+  s = await startTestServer({ webDir: path.join(REPO, 'dist', 'web'), tenantsDir });
+}, 240_000);
+
+afterAll(async () => {
+  // The last test closed the database.
+  await s?.close().catch(() => undefined);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('window.__TALAD_SSR__'));
+
+describe('server-rendered guest pages', () => {
+  it('renders the home with its data, styles and title; cacheable with an ETag; 304 on revalidation', async () => {
+    const r = await page('/', { host: 'sabai.localhost' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['x-talad-render']).toBe('server');
+    expect(r.headers['cache-control']).toMatch(/public, max-age=\d+, stale-while-revalidate=\d+/);
+    expect(String(r.headers.vary)).toContain('cookie');
+    expect(r.body).toContain('<title>หน้าแรก | สบายมาร์ท</title>');
+    expect(rootOf(r.body)).toContain('data-testid="home-banners"');
+    // Shared by every guest: no token (the server's guest session) anywhere in it.
+    expect(r.body).not.toMatch(/eyJ[\w-]+\.eyJ/);
+    expect(r.body).toMatch(/<style nonce="[^"]+" data-emotion="css[^"]*">/);
+    // The script nonces are the ones the CSP header names.
+    const nonce = r.body.match(/<script nonce="([^"]+)">window\.__TALAD_BOOT__/)![1];
+    expect(r.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(r.body).toContain(`<script nonce="${nonce}">window.__TALAD_SSR__=`);
+    const again = await page('/', { host: 'sabai.localhost', 'if-none-match': String(r.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it("never serves tenant A's HTML to tenant B (host, cookie or query; same path)", async () => {
+    const a = await page('/en', { host: 'sabai.localhost' });
+    const b = await page('/en', { host: 'khongdee.localhost' });
+    const c = await page('/en', { cookie: 'tenantId=khongdee' });
+    const d = await page('/en?tenantId=sabai', { cookie: 'tenantId=khongdee' });
+    expect(rootOf(a.body)).toContain('Sabai Mart');
+    for (const other of [b, c]) {
+      expect(other.statusCode).toBe(200);
+      expect(rootOf(other.body)).toContain('Khong Dee');
+      expect(rootOf(other.body)).not.toContain('Sabai Mart');
+      expect(other.body).not.toContain('"tenantId":"sabai"');
+    }
+    expect(rootOf(d.body)).toContain('Sabai Mart');
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+
+  it('puts a hostile tenant name in the HTML only as text', async () => {
+    const r = await page('/', { host: 'khongdee.localhost' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).not.toContain('<img src=x');
+    expect(r.body).not.toContain(HOSTILE);
+    expect(r.body).toContain('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('answers an unknown product with the 404 page and an unknown path with 404, never a blank page', async () => {
+    const r = await page('/product/NO-SUCH-CODE', { host: 'sabai.localhost' });
+    expect(r.statusCode).toBe(404);
+    expect(rootOf(r.body)).toContain('data-testid="product-not-found"');
+    const u = await page('/en/no/such/page', { host: 'sabai.localhost' });
+    expect(u.statusCode).toBe(404);
+    expect(rootOf(u.body)).toContain('data-testid="error-page"');
+  });
+
+  it('drops a tenant\'s cached pages when the back office changes a product', async () => {
+    const first = await page('/product/1000024', { host: 'sabai.localhost' });
+    const other = await page('/product/1000024', { host: 'khongdee.localhost' });
+    expect(first.statusCode).toBe(200);
+    const login = await call(s.app, 'POST', '/authen/user/login', { tenant: 'sabai', body: { mobileNo: '0890000001', password: PASSWORD } });
+    const [before] = (await call(s.app, 'POST', '/api/products/pc/items', { token: login.body.token, body: { productCode: '1000024', take: 1, skip: 0 } })).body;
+    const renamed = 'แป้งสาลีชื่อใหม่ SSR';
+    const put = await call(s.app, 'PUT', '/api/products/pc/item/1000024', {
+      token: login.body.token,
+      body: { PRODUCTNAME: renamed, UnitCount: before.UnitCount, UNIT1: before.UNIT1, UNIT1NAME: before.UNIT1NAME, UNIT1RATE: before.UNIT1RATE, UNIT2: before.UNIT2, UNIT2NAME: before.UNIT2NAME, UNIT2RATE: before.UNIT2RATE },
+    });
+    expect(put.status).toBe(200);
+    const after = await page('/product/1000024', { host: 'sabai.localhost' });
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(rootOf(after.body)).toContain(renamed);
+    // The other tenant's page was not touched.
+    const otherAfter = await page('/product/1000024', { host: 'khongdee.localhost', 'if-none-match': String(other.headers.etag) });
+    expect(otherAfter.statusCode).toBe(304);
+  });
+
+  it('renders a signed-in customer their own page, private and never cached for others', async () => {
+    const login = await call(s.app, 'POST', '/authen/login', { tenant: 'sabai', body: { mobileNo: '0810000001', password: PASSWORD } });
+    const name = String(login.body.user.NAME ?? login.body.user.CUSTOMERNAME ?? '');
+    const mine = await page('/', { host: 'sabai.localhost', cookie: `token=${login.body.jtoken}` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(String(mine.headers.vary)).toContain('cookie');
+    expect(mine.headers.etag).toBeUndefined();
+    expect(mine.body).not.toContain(login.body.jtoken);
+    if (name) expect(rootOf(mine.body)).toContain(name);
+    const guest = await page('/', { host: 'sabai.localhost' });
+    expect(guest.headers['cache-control']).toContain('public');
+    if (name) expect(guest.body).not.toContain(name);
+    expect(guest.body).not.toContain('"user":{');
+  });
+
+  it('keeps routes that did not opt in client-rendered', async () => {
+    const r = await page('/cart', { host: 'sabai.localhost' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['x-talad-render']).toBeUndefined();
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('when the database is down', () => {
+  it('answers a page with 503 and a readable page, never a blank one or a stack trace', async () => {
+    s.app.flags.invalidate();
+    await s.db.close();
+    const r = await page('/product/1000001?fresh=1', { host: 'sabai.localhost' });
+    expect(r.statusCode).toBe(503);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.body).toMatch(/503/);
+    expect(r.body).toMatch(/ไม่พร้อมให้บริการ|ลองใหม่/);
+    expect(r.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
