@@ -19,6 +19,7 @@ import { registerWeb } from './plugins/web';
 import { LineServices } from './providers/line/registry';
 import { registerRoutes } from './routes/index';
 import { seedDemo } from './seed/index';
+import { LastGoodStore } from './tenants/last-good';
 import { TenantRegistry } from './tenants/registry';
 import './types';
 
@@ -40,6 +41,8 @@ export interface BuildOptions {
   seed?: boolean;
   /** LINE / OIDC settings source (tenant channels by environment name; docs/line.md). Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance;
@@ -53,7 +56,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (opts.movableClock && opts.config.production) throw new Error('A movable clock is refused in production');
   const clock = opts.clock ?? (opts.movableClock ? opts.movableClock.now : Date.now);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
@@ -69,11 +72,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const db = opts.db ?? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const ownsDb = !opts.db;
   await migrate(db, undefined, (m) => app.log.info(m));
-  const tenants = new TenantRegistry(config.tenantsDir);
+  const tenants = new TenantRegistry(config.tenantsDir, { localesDir: config.localesDir, schemasDir: config.schemasDir });
+  await tenants.restore(new LastGoodStore(db));
   tenants.load();
-  for (const t of tenants.status()) {
-    if (!t.Valid) app.log.warn({ tenant: t.TenantId, errors: t.Errors }, 'tenant bundle has errors; skipped');
-  }
+  logTenantProblems(app, tenants, tenants.ids());
+  await tenants.persist();
   const flags = new FlagStore(db);
   const bus = new ConfigBus(db, (err) => app.log.error({ err }, 'config bus'));
   await bus.start();
@@ -84,7 +87,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (n.type === 'centers') centers.invalidate(n.tenantId);
   });
   tenants.on('change', (ids) => {
-    app.log.info({ tenants: ids }, 'tenant bundles reloaded');
+    logTenantProblems(app, tenants, ids);
+    const good = ids.filter((id) => tenants.get(id)?.errors.length === 0);
+    if (good.length) app.log.info({ tenants: good }, 'tenant bundles reloaded');
+    tenants.persist().catch((err: unknown) => app.log.error({ err }, 'saving the last good tenant bundles failed'));
     for (const id of ids) bus.deliver({ type: 'bundle', tenantId: id });
   });
 
@@ -131,6 +137,22 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerRoutes(app);
   await registerWeb(app);
   return app;
+}
+
+/** A rejected bundle is an error for ops (the tenant is stale or down), never an info 'reloaded'. */
+function logTenantProblems(app: FastifyInstance, tenants: TenantRegistry, ids: string[]): void {
+  if (tenants.baseErrors.length) {
+    app.log.error({ errors: tenants.baseErrors, stale: tenants.baseIsStale }, tenants.baseIsStale
+      ? 'base bundle or locales rejected; serving the last good base bundle'
+      : 'base bundle or locales have errors');
+  }
+  for (const t of tenants.status()) {
+    if (!ids.includes(t.TenantId) || t.Valid) continue;
+    const msg = t.State === 'stale'
+      ? `tenant bundle rejected; serving the last good version saved ${t.LastGoodAt ?? 'earlier'}`
+      : 'tenant bundle rejected; tenant is down (no good version to serve)';
+    app.log.error({ tenant: t.TenantId, state: t.State, errors: t.Errors }, msg);
+  }
 }
 
 /**
