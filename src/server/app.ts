@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CenterCache } from './accounts/center-cache';
@@ -7,6 +8,7 @@ import { DevOutboxProvider, type OtpProvider } from './auth/otp-provider';
 import { loadJwtSecret } from './auth/secret';
 import type { ServerConfig } from './config';
 import { migrate, openDb, type Db } from './db/index';
+import { badRequest } from './errors';
 import { JobQueue } from './jobs/index';
 import type { MovableClock } from './jobs/clock';
 import { ConfigBus } from './live/config-bus';
@@ -162,9 +164,16 @@ function logTenantProblems(app: FastifyInstance, tenants: TenantRegistry, ids: s
 function installEmptyBodyTolerance(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, {});
-    return parseJson(request, body as string, done);
+  // Read as bytes: decoding as a string replaced malformed UTF-8 with U+FFFD silently, and the
+  // mangled text reached stored names. Malformed bytes are a 400 instead.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
+    const bytes = raw as Buffer;
+    if (!isUtf8(bytes)) {
+      return done(badRequest('Invalid request', [{ field: '/body', reason: 'is not valid UTF-8' }]), undefined);
+    }
+    const body = bytes.toString('utf8');
+    if (body.trim() === '') return done(null, {});
+    return parseJson(request, body, done);
   });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};

@@ -218,6 +218,7 @@ export function loadTenants(tenantsDir: string, options: LoadOptions = {}): Load
     baseErrors.push(...structural.map((p) => ({ file: shown, ...p })));
     if (structural.length === 0) {
       base = baseValue as unknown as TenantBundle;
+      semantic.baseFlags = base.flags;
       baseErrors.push(...semanticProblems(base, semantic).map((p) => ({ file: shown, ...p })));
       baseErrors.push(...logoProblems(base, [baseDir]).map((p) => ({ file: shown, ...p })));
     }

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../../domain/constants';
 import { notFound } from '../../errors';
-import { Body, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
+import { Body, SaleUnit, TENANT_HEADER_NOTE, Id, SmallId } from '../schemas';
 import { queryProducts, productsByCodes, type ProductType } from './product-query';
 import { productDto } from './product-view';
 import { cachedJson, viewerKey } from './result-cache';
@@ -29,8 +29,8 @@ const ItemsBody = Body({
   SortByPrice: Type.Optional(Nullable(Type.Union([
     Type.Boolean(), Type.Literal(''), Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC'),
   ], { description: 'true or asc: cheapest first; desc: dearest first (unit-1 price at the customer level, VAT included)' }))),
-  DisplayGroupId: Type.Optional(Nullable(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,9}$' })]))),
-  PromotionId: Type.Optional(Nullable(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' })]))),
+  DisplayGroupId: Type.Optional(Nullable(Type.Union([SmallId(), Type.String({ pattern: '^[0-9]{1,9}$' })]))),
+  PromotionId: Type.Optional(Nullable(Type.Union([Id(), Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' })]))),
 }, 'Product search: text, filters, type, sort and paging (12 a page in the storefront)');
 
 function sortOf(v: boolean | string | null | undefined): 'asc' | 'desc' | null {
