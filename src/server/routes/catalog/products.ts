@@ -55,28 +55,30 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   }, async (request, reply) => {
     const b = request.body;
     const viewer = await viewerOf(app, request, b.SaleUnit);
+    const groupId = b.DisplayGroupId === undefined || b.DisplayGroupId === null ? undefined : Number(b.DisplayGroupId);
+    const promotionId = b.PromotionId === undefined || b.PromotionId === null ? undefined : String(b.PromotionId);
+    // The question as the query reads it: the cache key is made of this, never of the raw body.
+    const question = {
+      take: b.Take ?? PAGE_SIZE.products,
+      skip: b.Skip ?? 0,
+      text: b.SearchText ?? undefined,
+      productIds: b.ProductIds ?? undefined,
+      matype: b.Mattype || undefined,
+      hierarchy: [b.Hierarchy1, b.Hierarchy2, b.Hierarchy3, b.Hierarchy4, b.Hierarchy5].map((h) => h || undefined),
+      types: (b.Types ?? []) as ProductType[],
+      sortByPrice: sortOf(b.SortByPrice),
+      displayGroupId: groupId,
+      promotion: b.OnlyPromotionProduct || promotionId ? { only: true, promotionId } : undefined,
+      redeem: b.Point === true,
+    };
     const build = async () => {
-      const groupId = b.DisplayGroupId === undefined || b.DisplayGroupId === null ? undefined : Number(b.DisplayGroupId);
-      const promotionId = b.PromotionId === undefined || b.PromotionId === null ? undefined : String(b.PromotionId);
-      const rows = await queryProducts(app.db, viewer, {
-        take: b.Take ?? PAGE_SIZE.products,
-        skip: b.Skip ?? 0,
-        text: b.SearchText ?? undefined,
-        productIds: b.ProductIds ?? undefined,
-        matype: b.Mattype || undefined,
-        hierarchy: [b.Hierarchy1, b.Hierarchy2, b.Hierarchy3, b.Hierarchy4, b.Hierarchy5].map((h) => h || undefined),
-        types: (b.Types ?? []) as ProductType[],
-        sortByPrice: sortOf(b.SortByPrice),
-        displayGroupId: groupId,
-        promotion: b.OnlyPromotionProduct || promotionId ? { only: true, promotionId } : undefined,
-        redeem: b.Point === true,
-      });
+      const rows = await queryProducts(app.db, viewer, question);
       return { Data: rows.map((row) => productDto(row, viewer)) };
     };
     // An agent ordering for a client sees the agent's prices: never cached, never shared (agents/prices.ts).
     const agentCode = actingAgentOf(request);
     if (agentCode) return { Data: await overlayAgentCatalog(app.db, viewer.tenantId, agentCode, (await build()).Data) };
-    return cachedJson(app.db, reply, viewer.tenantId, `items|${viewerKey(viewer)}|${JSON.stringify(b)}`, build);
+    return cachedJson(app.db, reply, viewer.tenantId, `items|${viewerKey(viewer, { perCustomer: !!question.promotion })}|${JSON.stringify(question)}`, build);
   });
 
   r.get('/api/products/item/:code', {
