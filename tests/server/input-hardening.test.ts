@@ -36,7 +36,7 @@ describe('numbers within range', () => {
         ];
         for (const [part, schema] of schemas) {
           for (const { at, node } of numericLeaves(schema, part)) {
-            const ok = Array.isArray(node.enum) || 'const' in node || typeof node.maximum === 'number' && typeof node.minimum === 'number' && Math.abs(node.maximum) <= Number.MAX_SAFE_INTEGER && Math.abs(node.minimum) <= 1e15;
+            const ok = Array.isArray(node.enum) || 'const' in node || typeof node.maximum === 'number' && typeof (node.minimum ?? node.exclusiveMinimum) === 'number' && Math.abs(node.maximum as number) <= Number.MAX_SAFE_INTEGER && Math.abs((node.minimum ?? node.exclusiveMinimum) as number) <= 1e15;
             if (!ok) unbounded.push(`${method.toUpperCase()} ${route} ${at}`);
           }
         }
