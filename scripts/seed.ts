@@ -23,7 +23,7 @@ const config = configFromEnv();
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(db, undefined, console.info);
-  const registry = new TenantRegistry(config.tenantsDir);
+  const registry = new TenantRegistry(config.tenantsDir, { localesDir: config.localesDir, schemasDir: config.schemasDir });
   registry.load();
   const products = args.products !== undefined ? Number(args.products) : undefined;
   if (products !== undefined && !(Number.isInteger(products) && products >= 0)) throw new Error('--products must be a whole number');

@@ -26,6 +26,7 @@ export type {
 } from './bundle/types';
 export { LAYOUTS, LOCALES } from './bundle/types';
 export { mergePatch } from './bundle/merge-patch';
+export { flagTypeOf, flagValueProblem, type FlagType, type FlagTypes } from './bundle/flag-types';
 export { applyVariant, mergeTenant, overlayFlags, resolveBundle, type ResolveInput } from './bundle/resolve';
 
 export type { RuleContext, RuleContextOverrides, SessionFacts } from './rules/context';

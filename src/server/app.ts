@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CenterCache } from './accounts/center-cache';
@@ -11,6 +12,7 @@ import { smsProviderFromConfig } from './providers/sms/from-config';
 import { loadJwtSecret } from './auth/secret';
 import { assertProductionConfig, type ServerConfig } from './config';
 import { migrate, openDb, type Db } from './db/index';
+import { badRequest } from './errors';
 import { JobQueue } from './jobs/index';
 import type { MovableClock } from './jobs/clock';
 import { ConfigBus } from './live/config-bus';
@@ -23,6 +25,7 @@ import { registerWeb } from './plugins/web';
 import { LineServices } from './providers/line/registry';
 import { registerRoutes } from './routes/index';
 import { seedDemo } from './seed/index';
+import { LastGoodStore } from './tenants/last-good';
 import { TenantRegistry } from './tenants/registry';
 import './types';
 
@@ -44,6 +47,8 @@ export interface BuildOptions {
   seed?: boolean;
   /** LINE / OIDC settings source (tenant channels by environment name; docs/line.md). Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance;
@@ -62,7 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ? { provider: opts.otpProvider, outbox: config.production ? null : new DevOutboxProvider(config.dataDir, clock) }
     : smsProviderFromConfig(config.sms, { production: config.production, dataDir: config.dataDir, clock });
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     // Only configured proxies may tell us the client's address (TRUST_PROXY); anyone else's
     // X-Forwarded-For is ignored, so the per-address limits key on the real socket address.
@@ -80,11 +85,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const db = opts.db ?? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const ownsDb = !opts.db;
   await migrate(db, undefined, (m) => app.log.info(m));
-  const tenants = new TenantRegistry(config.tenantsDir);
+  const tenants = new TenantRegistry(config.tenantsDir, { localesDir: config.localesDir, schemasDir: config.schemasDir });
+  await tenants.restore(new LastGoodStore(db));
   tenants.load();
-  for (const t of tenants.status()) {
-    if (!t.Valid) app.log.warn({ tenant: t.TenantId, errors: t.Errors }, 'tenant bundle has errors; skipped');
-  }
+  logTenantProblems(app, tenants, tenants.ids());
+  await tenants.persist();
   const flags = new FlagStore(db);
   const bus = new ConfigBus(db, (err) => app.log.error({ err }, 'config bus'));
   await bus.start();
@@ -95,7 +100,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (n.type === 'centers') centers.invalidate(n.tenantId);
   });
   tenants.on('change', (ids) => {
-    app.log.info({ tenants: ids }, 'tenant bundles reloaded');
+    logTenantProblems(app, tenants, ids);
+    const good = ids.filter((id) => tenants.get(id)?.errors.length === 0);
+    if (good.length) app.log.info({ tenants: good }, 'tenant bundles reloaded');
+    tenants.persist().catch((err: unknown) => app.log.error({ err }, 'saving the last good tenant bundles failed'));
     for (const id of ids) bus.deliver({ type: 'bundle', tenantId: id });
   });
 
@@ -147,6 +155,22 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   return app;
 }
 
+/** A rejected bundle is an error for ops (the tenant is stale or down), never an info 'reloaded'. */
+function logTenantProblems(app: FastifyInstance, tenants: TenantRegistry, ids: string[]): void {
+  if (tenants.baseErrors.length) {
+    app.log.error({ errors: tenants.baseErrors, stale: tenants.baseIsStale }, tenants.baseIsStale
+      ? 'base bundle or locales rejected; serving the last good base bundle'
+      : 'base bundle or locales have errors');
+  }
+  for (const t of tenants.status()) {
+    if (!ids.includes(t.TenantId) || t.Valid) continue;
+    const msg = t.State === 'stale'
+      ? `tenant bundle rejected; serving the last good version saved ${t.LastGoodAt ?? 'earlier'}`
+      : 'tenant bundle rejected; tenant is down (no good version to serve)';
+    app.log.error({ tenant: t.TenantId, state: t.State, errors: t.Errors }, msg);
+  }
+}
+
 /**
  * Clients post `{}`-less requests (e.g. `POST authen/customerProfile` with no body at all): an
  * empty JSON body counts as `{}` so the schema, not the parser, decides what is missing.
@@ -154,9 +178,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 function installEmptyBodyTolerance(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, {});
-    return parseJson(request, body as string, done);
+  // Read as bytes: decoding as a string replaced malformed UTF-8 with U+FFFD silently, and the
+  // mangled text reached stored names. Malformed bytes are a 400 instead.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
+    const bytes = raw as Buffer;
+    if (!isUtf8(bytes)) {
+      return done(badRequest('Invalid request', [{ field: '/body', reason: 'is not valid UTF-8' }]), undefined);
+    }
+    const body = bytes.toString('utf8');
+    if (body.trim() === '') return done(null, {});
+    return parseJson(request, body, done);
   });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};

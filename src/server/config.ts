@@ -12,6 +12,10 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Folder holding `_base/` and one folder per tenant. */
   tenantsDir: string;
+  /** Locale files the bundles' wording keys are checked against (`LOCALES_DIR`, default `./locales`, not beside TENANTS_DIR). */
+  localesDir: string;
+  /** Form schemas the bundles name (`SCHEMAS_DIR`, default `./schemas`). */
+  schemasDir: string;
   /** Built SPA (vite output); may be missing in API-only runs and tests. */
   webDir: string;
   defaultTenant: string;
@@ -44,6 +48,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     tenantsDir: path.resolve(cwd, env.TENANTS_DIR ?? 'tenants'),
+    localesDir: path.resolve(cwd, env.LOCALES_DIR ?? 'locales'),
+    schemasDir: path.resolve(cwd, env.SCHEMAS_DIR ?? 'schemas'),
     webDir: path.resolve(cwd, env.WEB_DIR ?? 'dist/web'),
     defaultTenant: env.DEFAULT_TENANT || 'sabai',
     jwtSecret: env.JWT_SECRET || undefined,

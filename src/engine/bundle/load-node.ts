@@ -11,7 +11,7 @@ import { LOCALES } from './types';
 export interface LoadOptions {
   /** Component names the registry provides (src/web/registry/manifest.ts); unchecked when absent. */
   knownComponents?: ReadonlySet<string>;
-  /** Defaults to `<tenantsDir>/../locales`. */
+  /** Defaults to `<tenantsDir>/../locales` (the server passes LOCALES_DIR). A missing folder is one base error, and locale keys go unchecked. */
   localesDir?: string;
   /** Defaults to `<tenantsDir>/../schemas` (form schemas are checked to exist). */
   schemasDir?: string;
@@ -69,9 +69,20 @@ export function readJson(file: string): { value?: JsonValue; error?: BundleError
 }
 
 /** Every "ns:key" per language, plus the problems of unreadable locale files. */
-export function readLocaleKeys(localesDir: string): { keys: LocaleKeys; errors: BundleError[] } {
+export function readLocaleKeys(localesDir: string): { keys: LocaleKeys | undefined; errors: BundleError[] } {
   const errors: BundleError[] = [];
   const keys: LocaleKeys = { th: new Set(), en: new Set() };
+  // Without this, a tenants folder copied elsewhere (TENANTS_DIR) failed every tenant with
+  // "does not exist in locales" for each wording key, hiding the one real cause.
+  const missing = LOCALES.filter((lang) => !existsSync(path.join(localesDir, lang)));
+  if (missing.length) {
+    errors.push({
+      file: displayPath(localesDir), pointer: '',
+      reason: `locales folder not found (${missing.map((l) => `${l}/`).join(' and ')} missing in ${localesDir}): set LOCALES_DIR to the folder that holds th/ and en/`,
+    });
+    // Keys unknown: tenants are checked without them (the SPA's own locale files still work).
+    return { keys: undefined, errors };
+  }
   for (const lang of LOCALES) {
     const set = new Set<string>();
     for (const ns of NAMESPACES) {
@@ -207,6 +218,7 @@ export function loadTenants(tenantsDir: string, options: LoadOptions = {}): Load
     baseErrors.push(...structural.map((p) => ({ file: shown, ...p })));
     if (structural.length === 0) {
       base = baseValue as unknown as TenantBundle;
+      semantic.baseFlags = base.flags;
       baseErrors.push(...semanticProblems(base, semantic).map((p) => ({ file: shown, ...p })));
       baseErrors.push(...logoProblems(base, [baseDir]).map((p) => ({ file: shown, ...p })));
     }

@@ -1,3 +1,4 @@
+import { flagTypeOf, flagValueProblem } from './flag-types';
 import { knownOperators } from '../rules/known-operators';
 import { pointerOf } from './json-pointer';
 import type { Problem } from './schema-check';
@@ -12,6 +13,8 @@ export interface SemanticOptions {
   localeKeys?: LocaleKeys;
   /** Returns false when `schemas/<path>` does not exist; unchecked when absent. */
   formSchemaExists?: (path: string) => boolean;
+  /** The base's flag defaults: an undeclared flag's type is inferred from them (not from a tenant's value). */
+  baseFlags?: Record<string, string>;
 }
 
 /** Flattens one namespace file into "ns:a.b" keys of its string leaves. */
@@ -70,6 +73,14 @@ export function semanticProblems(bundle: TenantBundle, options: SemanticOptions 
   const { knownComponents, localeKeys, formSchemaExists } = options;
   const operators = knownOperators();
   const flags = bundle.flags ?? {};
+
+  for (const name of Object.keys(bundle.flagTypes ?? {})) {
+    if (!(name in flags)) out.push({ pointer: pointerOf('flagTypes', name), reason: `type declared for unknown flag '${name}'` });
+  }
+  for (const [name, value] of Object.entries(flags)) {
+    const problem = typeof value === 'string' ? flagValueProblem(name, value, flagTypeOf(name, options.baseFlags ?? flags, bundle.flagTypes)) : null;
+    if (problem) out.push({ pointer: pointerOf('flags', name), reason: problem });
+  }
 
   for (const [id, route] of Object.entries(bundle.routes ?? {})) {
     if (!bundle.screens?.[route.screen]) out.push({ pointer: pointerOf('routes', id, 'screen'), reason: `unknown screen '${route.screen}'` });

@@ -1,3 +1,4 @@
+import type { FlagTypes } from './flag-types';
 /** JSON values as they appear in bundle files. */
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;
@@ -92,6 +93,8 @@ export interface TenantBundle {
   companyCode: string;
   branding: Branding;
   flags: Flags;
+  /** Declared flag types (base only; see flag-types.ts): undeclared Y/N defaults are Y/N flags. */
+  flagTypes?: FlagTypes;
   wording: Wording;
   routes: Record<string, RouteDef>;
   guards: Record<string, GuardRule[]>;

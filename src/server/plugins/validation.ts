@@ -8,7 +8,8 @@ import type { FieldError } from '../errors';
  * error reported); query strings and path params are text by nature, so they are coerced.
  */
 export function installValidators(app: FastifyInstance): void {
-  const common = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
+  // strictNumbers: NaN/Infinity are not numbers (JSON `1e309` parses to Infinity and reached SQL).
+  const common = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false, strictNumbers: true } as const;
   const bodyAjv = new Ajv({ ...common, coerceTypes: false });
   const textAjv = new Ajv({ ...common, coerceTypes: 'array' });
   addFormats(bodyAjv);

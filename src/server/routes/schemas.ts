@@ -16,6 +16,18 @@ export const SaleUnit = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A
 export const Lat = Type.Number({ minimum: -90, maximum: 90 });
 export const Lng = Type.Number({ minimum: -180, maximum: 180 });
 
+/**
+ * Numeric ids and numbers that reach SQL: always bounded, so a value beyond PostgreSQL's int8 (or
+ * beyond what a JS number holds exactly) is a 400 naming the field, never a logged 500.
+ * `Id` is a bigint identity (1 … 2^53−1); `SmallId` an int4 column or a code of at most 9 digits.
+ */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...(description ? { description } : {}) });
+export const SmallId = (description?: string) => Type.Integer({ minimum: 1, maximum: 999_999_999, ...(description ? { description } : {}) });
+/** A free number in a body (rule values, answers): finite and within ±1e15. */
+export const BoundedNumber = (opts: { minimum?: number; maximum?: number; description?: string } = {}) =>
+  Type.Number({ minimum: -1e15, maximum: 1e15, ...opts });
+
 /** Empty body (`{}` or nothing). */
 export const EmptyBody = Body({});
 

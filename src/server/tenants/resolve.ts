@@ -26,9 +26,13 @@ export interface BootPayload {
   tenantId: string;
   bundle: TenantBundle;
   flags: Flags;
+  /** Present when the tenant's folder is broken and its last good bundle (saved at this time) is served. */
+  staleSince?: string;
 }
 
 export async function bootPayload(app: FastifyInstance, tenantId: string): Promise<BootPayload> {
   const bundle = await resolvedBundle(app, tenantId, null);
-  return { tenantId, bundle, flags: bundle.flags };
+  const entry = app.tenants.get(tenantId);
+  const stale = entry?.stale || app.tenants.baseIsStale;
+  return { tenantId, bundle, flags: bundle.flags, ...(stale ? { staleSince: entry?.savedAt?.toISOString() ?? 'unknown' } : {}) };
 }

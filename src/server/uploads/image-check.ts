@@ -4,6 +4,13 @@ import sharp from 'sharp';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MIN_IMAGE_SIDE = 64;
 export const MAX_IMAGE_SIDE = 12_000;
+/**
+ * Pixels a declared image may have (read from the header before any decoding): 50 MP covers a
+ * phone camera's full picture; 16 parallel uploads of 144 MP (12,000² was allowed) took ~1.2 GB.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** Decodes running at once in this process (IMAGE_DECODE_CONCURRENCY); the rest wait their turn. */
+export const IMAGE_DECODE_CONCURRENCY = Math.max(1, Number(process.env.IMAGE_DECODE_CONCURRENCY) || 2);
 /** Stored copies are scaled down to this long side: plenty to read a transfer slip. */
 export const STORED_MAX_SIDE = 2400;
 
@@ -45,7 +52,8 @@ export async function checkAndReencodeImage(buf: Buffer): Promise<CheckedImage> 
   if (!format) throw new ImageRejected('is not a JPEG, PNG or WebP image');
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(buf, { failOn: 'error', limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE }).metadata();
+    // metadata() reads the header only; no pixel is decoded yet.
+    meta = await sharp(buf, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected('is not a readable image');
   }
@@ -54,8 +62,34 @@ export async function checkAndReencodeImage(buf: Buffer): Promise<CheckedImage> 
   const height = meta.height ?? 0;
   if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) throw new ImageRejected(`is too small (at least ${MIN_IMAGE_SIDE} × ${MIN_IMAGE_SIDE} pixels)`);
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw new ImageRejected(`is too large (at most ${MAX_IMAGE_SIDE} pixels a side)`);
+  if (width * height > MAX_IMAGE_PIXELS) throw new ImageRejected(`is too large (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`);
+  return decodeSlot(() => reencode(buf, format));
+}
+
+/** A counting semaphore: at most IMAGE_DECODE_CONCURRENCY decodes at once, the rest queued in order. */
+let running = 0;
+let peak = 0;
+const waiting: (() => void)[] = [];
+/** Decodes now running and waiting, and the most ever running at once (tests read it). */
+export function decodeLoad(): { running: number; waiting: number; peak: number } { return { running, waiting: waiting.length, peak }; }
+
+async function decodeSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (running >= IMAGE_DECODE_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  peak = Math.max(peak, running);
   try {
-    const { data, info } = await sharp(buf, { failOn: 'error' })
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+async function reencode(buf: Buffer, format: ImageFormat): Promise<CheckedImage> {
+  try {
+    // limitInputPixels again: the decoder itself refuses what the header check let through by mistake.
+    const { data, info } = await sharp(buf, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true })
       .rotate()
       .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

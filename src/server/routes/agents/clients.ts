@@ -75,7 +75,7 @@ export default async function agentClientRoutes(app: FastifyInstance): Promise<v
     preHandler: requireCustomer,
     schema: {
       tags: ['agents'], security: SECURITY, summary: `The calling agent's clients, newest first, ${CLIENT_PAGE} a page: balance, orders, last order`,
-      querystring: Query({ text: Type.Optional(Type.String({ maxLength: 100 })), take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: CLIENT_PAGE })), skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })) }),
+      querystring: Query({ text: Type.Optional(Type.String({ maxLength: 100 })), take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: CLIENT_PAGE })), skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })) }),
     },
   }, async (request) => {
     const scope = await agentScope(app, request);

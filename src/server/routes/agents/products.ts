@@ -50,7 +50,7 @@ export default async function agentProductRoutes(app: FastifyInstance): Promise<
     preHandler: requireCustomer,
     schema: {
       tags: ['agents'], security: SECURITY, summary: `The agent's assortment with cost and own price per unit, ${AGENT_PRODUCT_PAGE} a page (acting for a client: visible products, no costs)`,
-      querystring: Query({ text: Type.Optional(Type.String({ maxLength: 100 })), take: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: AGENT_PRODUCT_PAGE })), skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })) }),
+      querystring: Query({ text: Type.Optional(Type.String({ maxLength: 100 })), take: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: AGENT_PRODUCT_PAGE })), skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })) }),
     },
   }, async (request) => {
     const scope = await agentScope(app, request, { allowActing: true });

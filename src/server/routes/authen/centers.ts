@@ -38,7 +38,7 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
       tags: ['centres'], summary: 'Search all centres by code, name or address; nearest first; paged', security: [{ bearer: [] }],
       querystring: Query({
         text: Type.Optional(Type.String({ maxLength: 100 })),
-        skip: Type.Integer({ minimum: 0, default: 0 }),
+        skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
         take: Type.Integer({ minimum: 1, maximum: 72, default: 12 }),
         lat: Type.Optional(Lat),
         lng: Type.Optional(Lng),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { claimsOf, requireCustomer } from '../../auth/guards';
 import { notFound } from '../../errors';
 import { Skip, Take } from '../catalog/schemas';
-import { Query } from '../schemas';
+import { Query, Id } from '../schemas';
 
 const TAG = 'broadcasts';
 
@@ -50,7 +50,7 @@ export default async function broadcastInboxRoutes(app: FastifyInstance): Promis
     preHandler: requireCustomer,
     schema: {
       tags: [TAG], security: [{ bearer: [] }], summary: 'Open one message: marks it read (the first time) and answers it',
-      params: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+      params: Type.Object({ id: Id() }, { additionalProperties: false }),
     },
   }, async (request) => {
     const c = claimsOf(request);

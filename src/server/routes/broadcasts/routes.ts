@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/record';
 import { badRequest, notFound } from '../../errors';
 import { Skip, Take } from '../catalog/schemas';
 import { actorOf, guardMerchantArea, merchantScope, SECURITY, type MerchantScope } from '../merchant/scope';
-import { Query } from '../schemas';
+import { Query, Id } from '../schemas';
 import { AUDIENCE_MESSAGES, resolveAudience } from './audience';
 import { assertValidBroadcast, AudienceBody, BroadcastBody } from './body';
 import { pushAfterCommit, queueBroadcastPushes } from '../../line/pushes';
@@ -13,7 +13,7 @@ import { originOf } from '../line/common';
 
 const TAG = 'broadcasts';
 export const BROADCAST_PAGE_SIZE = 20;
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+const IdParams = Type.Object({ id: Id() }, { additionalProperties: false });
 
 interface BroadcastRow {
   broadcast_id: number | string; title_th: string; title_en: string; body_th: string; body_en: string; image_url: string; link_url: string;

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { claimsOf, requireCustomer } from '../../auth/guards';
-import { Body, Query, TENANT_HEADER_NOTE } from '../schemas';
+import { Body, Query, TENANT_HEADER_NOTE, SmallId } from '../schemas';
 import { ancestors, listedCategories, type CategoryItem } from './category-data';
 import { CATALOG_TAG, CategoryCode, YesNo, yes } from './schemas';
 import { viewerOf } from './viewer';
@@ -60,7 +60,7 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
       description: `${TENANT_HEADER_NOTE} Without parameters: the top level. With c1 (and c2 …): the children of that path. With id: that `
         + 'category at the level after the path. With categoryNumber: rows { Number, Key, <Key>: code, <Key>Name: name, NameEn, Image, ItemCount }.',
       querystring: Query({
-        categoryNumber: Type.Optional(Type.Integer({ minimum: 1 })),
+        categoryNumber: Type.Optional(SmallId()),
         id: Type.Optional(CategoryCode),
         c1: Type.Optional(CategoryCode), c2: Type.Optional(CategoryCode), c3: Type.Optional(CategoryCode),
         c4: Type.Optional(CategoryCode), c5: Type.Optional(CategoryCode),

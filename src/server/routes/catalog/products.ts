@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../../domain/constants';
 import { notFound } from '../../errors';
-import { Body, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
+import { Body, SaleUnit, TENANT_HEADER_NOTE, Id, SmallId } from '../schemas';
 import { queryProducts, productsByCodes, type ProductType } from './product-query';
 import { productDto } from './product-view';
 import { cachedJson, viewerKey } from './result-cache';
@@ -29,8 +29,8 @@ const ItemsBody = Body({
   SortByPrice: Type.Optional(Nullable(Type.Union([
     Type.Boolean(), Type.Literal(''), Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC'),
   ], { description: 'true or asc: cheapest first; desc: dearest first (unit-1 price at the customer level, VAT included)' }))),
-  DisplayGroupId: Type.Optional(Nullable(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,9}$' })]))),
-  PromotionId: Type.Optional(Nullable(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' })]))),
+  DisplayGroupId: Type.Optional(Nullable(Type.Union([SmallId(), Type.String({ pattern: '^[0-9]{1,9}$' })]))),
+  PromotionId: Type.Optional(Nullable(Type.Union([Id(), Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' })]))),
 }, 'Product search: text, filters, type, sort and paging (12 a page in the storefront)');
 
 function sortOf(v: boolean | string | null | undefined): 'asc' | 'desc' | null {
@@ -55,28 +55,30 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   }, async (request, reply) => {
     const b = request.body;
     const viewer = await viewerOf(app, request, b.SaleUnit);
+    const groupId = b.DisplayGroupId === undefined || b.DisplayGroupId === null ? undefined : Number(b.DisplayGroupId);
+    const promotionId = b.PromotionId === undefined || b.PromotionId === null ? undefined : String(b.PromotionId);
+    // The question as the query reads it: the cache key is made of this, never of the raw body.
+    const question = {
+      take: b.Take ?? PAGE_SIZE.products,
+      skip: b.Skip ?? 0,
+      text: b.SearchText ?? undefined,
+      productIds: b.ProductIds ?? undefined,
+      matype: b.Mattype || undefined,
+      hierarchy: [b.Hierarchy1, b.Hierarchy2, b.Hierarchy3, b.Hierarchy4, b.Hierarchy5].map((h) => h || undefined),
+      types: (b.Types ?? []) as ProductType[],
+      sortByPrice: sortOf(b.SortByPrice),
+      displayGroupId: groupId,
+      promotion: b.OnlyPromotionProduct || promotionId ? { only: true, promotionId } : undefined,
+      redeem: b.Point === true,
+    };
     const build = async () => {
-      const groupId = b.DisplayGroupId === undefined || b.DisplayGroupId === null ? undefined : Number(b.DisplayGroupId);
-      const promotionId = b.PromotionId === undefined || b.PromotionId === null ? undefined : String(b.PromotionId);
-      const rows = await queryProducts(app.db, viewer, {
-        take: b.Take ?? PAGE_SIZE.products,
-        skip: b.Skip ?? 0,
-        text: b.SearchText ?? undefined,
-        productIds: b.ProductIds ?? undefined,
-        matype: b.Mattype || undefined,
-        hierarchy: [b.Hierarchy1, b.Hierarchy2, b.Hierarchy3, b.Hierarchy4, b.Hierarchy5].map((h) => h || undefined),
-        types: (b.Types ?? []) as ProductType[],
-        sortByPrice: sortOf(b.SortByPrice),
-        displayGroupId: groupId,
-        promotion: b.OnlyPromotionProduct || promotionId ? { only: true, promotionId } : undefined,
-        redeem: b.Point === true,
-      });
+      const rows = await queryProducts(app.db, viewer, question);
       return { Data: rows.map((row) => productDto(row, viewer)) };
     };
     // An agent ordering for a client sees the agent's prices: never cached, never shared (agents/prices.ts).
     const agentCode = actingAgentOf(request);
     if (agentCode) return { Data: await overlayAgentCatalog(app.db, viewer.tenantId, agentCode, (await build()).Data) };
-    return cachedJson(app.db, reply, viewer.tenantId, `items|${viewerKey(viewer)}|${JSON.stringify(b)}`, build);
+    return cachedJson(app.db, reply, viewer.tenantId, `items|${viewerKey(viewer, { perCustomer: !!question.promotion })}|${JSON.stringify(question)}`, build);
   });
 
   r.get('/api/products/item/:code', {

@@ -31,7 +31,7 @@ export default async function promotionProductRoutes(app: FastifyInstance): Prom
   }, async (request, reply) => {
     const q = request.query;
     const viewer = await viewerOf(app, request, q.saleUnit);
-    return cachedJson(app.db, reply, viewer.tenantId, `promo|${viewerKey(viewer)}|${JSON.stringify(q)}`, async () => {
+    return cachedJson(app.db, reply, viewer.tenantId, `promo|${viewerKey(viewer, { perCustomer: true })}|${JSON.stringify(q)}`, async () => {
       const rows = await queryProducts(app.db, viewer, {
         take: q.take ?? PAGE_SIZE.promotionProducts,
         skip: q.skip ?? 0,

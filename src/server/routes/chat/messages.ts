@@ -78,7 +78,7 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
     schema: {
       tags: TAGS, security: SECURITY, summary: 'A page of messages, newest first (before: older than that id; after: newer, oldest first)',
       params: ConversationParams,
-      querystring: Query({ before: Type.Optional(Id), after: Type.Optional(Type.Integer({ minimum: 0 })), take: Type.Integer({ minimum: 1, maximum: 100, default: CHAT_PAGE_SIZE }) }),
+      querystring: Query({ before: Type.Optional(Id), after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })), take: Type.Integer({ minimum: 1, maximum: 100, default: CHAT_PAGE_SIZE }) }),
     },
   }, async (request) => {
     const p = await participantOf(app, request);
@@ -95,7 +95,7 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
   r.post('/api/chat/conversations/:id/read', {
     schema: {
       tags: TAGS, security: SECURITY, summary: 'Read receipt: the caller has seen every message up to UpTo (the other side sees it live)',
-      params: ConversationParams, body: Body({ UpTo: Type.Integer({ minimum: 0 }) }),
+      params: ConversationParams, body: Body({ UpTo: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }) }),
     },
   }, async (request) => {
     const p = await participantOf(app, request);

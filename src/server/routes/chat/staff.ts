@@ -39,7 +39,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
       tags: TAGS, security: SECURITY, summary: 'Conversations of a centre (default: all of mine), newest first; q searches customer code, name and mobile',
       querystring: Query({
         saleUnit: Type.Optional(SaleUnit), view: View, q: Type.Optional(Type.String({ maxLength: 100 })),
-        skip: Type.Integer({ minimum: 0, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: CHAT_PAGE_SIZE }),
+        skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: CHAT_PAGE_SIZE }),
       }),
     },
   }, async (request) => {

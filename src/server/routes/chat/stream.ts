@@ -25,7 +25,7 @@ export default async function chatStreamRoutes(app: FastifyInstance, ctx: ChatCo
   r.get('/api/chat/stream', {
     schema: {
       tags: TAGS, security: SECURITY, summary: 'Live chat events (text/event-stream); resume with Last-Event-ID',
-      querystring: Query({ after: Type.Optional(Type.Integer({ minimum: 0 })) }),
+      querystring: Query({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })) }),
     },
   }, async (request, reply) => {
     const p = await participantOf(app, request);

@@ -5,6 +5,7 @@ import { requireCustomer } from '../../auth/guards';
 import { findAddress, orderParty } from '../addresses/store';
 import { readCart } from '../cart/store';
 import { cartKeyFor } from '../orders/place';
+import { assertDistinctLines } from '../orders/distinct-lines';
 import { QuoteBody } from '../orders/schemas';
 import { assertModeAllowed, loadBuyer } from './buyer';
 import { computeQuote } from './quote';
@@ -24,6 +25,7 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
     },
   }, async (request) => {
     const b = request.body;
+    assertDistinctLines(b.lines);
     const mode = b.mode ?? 'sales';
     const buyer = await loadBuyer(app, request);
     assertModeAllowed(buyer, mode);

@@ -50,7 +50,7 @@ export default async function customerFileRoutes(app: FastifyInstance): Promise<
       tags: ['merchant'], security: SECURITY, summary: 'A customer\'s photos in one of the caller\'s centres, newest first, 24 a page; with the month-years that have photos',
       querystring: Query({
         CustomerCode, saleUnit: SaleUnit, customerType: Type.Optional(Type.String({ maxLength: 40 })),
-        take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: CUSTOMER_FILES_TAKE })), skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+        take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: CUSTOMER_FILES_TAKE })), skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
         photoGroupCodes: Type.Optional(CommaList(500)), monthYears: Type.Optional(CommaList(400)),
         fromDate: Type.Optional(DateText), toDate: Type.Optional(DateText),
       }),

@@ -19,7 +19,7 @@ const ListQuery = Query({
   code: Type.Optional(Type.String({ maxLength: 50 })),
   saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])),
   text: Type.Optional(Type.String({ maxLength: 100 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
   take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: CUSTOMER_PAGE_SIZE })),
 });
 

@@ -18,7 +18,7 @@ const OrdersQuery = Query({
   status: Type.Optional(Type.Union(ORDER_LIST_TABS.map((s) => Type.Literal(s)), { default: 'ALL' })),
   text: Type.Optional(Type.String({ maxLength: 100 })),
   saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])),
-  skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
   take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: ORDER_PAGE_SIZE })),
 });
 

@@ -46,7 +46,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
     schema: {
       tags: ['merchant'], security: SECURITY, summary: 'Products for the back office (disabled ones too) with stock at saleUnit: by productCode, by barcode, or by text',
       body: Body({
-        take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), skip: Type.Optional(Type.Integer({ minimum: 0 })),
+        take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
         SearchText: Type.Optional(Type.String({ maxLength: 100 })), saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])),
         barcode: Type.Optional(Type.String({ maxLength: 40 })), productCode: Type.Optional(Type.String({ maxLength: 40 })),
       }),

@@ -56,7 +56,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       tags: ['merchant'], description: TENANT_HEADER_NOTE, summary: `Distribution centres to pick when registering (dcWithoutSaleman=Y: only those nobody sells for), nearest first, ${DIST_TAKE} a page`,
       querystring: Query({
         dcWithoutSaleman: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N')])), take: Type.Optional(Type.Integer({ minimum: 1, maximum: DIST_TAKE, default: DIST_TAKE })),
-        skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })), text: Type.Optional(Type.String({ maxLength: 100 })), lat: Type.Optional(Lat), lng: Type.Optional(Lng),
+        skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })), text: Type.Optional(Type.String({ maxLength: 100 })), lat: Type.Optional(Lat), lng: Type.Optional(Lng),
       }),
     },
   }, async (request) => {

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { SurveyQuestion } from '../../db/schema/merchant';
 import { badRequest, notFound, type FieldError } from '../../errors';
-import { Body, Query, SaleUnit } from '../schemas';
+import { Body, Query, SaleUnit, BoundedNumber } from '../schemas';
 import { findScopedCustomer } from './customer-view';
 import { CustomerCode } from './customers';
 import { SECURITY, assertCentre, centresFor, guardMerchantArea, merchantScope } from './scope';
@@ -64,7 +64,7 @@ export default async function surveyRoutes(app: FastifyInstance): Promise<void> 
       tags: ['merchant'], security: SECURITY, summary: 'Store the answers to a survey for a customer of the caller\'s centre (every wrong answer reported)',
       body: Body({
         SurveyId: Type.String({ minLength: 1, maxLength: 40 }), CustomerCode, SaleUnit,
-        Answers: Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Boolean()])),
+        Answers: Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 1000 }), BoundedNumber(), Type.Boolean()])),
       }),
     },
   }, async (request, reply) => {

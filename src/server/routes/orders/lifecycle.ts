@@ -25,6 +25,15 @@ export interface TransitionRequest {
 
 const ERROR_FIELD: Partial<Record<TransitionError, string>> = { reasonRequired: '/body/reason', riderRequired: '/body/riderId', proofRequired: '/body/proof' };
 
+/**
+ * Refuses early (before an upload is read or decoded) when the action cannot apply to the order
+ * as it stands; the transaction checks again under the row lock.
+ */
+export function assertTransitionPossible(order: OrderRow, action: TransitionRequest['action'], party: ActingParty): void {
+  const result = transitionOrder({ status: order.status, payment: order.paymentState, riderId: order.riderId }, action, { actor: party.actor, actorId: party.id, proof: true, reason: 'x', riderId: 'x' });
+  if (!result.ok) throw refusal(result.error);
+}
+
 function refusal(error: TransitionError): HttpError {
   const message = TRANSITION_ERROR_MESSAGES[error].en;
   if (error === 'notYourDelivery') return forbidden(message);

@@ -14,6 +14,7 @@ import { orderFor, partyOf, viewerOf } from './access';
 import { applyTransition } from './lifecycle';
 import { loadOrder, loadOrderLines, toOrderRow, ORDER_COLUMNS } from './model';
 import { cartKeyFor, placeOrder } from './place';
+import { assertDistinctLines } from './distinct-lines';
 import { IdempotencyHeaders, ModeSchema, OrderId, OrderParams, OrderStatusSchema, PlaceBody, Reason } from './schemas';
 import { historyItem, orderDetail } from './views';
 
@@ -37,6 +38,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
       body: PlaceBody,
     },
   }, async (request, reply) => {
+    assertDistinctLines(request.body.lines);
     const input = { ...request.body, mode: request.body.mode ?? 'sales' as const };
     const buyer = await loadBuyer(app, request);
     assertModeAllowed(buyer, input.mode);
@@ -55,7 +57,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
       tags: TAGS, security: SECURITY, summary: 'The customer\'s orders, newest first, paged (Total, Data)',
       querystring: Query({
         mode: Type.Optional(ModeSchema), status: Type.Optional(OrderStatusSchema), saleUnit: Type.Optional(SaleUnit),
-        skip: Type.Integer({ minimum: 0, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 50, default: 12 }),
+        skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 50, default: 12 }),
       }),
     },
   }, async (request) => {
@@ -98,7 +100,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
     preHandler: requireCustomer,
     schema: {
       tags: TAGS, security: SECURITY, summary: 'The customer\'s delivery orders (out for delivery or delivered), newest first, with the rider',
-      querystring: Query({ skip: Type.Integer({ minimum: 0, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 50, default: 12 }) }),
+      querystring: Query({ skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 50, default: 12 }) }),
     },
   }, async (request) => {
     const v = await viewerOf(app, request);

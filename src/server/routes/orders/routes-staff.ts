@@ -99,7 +99,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
       querystring: Query({
         saleUnit: Type.Optional(SaleUnit), status: Type.Optional(Type.Union([Type.Literal('ALL'), OrderStatusSchema])), text: Type.Optional(Type.String({ maxLength: 100 })),
         type: Type.Optional(Type.String({ maxLength: 2, description: "'3' sales orders (the only type placed here)" })),
-        skip: Type.Integer({ minimum: 0, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
+        skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
       }),
     },
   }, async (request) => listFor(await viewerOf(app, request), request.query));
@@ -108,7 +108,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
     preHandler: requireRider,
     schema: {
       tags: TAGS, security: SECURITY, summary: 'The rider\'s deliveries (orders assigned to them), newest first',
-      querystring: Query({ status: Type.Optional(OrderStatusSchema), skip: Type.Integer({ minimum: 0, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }),
+      querystring: Query({ status: Type.Optional(OrderStatusSchema), skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }),
     },
   }, async (request) => listFor(await viewerOf(app, request), request.query));
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ORDER_STATUSES } from '../../../domain/order-status';
-import { Body, SaleUnit } from '../schemas';
+import { Body, SaleUnit, BoundedNumber } from '../schemas';
 import { PCode, Qty } from '../cart/schemas';
 
 export const OrderId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', description: 'Order number, e.g. SO00000012' });
@@ -35,7 +35,7 @@ export const PlaceBody = Body({
   remark: Type.Optional(Type.String({ maxLength: 500 })),
   needTaxInvoice: Type.Optional(Type.Boolean()),
   lines: Type.Optional(Type.Array(OrderLineInput, { minItems: 1, maxItems: 200, description: 'Default: the selected lines of the server cart' })),
-  expectedTotal: Type.Optional(Type.Number({ minimum: 0, description: 'The total the buyer saw (baht, or points in redeem mode): a different server total is a 409' })),
+  expectedTotal: Type.Optional(BoundedNumber({ minimum: 0, description: 'The total the buyer saw (baht, or points in redeem mode): a different server total is a 409' })),
 });
 
 export const IdempotencyHeaders = Type.Object({

@@ -7,7 +7,7 @@ import { readOneFile } from '../../uploads/multipart';
 import { findUpload, readUpload, storeImage } from '../../uploads/store';
 import { Body } from '../schemas';
 import { orderFor, partyOf, viewerOf } from '../orders/access';
-import { applyTransition } from '../orders/lifecycle';
+import { applyTransition, assertTransitionPossible } from '../orders/lifecycle';
 import { OrderId, Reason } from '../orders/schemas';
 import { paymentView, qrView } from '../orders/views';
 import { paymentSettings } from './settings';
@@ -33,7 +33,8 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
   }, async (request, reply) => {
     const v = await viewerOf(app, request);
-    await orderFor(app.db, v, request.params.orderId);
+    // The order's state first: a slip for an order that cannot take one is refused unread.
+    assertTransitionPossible(await orderFor(app.db, v, request.params.orderId), 'submitSlip', partyOf(v));
     const file = await readOneFile(request);
     const checked = await checkSlip(file);
     const at = now();

@@ -11,7 +11,7 @@ import { EXPIRE_SOON_DAYS, expiringSoon, loyaltySettings, usablePointsBalance } 
 
 const TAGS = ['points'];
 const SECURITY = [{ bearer: [] }];
-const Paging = Query({ skip: Type.Integer({ minimum: 0, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) });
+const Paging = Query({ skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) });
 
 interface LedgerRow {
   id: number | string;

@@ -4,7 +4,7 @@ import { codesOf, isAllMarker, type PromotionDraft } from '../../../domain/promo
 import { PROMOTION_MESSAGES, validatePromotion } from '../../../domain/promotion-validate';
 import { badRequest, type FieldError } from '../../errors';
 import { formSchema } from '../../forms';
-import { Body, SaleUnit } from '../schemas';
+import { Body, SaleUnit, BoundedNumber } from '../schemas';
 
 /*
  * The create/update body. Fastify's schema only checks shapes (so a missing name is not a bare
@@ -12,7 +12,7 @@ import { Body, SaleUnit } from '../schemas';
  * (schemas/forms/promotion-*.json through the engine's validateForm) and src/domain/promotion-validate,
  * exactly as the page runs them.
  */
-const Scalar = Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Null()]);
+const Scalar = Type.Union([Type.String({ maxLength: 1000 }), BoundedNumber(), Type.Null()]);
 const opt = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(t);
 
 export const PromotionHeaderBody = Type.Object({
@@ -30,7 +30,7 @@ const LineBody = Type.Object({
 /** A picked item: its code, or the record the picker showed (only the code is kept). */
 const ItemRefBody = Type.Union([
   Type.String({ maxLength: 40 }),
-  Type.Object({ P_Code: opt(Type.String()), Code: opt(Type.String()), CUSTOMERCODE: opt(Type.String()), Id: opt(Type.Union([Type.String(), Type.Number()])) }),
+  Type.Object({ P_Code: opt(Type.String()), Code: opt(Type.String()), CUSTOMERCODE: opt(Type.String()), Id: opt(Type.Union([Type.String(), BoundedNumber()])) }),
 ]);
 const Refs = (max: number) => Type.Optional(Type.Union([Type.Array(ItemRefBody, { maxItems: max }), Type.Null()]));
 

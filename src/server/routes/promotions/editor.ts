@@ -5,6 +5,7 @@ import type { PromotionDraft } from '../../../domain/promotion-types';
 import { recordAudit } from '../../audit/record';
 import { notFound } from '../../errors';
 import { actorOf, assertCentre, guardMerchantArea, merchantScope, SECURITY } from '../merchant/scope';
+import { Id } from '../schemas';
 import { assertValidPromotion, PromotionBody } from './body';
 import { promotionDetail } from './detail-view';
 import { savePromotion } from './store';
@@ -24,7 +25,7 @@ export default async function promotionEditorRoutes(app: FastifyInstance): Promi
     schema: {
       tags: [TAG], security: SECURITY,
       summary: 'One promotion for the editor: { Promotion, PromotionType, Weekdays, PromotionDetails, ProductsSale, ProductsFree, Customers, CustomersNotIn, Stores, CustomerTypes }',
-      params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      params: Type.Object({ id: Id() }),
       querystring: Type.Object({ saleUnit: Type.Optional(Type.String({ maxLength: 20 })) }, { additionalProperties: false }),
     },
   }, async (request) => {
@@ -55,7 +56,7 @@ export default async function promotionEditorRoutes(app: FastifyInstance): Promi
   r.post('/api/promotion/update/:id', {
     schema: {
       tags: [TAG], security: SECURITY, summary: 'Replace a promotion (header, lines and picked lists)',
-      params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: PromotionBody,
+      params: Type.Object({ id: Id() }), body: PromotionBody,
     },
   }, async (request) => {
     const scope = await merchantScope(app, request);

@@ -13,7 +13,7 @@ export const DeliveryListQuery = Query({
   status: Type.Optional(Type.Union(DELIVERY_FILTERS.map((s) => Type.Literal(s)), {
     description: "OUT_FOR_DELIVERY (to deliver, the default), DELIVERED, ALL (both), or 'Invoice Approve' (delivered with the invoice still Wait; SINGHA company variant only)",
   })),
-  skip: Type.Integer({ minimum: 0, default: 0 }),
+  skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
   take: Type.Integer({ minimum: 1, maximum: 100, default: RIDER_PAGE_SIZE }),
 });
 
@@ -23,7 +23,7 @@ export const HistoryQuery = Query({
   from: Type.Optional(DateOnly),
   to: Type.Optional(DateOnly),
   result: Type.Optional(Type.Union([Type.Literal('DELIVERED'), Type.Literal('FAILED')])),
-  skip: Type.Integer({ minimum: 0, default: 0 }),
+  skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
   take: Type.Integer({ minimum: 1, maximum: 100, default: RIDER_PAGE_SIZE }),
 });
 

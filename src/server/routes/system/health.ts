@@ -1,9 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 
-/** `GET api/health`: the database answers and which tenants serve. */
-export default async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness: database and tenants' } }, async () => {
+interface TenantHealth { id: string; state: 'ok' | 'stale' | 'down'; serving: boolean; valid: boolean; lastGoodAt: string | null; errors: number }
+
+interface Health {
+  status: 'ok' | 'degraded' | 'down';
+  driver: string;
+  database: 'ok' | 'down';
+  base: 'ok' | 'stale' | 'down';
+  tenants: TenantHealth[];
+}
+
+async function healthOf(app: FastifyInstance): Promise<Health> {
+  let database: Health['database'] = 'ok';
+  try {
     await app.db.query('SELECT 1');
-    return { status: 'ok', driver: app.db.driver, tenants: app.tenants.status().map((t) => ({ id: t.TenantId, serving: t.Serving, valid: t.Valid })) };
+  } catch (err) {
+    app.log.error({ err }, 'health: the database does not answer');
+    database = 'down';
+  }
+  const reg = app.tenants;
+  const base: Health['base'] = !reg.base ? 'down' : reg.baseIsStale ? 'stale' : 'ok';
+  const tenants = reg.status().map((t): TenantHealth => ({
+    id: t.TenantId, state: t.State, serving: t.Serving, valid: t.Valid, lastGoodAt: t.LastGoodAt, errors: t.Errors.length,
+  }));
+  const degraded = base !== 'ok' || reg.baseErrors.length > 0 || tenants.some((t) => t.state !== 'ok');
+  return { status: database === 'down' ? 'down' : degraded ? 'degraded' : 'ok', driver: app.db.driver, database, base, tenants };
+}
+
+/**
+ * `GET api/health` (liveness: 200 while the process and its database answer, `status` degraded when
+ * any tenant serves a last good bundle or is down) and `GET api/ready` (readiness for a load
+ * balancer: 503 unless the database answers, a base bundle is there and the default tenant serves;
+ * one broken tenant does not take the instance out of rotation for the others).
+ */
+export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness: database, base bundle and each tenant (ok / stale = serving its last good bundle / down)' } }, async (_request, reply) => {
+    const health = await healthOf(app);
+    reply.header('cache-control', 'no-store');
+    return reply.code(health.database === 'down' ? 503 : 200).send(health);
+  });
+  app.get('/api/ready', { schema: { tags: ['system'], summary: 'Readiness: 503 unless the database answers, a base bundle is loaded and the default tenant serves' } }, async (_request, reply) => {
+    const health = await healthOf(app);
+    const defaultTenant = health.tenants.find((t) => t.id === app.config.defaultTenant);
+    const ready = health.database === 'ok' && health.base !== 'down' && !!defaultTenant?.serving;
+    reply.header('cache-control', 'no-store');
+    return reply.code(ready ? 200 : 503).send({ ready, defaultTenant: app.config.defaultTenant, ...health });
   });
 }

@@ -12,7 +12,7 @@ export default async function logRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['log'], summary: 'Audit log of the admin\'s tenant, newest first', security: [{ bearer: [] }],
       querystring: Query({
-        skip: Type.Integer({ minimum: 0, default: 0 }),
+        skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
         take: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
         action: Type.Optional(Type.String({ maxLength: 100, description: 'exact action, e.g. webConfig.set' })),
         target: Type.Optional(Type.String({ maxLength: 200 })),

@@ -6,14 +6,14 @@ import { recordAudit } from '../../audit/record';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { Skip, Take } from '../catalog/schemas';
 import { actorOf, centresFor, guardMerchantArea, merchantScope, SECURITY, type MerchantScope } from '../merchant/scope';
-import { Query } from '../schemas';
+import { Query, Id } from '../schemas';
 import { assertValidTag, normalizeCode, TAG_MESSAGES, TagCreateBody, TagUpdateBody, type TagCreateBodyT } from './body';
 import { withoutTag, withTag } from './route-step2';
 import { COUNT_IN_CENTRES, findTag, TAG_COLUMNS, tagView, type TagRow, type TagView } from './store';
 
 const TAG = 'tags';
 export const TAG_PAGE_SIZE = 20;
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+const IdParams = Type.Object({ id: Id() }, { additionalProperties: false });
 
 /** Changing a tag's name, colour or switch: its creator or a super admin (the code is shared vocabulary). */
 function assertMayEdit(scope: MerchantScope, tag: TagView): void {

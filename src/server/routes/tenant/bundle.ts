@@ -28,7 +28,10 @@ export default async function tenantRoutes(app: FastifyInstance): Promise<void> 
     const asked = request.query.tenantId;
     if (asked && !app.tenants.has(asked)) throw notFound(`Tenant '${asked}' not found`);
     reply.header('cache-control', 'no-cache');
-    return bootPayload(app, asked ?? pageTenant(app, request));
+    const payload = await bootPayload(app, asked ?? pageTenant(app, request));
+    // Flagged for clients and monitors: the folder is broken, this is the last good bundle.
+    if (payload.staleSince) reply.header('x-talad-bundle', `last-good; saved=${payload.staleSince}`);
+    return payload;
   });
 
   r.get('/tenants/:tenantId/*', {

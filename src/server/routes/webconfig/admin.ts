@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { flagTypeOf, flagValueProblem } from '../../../engine/index';
 import { recordAudit } from '../../audit/record';
 import { findMerchant } from '../../accounts/merchants';
 import { claimsOf, requireSuperAdmin } from '../../auth/guards';
@@ -39,6 +40,7 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
       const o = overrides.get(Opt);
       return {
         Opt, OptValue: o?.value ?? defaults[Opt], Default: defaults[Opt], Overridden: !!o,
+        Type: flagTypeOf(Opt, app.tenants.base?.flags ?? defaults, app.tenants.base?.flagTypes),
         UpdatedAt: o?.updatedAt.toISOString() ?? null, UpdatedBy: o?.updatedBy ?? null,
       };
     });
@@ -55,6 +57,10 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
     const tenantId = claimsOf(request).TenantId;
     const defaults = tenantBundle(app, tenantId).flags;
     if (!(Opt in defaults)) throw badRequest('Invalid request', [{ field: '/body/Opt', reason: `unknown flag '${Opt}'` }]);
+    // By the flag's declared type (tenants/_base/tenant.json flagTypes; Y/N when its base default is).
+    const base = app.tenants.base;
+    const problem = flagValueProblem(Opt, OptValue, flagTypeOf(Opt, base?.flags ?? defaults, base?.flagTypes));
+    if (problem) throw badRequest(`Invalid value for ${Opt}`, [{ field: '/body/OptValue', reason: problem }]);
     const actor = await actorOf(app, request);
     const before = (await effectiveFlags(app, tenantId))[Opt];
     await app.db.transaction(async (tx) => {
