@@ -59,7 +59,10 @@ describe('support chat: permissions', () => {
     const rider = (await call(s.app, 'POST', '/authen/rider/login', { tenant: 'sabai', body: { mobileNo: DEMO.sabai.rider, password: 'demo1234' } })).body.token;
     expect((await call(s.app, 'GET', '/api/chat/conversations', { token: rider })).status).toBe(403);
     expect((await call(s.app, 'GET', '/api/chat/conversations')).status).toBe(401);
-    const impersonation = await s.app.tokens.sign({ UserId: 'SB0001', TenantId: 'sabai', Kind: 'customer', Role: 'CUSTOMER', SaleUnit: '1001', ActorId: 'SB-S001' });
+    // A real impersonation session (tokens carry a server-side session since the sessions work).
+    const as = await call(s.app, 'GET', '/api/merchant/loginasclient/SB0001/1001', { token: sales });
+    expect(as.status).toBe(200);
+    const impersonation: string = as.body.jtoken;
     const r = await call(s.app, 'GET', '/api/chat/conversations', { token: impersonation });
     expect(r.status).toBe(403);
     expect(r.body.Message).toBe('Chat is not available while ordering for a customer');

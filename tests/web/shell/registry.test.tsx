@@ -12,6 +12,8 @@ import { appRegistry, loadAllAreas, registeredComponents } from '../../../src/we
 import { componentManifest } from '../../../src/web/registry/manifest';
 import { renderApp } from '../render-app';
 
+const RENDER_NOTHING_WITHOUT_DATA = new Set(['ChatAskAboutOrder', 'LoyaltyTierProgress']);
+
 describe('component registry', () => {
   it('equals registry/manifest.ts (names and real flags) once every area is loaded', async () => {
     await renderApp(<div />, { url: '/' });
@@ -39,9 +41,11 @@ describe('component registry', () => {
         </QueryClientProvider>,
       );
       // A screen shows something, or (a redirect such as /rider → /rider/singha) sends the browser on.
-      await waitFor(() => expect((container.textContent ?? '') !== '' || router.state.location.pathname !== '/', name).toBe(true));
+      // Blocks that add to another screen only once their data exists (the order page's "ask about this order") may render nothing here.
+      if (!RENDER_NOTHING_WITHOUT_DATA.has(name)) await waitFor(() => expect((container.textContent ?? '') !== '' || router.state.location.pathname !== '/', name).toBe(true));
       expect(screen.queryByText(/Unknown component|Component failed/)).toBeNull();
       unmount();
     }
-  });
+    // One render per registered name (150+ and growing with every screen): its own time limit.
+  }, 90_000);
 });
