@@ -36,7 +36,7 @@ export const NO_CENTRE_MESSAGE = 'Please select a distribution center';
 export async function loadBuyer(app: FastifyInstance, request: FastifyRequest, q: Queryable = app.db): Promise<Buyer> {
   const claims = claimsOf(request);
   if (claims.Kind !== 'customer') throw forbidden('Please log in to continue');
-  return loadBuyerAt(app, { TenantId: claims.TenantId, UserId: claims.UserId, SaleUnit: claims.SaleUnit, ActorId: claims.ActorId }, q);
+  return loadBuyerAt(app, { TenantId: claims.TenantId, UserId: claims.UserId, SaleUnit: claims.SaleUnit, ActorId: claims.ActorId, ActorKind: claims.ActorKind }, q);
 }
 
 /** The same buyer without a request (background work acting for the customer, e.g. subscription runs). */
