@@ -95,7 +95,9 @@ async function snapshotB(): Promise<string> {
 
 // Public by design or not JSON: the tenant's bundle and assets (served to any browser), an SSE stream
 // (never ends under inject), and the development-only outbox (disabled in production).
-const SKIP = new Set(['GET /api/webConfig/stream', 'GET /api/dev/outbox']);
+// Logout ends the caller's own session (the walk's tokens must live on) and touches no identifier;
+// streams never end; the outboxes are development-only.
+const SKIP = new Set(['GET /api/webConfig/stream', 'GET /api/dev/outbox', 'POST /authen/logout', 'GET /api/chat/stream', 'GET /api/dev/line-outbox']);
 
 describe('tenant isolation', () => {
   it('walks every endpoint with tenant A tokens aimed at tenant B: nothing of B leaks or changes', async () => {

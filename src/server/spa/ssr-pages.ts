@@ -82,6 +82,17 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     return sendHtml(request, reply, entry.html, entry.encoded);
   }
 
+  /**
+   * A guard's redirect (khongdee's guests → /login). The browser would have kept a `?tenantId=`
+   * choice in the tenant cookie before following it; the server answers first, so it sets that
+   * cookie itself, or the next page would open the default tenant.
+   */
+  function redirectKeepingTenant(request: FastifyRequest, reply: FastifyReply, tenantId: string, location: string, status: number) {
+    const asked = new URL(request.url, 'http://x').searchParams.get('tenantId')?.trim();
+    if (asked && asked === tenantId) reply.setCookie('tenantId', tenantId, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax' });
+    return reply.redirect(location, status);
+  }
+
   /** A page with no data behind it (the database is down): a plain, escaped 503 in both languages. */
   function unavailable(reply: FastifyReply, locale: 'th' | 'en') {
     const text = locale === 'en'
@@ -112,7 +123,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
       const outcome = await safely(request, () => render(nonce));
       if (!outcome) return unavailable(reply, locale);
       if (outcome.kind === 'spa') return opts.serveSpa(request, reply);
-      if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+      if (outcome.kind === 'redirect') return redirectKeepingTenant(request, reply, tenantId, outcome.location, outcome.status);
       reply.status(outcome.status);
       reply.header('cache-control', 'private, no-cache');
       reply.header('vary', 'accept-encoding, cookie, host, sec-ch-ua-mobile, user-agent');
@@ -139,7 +150,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     if (!made) return unavailable(reply, locale);
     if ('kind' in made) {
       if (made.kind === 'spa') return opts.serveSpa(request, reply);
-      if (made.kind === 'redirect') return reply.redirect(made.location, made.status);
+      if (made.kind === 'redirect') return redirectKeepingTenant(request, reply, tenantId, made.location, made.status);
       const failed = made as unknown as { status: number; html: string; nonce: string };
       setCspNonce(reply, failed.nonce);
       reply.status(failed.status).header('cache-control', 'no-store').header('x-talad-render', 'server');

@@ -50,7 +50,7 @@ const STATE_CHANGING_GETS = new Set(['GET /api/products/pc/item/{id}/{dc}/active
  * (a search body). Each is walked too: no 500 and nothing of centre 1001 changes.
  */
 const OWN_OR_READ = new Set([
-  'PUT /api/merchant/profile', 'POST /api/tags', 'POST /api/products/pc/items', 'POST /api/broadcasts/audience', 'POST /api/broadcasts',
+  'PUT /api/merchant/profile', 'POST /api/merchant/user/line/logout', 'POST /api/tags', 'POST /api/products/pc/items', 'POST /api/broadcasts/audience', 'POST /api/broadcasts',
 ]);
 
 function valueFor(name: string): string {

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { isY } from '../../../domain/flags';
-import { claimsOf, requireMerchant, requireSuperAdmin } from '../../auth/guards';
+import { claimsOf, requireSuperAdmin } from '../../auth/guards';
 import { badRequest } from '../../errors';
 import { dispatchLinePushes, PUSH_FAILED_MESSAGE, PUSH_FLAG, retryFailedPushes } from '../../line/pushes';
 import { effectiveFlags } from '../../tenants/resolve';
@@ -68,7 +68,8 @@ export default async function lineAdminRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/merchant/line/pushes', {
-    preHandler: requireMerchant(),
+    // Before validation, like every back-office guard: a caller without the role learns nothing from a 400.
+    preValidation: requireSuperAdmin,
     schema: { tags: TAGS, security: SECURITY, summary: 'LINE pushes that failed (staff see \'Send flex message failed\' and can retry)', querystring: Query({ take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }) },
   }, async (request) => {
     const tenantId = claimsOf(request).TenantId;
@@ -80,7 +81,7 @@ export default async function lineAdminRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/merchant/line/pushes/retry', {
-    preHandler: requireMerchant(),
+    preValidation: requireSuperAdmin,
     schema: { tags: TAGS, security: SECURITY, summary: 'Retry failed LINE pushes (all, or one by PushId)', body: Body({ pushId: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })) }) },
   }, async (request) => {
     const out = await retryFailedPushes(app, claimsOf(request).TenantId, originOf(request), request.body.pushId);

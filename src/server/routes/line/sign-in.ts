@@ -72,7 +72,7 @@ export default async function lineSignInRoutes(app: FastifyInstance): Promise<vo
   });
 
   r.post('/api/merchant/user/line/logout', {
-    preHandler: requireMerchant(),
+    preValidation: requireMerchant(),
     schema: {
       tags: TAGS, summary: 'Merchant user coming from LINE logs out (status 200)',
       description: 'Merchant users do not sign in with LINE in this version, so there is no LINE token of theirs to revoke; the call answers 200 so the client can finish its logout.',

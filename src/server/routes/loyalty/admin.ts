@@ -65,7 +65,7 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
   r.get('/api/merchant/loyalty/customers/:code/ledger', {
     schema: {
       tags: TAGS, security: SECURITY, params: Type.Object({ code: CustomerCode }), summary: 'A customer\'s whole journal, newest first, with lots and balance',
-      querystring: Query({ skip: Type.Integer({ minimum: 0, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 200, default: 50 }) }),
+      querystring: Query({ skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 200, default: 50 }) }),
     },
   }, async (request) => {
     const scope = await merchantScope(app, request);

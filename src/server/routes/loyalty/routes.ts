@@ -64,7 +64,7 @@ export default async function loyaltyRoutes(app: FastifyInstance): Promise<void>
         OnlyActiveDate: Type.Optional(Type.Boolean()),
         TypeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '1 value in baht, 2 percent' })),
         id: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
-        skip: Type.Integer({ minimum: 0, default: 0 }),
+        skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
         take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
       }),
     },
@@ -119,7 +119,7 @@ export default async function loyaltyRoutes(app: FastifyInstance): Promise<void>
     schema: {
       tags: TAGS, security: SECURITY,
       summary: 'Exchange points for a voucher (header Idempotency-Key): 201 with the new coupon, 200 with the same coupon when the key was used; 409 \'Points usage failed due to Insufficient value or expired\'',
-      body: Body({ voucherId: Type.Integer({ minimum: 1 }) }),
+      body: Body({ voucherId: Type.Integer({ minimum: 1, maximum: 999_999_999 }) }),
     },
   }, async (request, reply) => {
     const { TenantId: tenantId, UserId: code } = claimsOf(request);

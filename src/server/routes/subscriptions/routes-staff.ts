@@ -25,7 +25,7 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
       querystring: Query({
         saleUnit: Type.Optional(SaleUnit),
         status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('paused'), Type.Literal('cancelled'), Type.Literal('ended')])),
-        skip: Type.Integer({ minimum: 0, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+        skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
       }),
     },
   }, async (request) => {
