@@ -66,7 +66,7 @@ const PUBLIC = new Set(['GET /api/merchant/dist', 'GET /api/merchant/bank', 'POS
 const BUYERS_TOO = new Set(['GET /api/promotion/products']);
 /** Shared with the buyer or the rider: those callers may pass the guard and then find nothing (404). */
 const SHARED = (route: string) => route.startsWith('/api/orders/') || route.startsWith('/api/payments/');
-const superAdminOnly = (route: string) => /\/(migration|admin|utils|log)(\/|$)/i.test(route) || route === '/api/webConfig/tenants';
+const superAdminOnly = (route: string) => /\/(migration|admin|utils|log|loyalty)(\/|$)/i.test(route) || route === '/api/webConfig/tenants' || route.startsWith('/api/merchant/line/');
 
 const A = DEMO_TENANTS.find((t) => t.tenantId === 'sabai')!;
 const A_MARKERS = [...A.customers.flatMap((c) => [c.name, c.mobile, c.address]), ...A.merchants.map((m) => m.name)];
@@ -145,7 +145,7 @@ const READS_NOT_ANSWERED = new Set<string>([
   'GET /api/merchant/customerfile/{fileId}/image', 'GET /api/products/pc/item/{id}/{dc}/active',
   'GET /api/merchant/migration/{kind}/columns', 'GET /api/merchant/migration/{kind}/template', 'GET /api/merchant/migration/jobs/{jobId}',
   'GET /api/merchant/migration/jobs/{jobId}/result', 'GET /api/promotion/detail/{id}', 'GET /api/tags/{id}', 'GET /api/tags/{id}/customers',
-  'GET /api/broadcasts/{id}', 'GET /api/broadcasts/{id}/recipients',
+  'GET /api/broadcasts/{id}', 'GET /api/broadcasts/{id}/recipients', 'GET /api/merchant/subscriptions/{id}',
 ]);
 
 const label = (e: Endpoint, who: string, text: string) => `${e.method} ${e.url} as ${who}: ${text.slice(0, 160)}`;

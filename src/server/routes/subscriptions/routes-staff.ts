@@ -18,7 +18,7 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/api/merchant/subscriptions', {
-    preHandler: requireMerchant(),
+    preValidation: requireMerchant(),
     schema: {
       tags: TAGS, security: SECURITY,
       summary: 'Recurring orders of the caller\'s centres (or one centre); those whose last run failed first, then newest',
@@ -52,7 +52,7 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
   });
 
   r.get('/api/merchant/subscriptions/:id', {
-    preHandler: requireMerchant(),
+    preValidation: requireMerchant(),
     schema: { tags: TAGS, security: SECURITY, params: SubscriptionParams, summary: 'One recurring order of the caller\'s centres with its run history' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
