@@ -83,6 +83,10 @@ export class JobQueue {
         for (const job of jobs) {
           try {
             await this.runOne(def, job);
+            // Completed here, not after the batch: pg-boss writes the batch's completion after the
+            // callback without holding stop() for it, so a graceful stop could leave it 'active' and
+            // the job would run again after its expiry.
+            await boss.complete(def.name, job.id);
           } catch (err) {
             // Fail this job alone; pg-boss completes the rest of the batch that are still active.
             await boss.fail(def.name, job.id, { message: (err as Error).message });
