@@ -18,7 +18,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/{engine,domain,server}/**/*.test.ts'] },
+        // globalSetup: one migrated, seeded database per run that server test files copy.
+        test: { name: 'node', environment: 'node', include: ['tests/{engine,domain,server}/**/*.test.ts'], globalSetup: ['tests/server/db-template.setup.ts'] },
       },
       {
         extends: true,

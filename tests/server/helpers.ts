@@ -11,6 +11,7 @@ import { openDb, type Db } from '../../src/server/db/index';
 import { openPg } from '../../src/server/db/pg';
 import { scratchPgDatabase } from '../../src/server/db/scratch';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
+import { ensureTemplate, pgAdmin, templateLocation, templateName } from './db-template';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 export const PASSWORD = DEMO_PASSWORD;
@@ -79,11 +80,46 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 
 async function freshDatabase(dataDir: string): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
+  const tpl = templateName();
   if (!url) {
+    const from = tpl ? templateLocation('pglite', tpl) : null;
+    if (from && (await ensureTemplate(from, () => seedTemplate(() => openDb({ dataDir: from }))))) {
+      fs.cpSync(path.join(from, 'pg'), path.join(dataDir, 'pg'), { recursive: true });
+    }
     const db = await openDb({ dataDir });
     return { db, drop: () => db.close() };
   }
+  const name = tpl ? templateLocation('pg', tpl) : null;
+  if (name && (await ensureTemplate(`${tpl}-pg`, () => seedPgTemplate(url, name)))) {
+    return scratchPgDatabase(url, 'talad_t', 5, name);
+  }
   return scratchPgDatabase(url, 'talad_t', 5);
+}
+
+/** Migrates and seeds a database the way startTestServer would, then closes it for copying. */
+async function seedTemplate(open: () => Promise<Db>): Promise<void> {
+  const db = await open();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-tpl-build-'));
+  try {
+    const config: ServerConfig = {
+      ...configFromEnv({ NODE_ENV: 'test' }, REPO),
+      dataDir, tenantsDir: path.join(REPO, 'tenants'), webDir: path.join(dataDir, 'no-web'), logLevel: 'silent',
+    };
+    const app = await buildApp({ config, db, clock: new TestClock().read, seed: true, watchTenants: false });
+    await app.ready();
+    await app.close();
+  } finally {
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function seedPgTemplate(serverUrl: string, name: string): Promise<void> {
+  await pgAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await pgAdmin(serverUrl, `CREATE DATABASE ${name}`);
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  await seedTemplate(() => openPg(u.toString(), 5));
 }
 
 export interface CallOptions {

@@ -5,9 +5,9 @@ import type { Db } from './types';
 
 /**
  * A throwaway database on the PostgreSQL server at `serverUrl` (tests and benches): created empty
- * under a random name, dropped with its connections by `drop`.
+ * (or as a copy of `template`) under a random name, dropped with its connections by `drop`.
  */
-export async function scratchPgDatabase(serverUrl: string, prefix: string, poolSize: number): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+export async function scratchPgDatabase(serverUrl: string, prefix: string, poolSize: number, template?: string): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -18,7 +18,7 @@ export async function scratchPgDatabase(serverUrl: string, prefix: string, poolS
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const u = new URL(serverUrl);
   u.pathname = `/${name}`;
   const db = await openPg(u.toString(), poolSize);
