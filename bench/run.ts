@@ -15,9 +15,10 @@ import { serverBenchSection } from './server';
 import { sessionsBenchSection } from './sessions';
 import { ssrBenchSection } from './ssr';
 import { subscriptionsBenchSection } from './subscriptions';
+import { scaleOutBenchSection } from './scale-out';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ssrBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection, subscriptionsBenchSection, sessionsBenchSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ssrBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection, subscriptionsBenchSection, sessionsBenchSection, scaleOutBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);

@@ -24,6 +24,7 @@ import { installValidators } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { LineServices } from './providers/line/registry';
 import { registerRoutes } from './routes/index';
+import { registerMetrics } from './ops/metrics';
 import { seedDemo } from './seed/index';
 import { LastGoodStore } from './tenants/last-good';
 import { TenantRegistry } from './tenants/registry';
@@ -149,6 +150,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (ownsDb) await db.close();
   });
 
+  // Metrics hooks at the root, so every route's latency is counted (docs/operations.md).
+  registerMetrics(app, { poolStats: db.poolStats ? () => db.poolStats!() : undefined });
   // ── routes, then the SPA (its not-found handler is the fallback for everything else)
   await registerRoutes(app);
   await registerWeb(app);

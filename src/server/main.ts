@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { movableClock } from './jobs/clock';
+import { markDraining } from './ops/drain';
 
 /** The server process: migrate, seed demo data on first start, serve API + SPA on $PORT (default 3000). */
 async function main(): Promise<void> {
@@ -9,7 +10,12 @@ async function main(): Promise<void> {
   const clock = process.env.TEST_CLOCK === 'Y' && !config.production ? movableClock() : undefined;
   const app = await buildApp({ config, seed: process.env.SEED !== 'N', movableClock: clock, jobWorkers: process.env.JOB_WORKERS !== 'N' });
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
+    // Readiness fails first so a balancer stops sending new requests (DRAIN_MS, default 0); then
+    // close: in-flight requests finish, SSE streams end so browsers reconnect to another process.
+    markDraining();
+    const drainMs = Number(process.env.DRAIN_MS ?? 0);
+    app.log.info(`${signal}: draining ${drainMs} ms, then closing`);
+    if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
     await app.close();
     process.exit(0);
   };

@@ -41,6 +41,7 @@ export async function openPg(connectionString: string, poolSize = 10): Promise<D
   return {
     driver: 'pg',
     orm,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     query: (text, params, opts) => { assertNotInTransaction('query'); return outer.query(text, params, opts); },
     exec: (text) => { assertNotInTransaction('exec'); return outer.exec(text); },
     transaction: async (fn) => {

@@ -35,4 +35,6 @@ export interface Db extends Queryable {
   /** LISTEN on a channel (PGlite: its listen API; pg: one dedicated connection). */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
+  /** Connection pool use for metrics (node-postgres only). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

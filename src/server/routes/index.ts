@@ -26,6 +26,10 @@ import lineRoutes from './line/index';
 import loyaltyRoutes from './loyalty/routes';
 import loyaltyAdminRoutes from './loyalty/admin';
 import subscriptionAreaRoutes from './subscriptions/index';
+import contentAreaRoutes from './content/index';
+import releaseRoutes from './release/index';
+import diagnosticsRoutes from './diagnostics/index';
+import probeRoutes from './system/probes';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -69,6 +73,10 @@ export const routeModules: FastifyPluginAsync[] = [
   loyaltyRoutes,
   loyaltyAdminRoutes,
   subscriptionAreaRoutes,
+  contentAreaRoutes,
+  releaseRoutes,
+  diagnosticsRoutes,
+  probeRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

@@ -7,6 +7,8 @@ export interface ContentPage {
   Title: string;
   Locale: 'th' | 'en';
   Version: string;
+  /** 'html': sanitised HTML published from the content editor; else plain text. */
+  Format?: 'text' | 'html';
 }
 
 /** `GET api/contents/{id}?locale=`; null when the tenant has no such page. */

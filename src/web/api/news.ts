@@ -15,6 +15,8 @@ export interface NewsItem {
   ActiveStatus?: string;
   DateStart?: string | null;
   DateEnd?: string | null;
+  /** 'html': sanitised HTML from the content editor (docs/content.md); else plain text. */
+  Format?: 'text' | 'html';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { registerSessionScreens } from '../auth/screens/register-session-screens';
 import { registerBuyerComponents } from '../buyer/register';
 import { registerChatBuyerScreens } from '../chat/screens';
+import { registerContentBuyerScreens } from '../content/screens';
 import { registerLineComponents } from '../line/register';
 
 /**
@@ -13,4 +14,5 @@ export function register(): void {
   registerBuyerComponents();
   registerChatBuyerScreens();
   registerLineComponents();
+  registerContentBuyerScreens();
 }

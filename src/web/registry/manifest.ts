@@ -6,6 +6,7 @@ import { MIGRATION_SCREEN_NAMES } from '../merchant/migrations/screen-names';
 import { RIDER_SCREEN_NAMES } from '../rider/screen-names';
 import { CHAT_BUYER_SCREEN_NAMES, CHAT_MERCHANT_SCREEN_NAMES } from '../chat/screen-names';
 import { LINE_SCREEN_NAMES } from '../line/screen-names';
+import { CONTENT_BUYER_SCREEN_NAMES, CONTENT_MERCHANT_SCREEN_NAMES } from '../content/screen-names';
 
 /**
  * Names of the components the web registry provides, without importing them (so node scripts such
@@ -93,4 +94,6 @@ export const componentManifest: { name: string; real: boolean }[] = [
   // Support chat (src/web/chat/screens.ts).
   ...CHAT_BUYER_SCREEN_NAMES.map((name) => ({ name, real: true })),
   ...CHAT_MERCHANT_SCREEN_NAMES.map((name) => ({ name, real: true })),
+  ...CONTENT_BUYER_SCREEN_NAMES.map((name) => ({ name, real: true })),
+  ...CONTENT_MERCHANT_SCREEN_NAMES.map((name) => ({ name, real: true })),
 ];

@@ -5,6 +5,7 @@ import { registerTagScreens } from '../tags/screens';
 import { registerBroadcastScreens } from '../broadcasts/screens';
 import { registerMigrationScreens } from '../merchant/migrations/screens';
 import { registerChatMerchantScreens } from '../chat/screens';
+import { registerContentMerchantScreens } from '../content/screens';
 
 /**
  * The merchant area's components, registered when the first merchant route loads (this module is the
@@ -23,4 +24,5 @@ export function register(): void {
   registerBroadcastScreens();
   registerMigrationScreens();
   registerChatMerchantScreens();
+  registerContentMerchantScreens();
 }

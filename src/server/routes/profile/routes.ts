@@ -103,14 +103,24 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
 
   r.get('/api/Customers/pdpa', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'The customer\'s latest PDPA decision: { Data: { Accepted, Version, At } | null }' },
+    schema: {
+      tags: TAGS, security: SECURITY,
+      summary: 'The customer\'s latest PDPA decision: { Data: { Accepted, Version, At } | null, Current, Ask }',
+      description: 'Current is the policy version in force; Ask is true when the customer decided on an older version (a new version was published since), so the storefront asks again (docs/content.md).',
+    },
   }, async (request) => {
     const claims = claimsOf(request);
     const [row] = await app.db.query<ConsentRow>(
       'SELECT version, accepted, created_at, sale_unit FROM pdpa_consents WHERE tenant_id = $1 AND customer_code = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
       [claims.TenantId, claims.UserId],
     );
-    return { Data: row ? { Accepted: row.accepted, Version: row.version, At: new Date(row.created_at).toISOString() } : null };
+    const [content] = await app.db.query<{ version: string }>('SELECT version FROM contents WHERE tenant_id = $1 AND id = $2', [claims.TenantId, 'pdpa']);
+    const current = content?.version ?? null;
+    return {
+      Data: row ? { Accepted: row.accepted, Version: row.version, At: new Date(row.created_at).toISOString() } : null,
+      Current: current,
+      Ask: !!row && current !== null && row.version !== current,
+    };
   });
 
   r.get('/api/Customers/forms/:formId', {

@@ -10,7 +10,7 @@ interface Health {
   tenants: TenantHealth[];
 }
 
-async function healthOf(app: FastifyInstance): Promise<Health> {
+export async function healthOf(app: FastifyInstance): Promise<Health> {
   let database: Health['database'] = 'ok';
   try {
     await app.db.query('SELECT 1');

@@ -5,7 +5,7 @@ import { newsDetail, newsTitle, useNewsItem, useNewsList } from '../../api/news'
 import { localized } from '../../layouts/shared/MenuLink';
 import { Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
-import { PlainText } from './PlainText';
+import { ContentBody } from './ContentBody';
 import { BuyerInbox } from '../../broadcasts/BuyerInbox';
 
 function NewsList() {
@@ -21,7 +21,7 @@ function NewsList() {
           {n.Image && <img src={n.Image} alt="" width={600} height={200} loading="lazy" sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover' }} />}
           <div sx={{ p: 3 }}>
             <strong>{newsTitle(n, locale)}</strong>
-            <p sx={{ m: 0, mt: 1, fontSize: 1, color: 'textMuted', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{newsDetail(n, locale)}</p>
+            <p sx={{ m: 0, mt: 1, fontSize: 1, color: 'textMuted', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{n.Format === 'html' ? newsDetail(n, locale).replace(/<[^>]+>/g, ' ') : newsDetail(n, locale)}</p>
           </div>
         </Link>
       ))}
@@ -52,7 +52,7 @@ export default function NewsScreen() {
       <PageTitle>{newsTitle(item.data, locale)}</PageTitle>
       <Card extra={{ maxWidth: 860 }}>
         {item.data.Image && <img src={item.data.Image} alt="" width={800} height={300} sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 'default', mb: 3 }} />}
-        <PlainText text={newsDetail(item.data, locale)} />
+        <ContentBody text={newsDetail(item.data, locale)} format={item.data.Format} />
       </Card>
     </article>
   );

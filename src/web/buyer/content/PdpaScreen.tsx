@@ -10,7 +10,7 @@ import { showToast } from '../../widgets/toast-store';
 import { orderDateTime } from '../payment/dates';
 import { Button, Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
-import { PlainText } from './PlainText';
+import { ContentBody } from './ContentBody';
 
 /**
  * `/pdpa`: the personal-data-protection policy and the customer's decision; 'Accept' or 'Refuse'
@@ -39,7 +39,7 @@ export default function PdpaScreen() {
     <div data-testid="pdpa">
       <PageTitle sub={policy.data ? t('buyer:content.version', { version: policy.data.Version }) : undefined}>{policy.data?.Title ?? t('common:title.pdpa')}</PageTitle>
       <Card extra={{ maxWidth: 860 }}>
-        {policy.isPending ? <Skeleton height={240} /> : policy.data ? <PlainText text={policy.data.Data} /> : <p>{t('buyer:content.notFound')}</p>}
+        {policy.isPending ? <Skeleton height={240} /> : policy.data ? <ContentBody text={policy.data.Data} format={policy.data.Format} /> : <p>{t('buyer:content.notFound')}</p>}
         <div sx={{ borderTop: '1px solid', borderColor: 'border', mt: 3, pt: 3 }}>
           {!signedIn ? (
             <p sx={{ m: 0 }}>

@@ -5,6 +5,7 @@ import { useIsMobile } from '../../app/media';
 import { useRuleContext } from '../../app/use-rule-context';
 import { rootSession } from '../../session/root-session';
 import type { CustomerUser } from '../../session/types';
+import { PdpaReconsent } from '../../content/PdpaReconsent';
 import { ChatButton } from '../../widgets/ChatButton';
 import { OrderingForChip } from '../../widgets/OrderingForChip';
 import { BuyerBottomNav } from './BuyerBottomNav';
@@ -26,6 +27,7 @@ export function BuyerLayout() {
         <Outlet />
       </main>
       <BuyerFooter ctx={ctx} bundle={bundle} />
+      <PdpaReconsent />
       {mobile ? (
         <>
           <div sx={{ height: 64 }} aria-hidden="true" />
