@@ -20,6 +20,7 @@ async function customerSession(request: APIRequestContext, context: BrowserConte
 }
 
 test('a super admin writes the FAQ in Thai and English, previews and publishes it; a buyer reads it', async ({ page, context, request, baseURL, browser }) => {
+  test.setTimeout(120_000);
   await quietVisit(context, baseURL!);
   await merchantSignIn(request, context, baseURL!, 'sabai', '0890000001');
   await page.goto('/en/admin/contents?page=FAQ_001');
@@ -69,6 +70,7 @@ test('a super admin writes the FAQ in Thai and English, previews and publishes i
 });
 
 test('a new PDPA version asks a customer who answered the old one again', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(120_000);
   await quietVisit(context, baseURL!);
   const { jtoken, user } = await customerSession(request, context, baseURL!, '0810000002');
   const policy = await (await request.get(`${baseURL}/api/contents/pdpa`, { headers: { TenantId: 'sabai' } })).json() as { Version: string };
@@ -109,4 +111,30 @@ test('a new PDPA version asks a customer who answered the old one again', async 
   await page.reload();
   expect(((await (await again).json()) as { Ask: boolean }).Ask).toBe(false);
   await expect(dialog).toHaveCount(0);
+});
+
+test('a super admin reads /test, the release notes and the PDPA decisions', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(120_000);
+  await quietVisit(context, baseURL!);
+  await merchantSignIn(request, context, baseURL!, 'sabai', '0890000001');
+  await page.goto('/test');
+  await expect(page.locator('[data-id="database"]')).toHaveAttribute('data-ok', 'Y');
+  await expect(page.locator('[data-id="live"]')).toHaveAttribute('data-ok', 'Y');
+  await expect(page.locator('[data-id="tenant:sabai"]')).toHaveAttribute('data-ok', 'Y');
+  await page.getByTestId('diag-providers').click();
+  await expect(page.getByTestId('diag-provider-table').locator('[data-id="sms"]')).toHaveAttribute('data-ok', 'Y');
+  await page.screenshot({ path: `${SHOTS}/diagnostics-th-1280.png`, fullPage: true });
+
+  await page.goto('/en/release/notes');
+  await expect(page.getByTestId('release').first().getByRole('heading', { level: 2 })).toContainText('Unreleased');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/release-notes-en-390.png` });
+  await page.goto('/en/release/notes/api');
+  await expect(page.getByTestId('api-added')).toContainText('/api/merchant/admin/contents/{pageId}/versions');
+  await page.screenshot({ path: `${SHOTS}/release-api-en-390.png` });
+
+  await page.goto('/admin/contents?page=pdpa');
+  await page.getByRole('tab', { name: 'ใครยอมรับเวอร์ชันใด' }).click();
+  await expect(page.getByTestId('pdpa-consent-row').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/pdpa-consents-th-390.png`, fullPage: true });
 });

@@ -34,7 +34,7 @@ export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('tenantId', '');
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization;
     if (header && /^bearer\s+/i.test(header)) {
       const token = header.replace(/^bearer\s+/i, '').trim();
@@ -48,5 +48,7 @@ export function installRequestContext(app: FastifyInstance): void {
       ?? (typeof fromHeader === 'string' && fromHeader ? fromHeader : undefined)
       ?? app.tenants.byHost(request.headers.host)
       ?? app.config.defaultTenant;
+    // Every log line of the request, "request completed" included, names its tenant (docs/operations.md).
+    request.log = reply.log = request.log.child({ tenant: request.tenantId });
   });
 }

@@ -53,7 +53,7 @@ export function RichEditor({ value, onChange, label, testId }: { value: string; 
             {tool.label}
           </button>
         ))}
-        <button type="button" onClick={link} aria-label={t('merchant:contents.tool.link')} title={t('merchant:contents.tool.link')} sx={{ minWidth: 32, height: 32, border: 0, bg: 'transparent', cursor: 'pointer', fontFamily: 'body' }}>🔗</button>
+        <button type="button" onClick={link} aria-label={t('merchant:contents.tool.link')} title={t('merchant:contents.tool.link')} sx={{ minWidth: 32, height: 32, border: 0, bg: 'transparent', cursor: 'pointer', fontFamily: 'body', fontSize: 1, textDecoration: 'underline' }}>{t('merchant:contents.tool.link')}</button>
       </div>
       <EditorContent editor={editor} sx={{ '& .ProseMirror': { minHeight: 220, p: 3, outline: 'none', lineHeight: 1.7 }, '& .ProseMirror:focus-visible': { boxShadow: 'inset 0 0 0 2px var(--theme-ui-colors-primary)' }, '& h2': { fontSize: 3 }, '& h3': { fontSize: 2 }, '& blockquote': { borderLeft: '4px solid', borderColor: 'border', m: 0, pl: 3 } }} />
     </div>
