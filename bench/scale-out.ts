@@ -129,7 +129,9 @@ export async function scaleOutSection(): Promise<BenchRow[]> {
       });
       const keys = [...fault.acked.keys()];
       const stored = await fresh.db.query<{ idempotency_key: string; n: number }>(
-        "SELECT idempotency_key, count(*)::int AS n FROM orders WHERE tenant_id = 'sabai' AND idempotency_key = ANY($1) GROUP BY idempotency_key", [keys]);
+        `SELECT r.idempotency_key, count(o.order_id)::int AS n FROM order_requests r
+           LEFT JOIN orders o ON o.tenant_id = r.tenant_id AND o.order_id = r.order_id
+          WHERE r.tenant_id = 'sabai' AND r.idempotency_key = ANY($1) GROUP BY r.idempotency_key`, [keys]);
       const [{ n: after }] = await fresh.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE tenant_id = 'sabai'");
       const exactlyOnce = stored.length === keys.length && stored.every((s) => s.n === 1) && after - before === keys.length;
       const f = (x: number) => x.toFixed(0);
