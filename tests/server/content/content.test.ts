@@ -15,7 +15,7 @@ beforeAll(async () => {
   buyer = await customerToken(s.app, 'sabai', DEMO.sabai.customer);
   buyer2 = await customerToken(s.app, 'sabai', DEMO.sabai.credit);
   khongdeeAdmin = await merchantToken(s.app, 'khongdee', DEMO.khongdee.admin);
-}, 90_000);
+}, 180_000);
 afterAll(() => s.close());
 
 const draft = (over: Record<string, string> = {}) => ({

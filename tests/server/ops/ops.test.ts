@@ -11,7 +11,7 @@ beforeAll(async () => {
   s = await startTestServer();
   admin = await merchantToken(s.app, 'sabai', DEMO.sabai.admin);
   sales = await merchantToken(s.app, 'sabai', DEMO.sabai.sales);
-}, 120_000);
+}, 180_000);
 afterAll(() => s.close());
 
 describe('probes and metrics', () => {
