@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, hashKey, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { dehydrate, hashKey, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -26,6 +26,7 @@ import { setServerHints } from './ssr/hydration';
 import { matchServerPage, serverLoader } from './ssr/server-routes';
 import { resetServerPage, serverPage } from './ssr/server-page';
 import { VIEWER_TOKEN, type SsrPayload } from './ssr/payload';
+import { ServerQueryClient } from './ssr/server-query-client';
 
 /*
  * The storefront rendered on the server: the same bundle, engine, routes, screens and providers as
@@ -53,14 +54,15 @@ export interface RenderInput {
 export type RenderOutcome =
   | { kind: 'spa' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; lang: string; title: string | null; styles: string; body: string; payload: SsrPayload; guest: boolean };
+  | { kind: 'html'; status: number; lang: string; title: string | null; styles: string; body: string; payload: SsrPayload; guest: boolean; passes: number };
 
-const MAX_PASSES = 4;
+/** A safety net only: the suspending query client makes every page a single render (passes: 1). */
+const MAX_PASSES = 3;
 
-/** Queries a render asked for that nobody fetched yet (useQuery never fetches on the server). */
-function wanted(client: QueryClient, tried: Set<string>): Query[] {
+/** Queries a render asked for that nobody fetched (a hook that bypassed the suspending client). */
+function wanted(client: ServerQueryClient, tried: Set<string>): Query[] {
   return client.getQueryCache().getAll().filter((q) => {
-    if (tried.has(q.queryHash) || q.state.status !== 'pending' || q.state.fetchStatus !== 'idle') return false;
+    if (tried.has(q.queryHash) || client.fetched.has(q.queryHash) || q.state.status !== 'pending' || q.state.fetchStatus !== 'idle') return false;
     const enabled = (q.options as { enabled?: unknown }).enabled;
     return enabled !== false && typeof q.options.queryFn === 'function';
   });
@@ -138,17 +140,21 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   const i18n = i18nFor(bundle.wording, locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 
-  const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+  const client = new ServerQueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
   const tried = new Set<string>();
   let html = '';
   let cache = createCache({ key: 'css' });
   cache.compat = true;
+  let passes = 0;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    passes += 1;
     resetServerPage();
     cache = createCache({ key: 'css' });
     // No <style> elements inside the HTML: the page's CSS is extracted once, into <head>.
     cache.compat = true;
     const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
+    // Components whose data is not there yet suspend; React renders them again once it is.
+    client.suspendPending = true;
     html = await renderHtml(
       <StrictMode>
         <CacheProvider value={cache}>
@@ -158,7 +164,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
         </CacheProvider>
       </StrictMode>,
       input.nonce,
-    );
+    ).finally(() => {
+      client.suspendPending = false;
+    });
     const next = wanted(client, tried);
     if (next.length === 0) break;
     for (const q of next) tried.add(q.queryHash);
@@ -181,7 +189,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     router: { loaderData: ctx.loaderData, actionData: ctx.actionData, errors: serializeErrors(ctx.errors) },
     user: guest ? null : rootSession.user,
   };
-  return { kind: 'html', status, lang: locale, title: facts.title, styles, body: html, payload, guest };
+  return { kind: 'html', status, lang: locale, title: facts.title, styles, body: html, payload, guest, passes };
 }
 
 /** The dehydrated cache with the viewer's token replaced in keys and hashes (the browser puts its own back). */

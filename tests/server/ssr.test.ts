@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfNeeded } from '../../scripts/lib/real-server';
+import { ConfigBus } from '../../src/server/live/config-bus';
 import { call, copyTenants, PASSWORD, REPO, startTestServer, type TestServer } from './helpers';
 
 /*
@@ -123,6 +124,62 @@ describe('server-rendered guest pages', () => {
     expect(guest.headers['cache-control']).toContain('public');
     if (name) expect(guest.body).not.toContain(name);
     expect(guest.body).not.toContain('"user":{');
+  });
+
+  it('renders each page once: data the screens ask for is fetched while they wait, not in a second render', async () => {
+    for (const url of ['/', '/en/product?p=chips', '/product/1000001', '/product/category', '/promotion', '/news?code=HOWTO_001']) {
+      const r = await page(`${url}${url.includes('?') ? '&' : '?'}once=1`, { host: 'sabai.localhost' });
+      expect(r.statusCode, url).toBe(200);
+      // server-timing: ssr;dur=…;desc="passes=N" on a freshly rendered page.
+      expect(r.headers['server-timing'], url).toMatch(/^ssr;dur=[\d.]+;desc="passes=1"$/);
+    }
+    // ...and the single render has the data: the list's products, the product's price and unit.
+    const list = await page('/en/product?p=chips&once=2', { host: 'sabai.localhost' });
+    expect(rootOf(list.body)).toContain('data-testid="product-card"');
+    const detail = await page('/product/1000001?once=2', { host: 'sabai.localhost' });
+    expect(rootOf(detail.body)).toContain('data-testid="product-name"');
+    expect(detail.body).toContain('"status":"success"');
+  });
+
+  it("drops a tenant's cached pages when a flag changes in another process (LISTEN/NOTIFY)", async () => {
+    const first = await page('/?flag=1', { host: 'sabai.localhost' });
+    expect(first.statusCode).toBe(200);
+    const cached = await page('/?flag=1', { host: 'sabai.localhost', 'if-none-match': String(first.headers.etag) });
+    expect(cached.statusCode).toBe(304);
+    const otherTenant = await page('/?flag=1', { host: 'khongdee.localhost' });
+    // Another process (its own connection on PostgreSQL) closes guest mode and tells everyone through the database.
+    const second = await s.openSecondDb();
+    const setGuestMode = (value: 'Y' | 'N') => second.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO web_config (tenant_id, opt, opt_value, updated_at, updated_by) VALUES ('sabai', 'DISABLE_GUEST_MODE', $1, now(), 'test')
+         ON CONFLICT (tenant_id, opt) DO UPDATE SET opt_value = EXCLUDED.opt_value`,
+        [value],
+      );
+      await ConfigBus.notify(tx, { type: 'flags', tenantId: 'sabai' });
+    });
+    try {
+      await setGuestMode('Y');
+      let after = await page('/?flag=1', { host: 'sabai.localhost', 'if-none-match': String(first.headers.etag) });
+      for (let i = 0; i < 50 && after.statusCode === 304; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        after = await page('/?flag=1', { host: 'sabai.localhost', 'if-none-match': String(first.headers.etag) });
+      }
+      // The cached home is gone: a guest is now sent to the login page.
+      expect(after.statusCode).toBe(302);
+      expect(after.headers.location).toMatch(/\/login/);
+      // Khong Dee's cached page was not dropped.
+      const other = await page('/?flag=1', { host: 'khongdee.localhost', 'if-none-match': String(otherTenant.headers.etag) });
+      expect(other.statusCode).toBe(304);
+    } finally {
+      await setGuestMode('N');
+      await second.close();
+    }
+    let back = await page('/?flag=1', { host: 'sabai.localhost' });
+    for (let i = 0; i < 50 && back.statusCode !== 200; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      back = await page('/?flag=1', { host: 'sabai.localhost' });
+    }
+    expect(back.statusCode).toBe(200);
   });
 
   it('keeps routes that did not opt in client-rendered', async () => {

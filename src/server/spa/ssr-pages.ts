@@ -114,8 +114,12 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     // is down) the page cannot be made and the 503 page answers.
     let boot: unknown;
     const render = async (nonce: string): Promise<SsrOutcome> => {
+      const started = performance.now();
       boot = await bootPayload(app, tenantId);
-      return renderer.render({ url, boot, token, point: request.cookies?.point === 'Y', mobile, nonce, locale });
+      const outcome = await renderer.render({ url, boot, token, point: request.cookies?.point === 'Y', mobile, nonce, locale });
+      // How many render passes the page took (1: data suspended, not rendered twice) and how long.
+      if (outcome.kind === 'html' && !reply.sent) reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="passes=${outcome.passes}"`);
+      return outcome;
     };
 
     if (token) {

@@ -4,8 +4,8 @@ import { guardLoader } from '../app/guard-loader';
 /**
  * The screens the server renders (docs/ssr.md). A screen opts in by being listed here: its route
  * then runs its guards on the server (the same guard loader as in the browser: redirects become
- * HTTP redirects, guard errors their status), and every query its blocks ask for during the first
- * render is fetched and the page rendered again with the data (entry-server.tsx). A screen that
+ * HTTP redirects, guard errors their status), and a block whose query has no data yet suspends
+ * until it is fetched (ssr/server-query-client.ts): one render per page. A screen that
  * has nothing to show calls `useServerStatus(404)`. Every other route stays client-rendered.
  */
 export const SERVER_RENDERED_SCREENS = new Set<string>([
