@@ -10,10 +10,14 @@ const FRAMEWORK = /(?<!node_modules[\\/].*)node_modules[\\/](react|react-dom|sch
 
 // The SPA is generic: tenant bundles are fetched (or injected by the server) at start-up,
 // so building once serves every tenant.
-export default defineConfig(() => ({
+export default defineConfig(({ isSsrBuild }) => ({
   // formValidators: form schemas precompiled, so the browser validates forms without eval (CSP).
   plugins: [react({ jsxImportSource: 'theme-ui' }), formValidators({ dirs: ['schemas/forms'] })],
   root: 'src/web',
+  // The server renderer (dist/ssr) carries its own production builds of React, react-dom, theme-ui
+  // and emotion: the API process runs without NODE_ENV=production (tests, bench, npm start), and
+  // React's development build made each storefront render several times dearer (docs/ssr.md).
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   publicDir: '../../public',
   build: {
     outDir: '../../dist/web',
