@@ -23,6 +23,8 @@ export interface KBankOptions {
   publicKey?: string;
   mid?: string;
   apiBase?: string;
+  /** Where KPay.js is served from (default: the API base without "-services"). */
+  uiBase?: string;
   fetch: typeof fetch;
 }
 
@@ -61,6 +63,18 @@ export class KBankProvider implements PaymentProvider {
 
   constructor(private readonly o: KBankOptions) {
     this.base = (o.apiBase || KBANK_SANDBOX_API).replace(/\/$/, '');
+  }
+
+  /** The KPay.js embed of the card page: script URL and its data attributes (public key only). */
+  cardForm(a: { amountSatang: number; currency: string; attemptId: string; shopName: string }): { script: string; attributes: Record<string, string> } {
+    const ui = (this.o.uiBase || this.base.replace('-services.', '.')).replace(/\/$/, '');
+    return {
+      script: `${ui}/ui/v2/kpayment.min.js`,
+      attributes: {
+        'data-apikey': this.o.publicKey ?? '', 'data-amount': satangToBaht(a.amountSatang), 'data-currency': a.currency,
+        'data-payment-methods': 'card', 'data-name': a.shopName, ...(this.o.mid ? { 'data-mid': this.o.mid } : {}),
+      },
+    };
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {

@@ -43,6 +43,11 @@ export class PaymentRegistry {
     this.box = new SecretBox(opts.serverSecret, 'talad-payments');
   }
 
+  /** The HTTP client the real adapters use (tests replay recorded answers through it). */
+  setFetch(f: typeof fetch): void {
+    this.opts.fetch = f;
+  }
+
   /** PUBLIC_URL: the shop's address as providers reach it (behind a proxy). */
   publicUrl(): string | undefined {
     return this.opts.env.PUBLIC_URL || undefined;
@@ -89,7 +94,7 @@ export class PaymentRegistry {
         if (this.opts.production) throw new GatewayNotConfigured('the sandbox gateway is refused in production');
         return new SandboxProvider(this.opts.db, cfg.tenantId, this.sandboxSecret(cfg.tenantId, cfg.saleUnit), this.opts.clock);
       case 'kbank':
-        return new KBankProvider({ secretKey: need('secretKey'), publicKey: c('publicKey'), mid: c('mid'), apiBase: c('apiBase') || undefined, fetch: fetchImpl });
+        return new KBankProvider({ secretKey: need('secretKey'), publicKey: c('publicKey'), mid: c('mid'), apiBase: c('apiBase') || undefined, uiBase: c('uiBase') || undefined, fetch: fetchImpl });
       case '2c2p':
         return new TwoC2PProvider({ merchantId: need('merchantId'), secretKey: need('secretKey'), apiBase: c('apiBase') || undefined, fetch: fetchImpl });
       case 'ghl':

@@ -8,6 +8,7 @@ import { orderFor, partyOf, viewerOf } from '../orders/access';
 import { OrderId } from '../orders/schemas';
 import { attemptView, orderAttempts } from './attempts';
 import { definePaymentJobs } from './jobs';
+import kbankPageRoutes from './kbank-page';
 import notifyRoutes from './notify';
 import { reconciliationRoutes } from './reconciliation';
 import { owedAttempts, refundAttempt } from './refund';
@@ -27,14 +28,15 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
   r.post('/api/payments/:orderId/gateway', {
     preHandler: requireKinds('customer'),
     schema: {
-      tags: TAGS, security: SECURITY, params: OrderParam, body: Body({}),
+      tags: TAGS, security: SECURITY, params: OrderParam,
+      body: Body({ locale: Type.Optional(Type.Union([Type.Literal('th'), Type.Literal('en')], { description: 'Language of the return page (default th)' })) }),
       summary: 'Pay an order placed with a gateway method (card, QR, wallet): the provider\'s page (RedirectUrl) or QR (QrPayload); a pending unexpired attempt is handed back (Resumed)',
       description: 'Settlement comes only from the provider\'s signed notification or a status query, never from the browser. A provider failure answers 502 \'Payment cannot be process properly. ({saleCode})\'.',
     },
   }, async (request, reply) => {
     const v = await viewerOf(app, request);
     const order = await orderFor(app.db, v, request.params.orderId);
-    const started = await startGatewayPayment(app, request, order, { name: order.customerName });
+    const started = await startGatewayPayment(app, request, order, { name: order.customerName }, request.body.locale);
     reply.status(started.Resumed ? 200 : 201);
     return started;
   });
@@ -87,4 +89,5 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
   await app.register(notifyRoutes);
   await app.register(async (child) => sandboxPageRoutes(child, sendSandboxNotify));
   await app.register(reconciliationRoutes);
+  await app.register(kbankPageRoutes);
 }

@@ -11,8 +11,8 @@ export function publicOrigin(app: FastifyInstance, request: FastifyRequest): str
   return (app.payments.publicUrl() || `${request.protocol}://${request.host}`).replace(/\/$/, '');
 }
 
-export function returnUrlFor(origin: string, provider: string, o: Pick<OrderRow, 'orderId' | 'saleUnit'>): string {
-  return `${origin}/payment/kbank/callback/${provider}/${encodeURIComponent(o.saleUnit)}?orderid=${encodeURIComponent(o.orderId)}`;
+export function returnUrlFor(origin: string, provider: string, o: Pick<OrderRow, 'orderId' | 'saleUnit'>, locale: 'th' | 'en' = 'th'): string {
+  return `${origin}${locale === 'en' ? '/en' : ''}/payment/kbank/callback/${provider}/${encodeURIComponent(o.saleUnit)}?orderid=${encodeURIComponent(o.orderId)}`;
 }
 
 export function notifyUrlFor(origin: string, provider: string, tenantId: string, saleUnit: string): string {
@@ -27,7 +27,7 @@ const newAttemptId = () => `PA${randomBytes(7).toString('hex').toUpperCase()}`;
  * attempt is recorded first, then the provider is asked for its page or QR. A provider failure
  * marks the attempt declined and answers the spec's message.
  */
-export async function startGatewayPayment(app: FastifyInstance, request: FastifyRequest, order: OrderRow, customer: { name: string; mobile?: string }) {
+export async function startGatewayPayment(app: FastifyInstance, request: FastifyRequest, order: OrderRow, customer: { name: string; mobile?: string }, locale: 'th' | 'en' = 'th') {
   const cannot = paymentCannotProcessMessage(order.orderId);
   if (!isGatewayMethod(order.paymentMethod)) throw conflict('This order is not paid through a payment gateway');
   if (order.status !== 'PENDING_PAYMENT' || (order.paymentState !== 'AWAITING_PAYMENT' && order.paymentState !== 'SLIP_REJECTED')) {
@@ -62,7 +62,7 @@ export async function startGatewayPayment(app: FastifyInstance, request: Fastify
   try {
     const created = await provider.createPayment({
       tenantId: order.tenantId, saleUnit: order.saleUnit, attemptId, orderId: order.orderId, method: order.paymentMethod, amountSatang, currency: 'THB',
-      description: `Order ${order.orderId}`, returnUrl: returnUrlFor(origin, cfg.provider, order), notifyUrl: notifyUrlFor(origin, cfg.provider, order.tenantId, order.saleUnit),
+      description: `Order ${order.orderId}`, returnUrl: returnUrlFor(origin, cfg.provider, order, locale), notifyUrl: notifyUrlFor(origin, cfg.provider, order.tenantId, order.saleUnit),
       expiresAt, customer: { name: customer.name, mobile: customer.mobile, ip: request.ip },
     });
     await app.db.query(
