@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isGatewayMethod, paymentCannotProcessMessage } from '../../../domain/payment';
 import { HttpError, conflict } from '../../errors';
 import { GatewayNotConfigured } from '../../providers/payment/registry';
-import type { OrderRow } from '../orders/model';
+import type { Queryable } from '../../db/index';
+import { loadOrder, type OrderRow } from '../orders/model';
 import { attemptView, loadAttempt, orderAttempts } from './attempts';
 
 /** The address providers call and send the buyer back to: PUBLIC_URL when set (behind a proxy), else this request's. */
@@ -36,8 +37,9 @@ export async function startGatewayPayment(app: FastifyInstance, request: Fastify
   const cfg = await app.payments.config(app.db, order.tenantId, order.saleUnit);
   if (!cfg || !cfg.methods.includes(order.paymentMethod)) throw new HttpError(409, cannot);
   const now = new Date(app.clock());
-  const pending = (await orderAttempts(app.db, order.tenantId, order.orderId))
+  const resumable = async (q: Queryable) => (await orderAttempts(q, order.tenantId, order.orderId))
     .find((a) => a.status === 'PENDING' && a.expiresAt.getTime() > now.getTime() && a.provider === cfg.provider && a.method === order.paymentMethod && (a.redirectUrl || a.qrPayload));
+  const pending = await resumable(app.db);
   if (pending) return { ...attemptView(pending), Resumed: true };
 
   let provider;
@@ -53,11 +55,22 @@ export async function startGatewayPayment(app: FastifyInstance, request: Fastify
   const attemptId = newAttemptId();
   const amountSatang = Math.round(order.total * 100);
   const expiresAt = new Date(now.getTime() + cfg.ttlMinutes * 60_000);
-  await app.db.query(
-    `INSERT INTO payment_attempts (tenant_id, attempt_id, order_id, sale_unit, provider, method, amount_satang, currency, status, created_at, expires_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'THB', 'PENDING', $8, $9, $8)`,
-    [order.tenantId, attemptId, order.orderId, order.saleUnit, cfg.provider, order.paymentMethod, amountSatang, now, expiresAt],
-  );
+  // Under the order's lock: two clicks at once open one attempt, and a paid/cancelled order none.
+  const fresh = await app.db.transaction(async (tx) => {
+    const locked = await loadOrder(tx, order.tenantId, order.orderId, true);
+    if (!locked || locked.status !== 'PENDING_PAYMENT' || (locked.paymentState !== 'AWAITING_PAYMENT' && locked.paymentState !== 'SLIP_REJECTED')) {
+      throw conflict('This order is not awaiting payment');
+    }
+    const other = await resumable(tx);
+    if (other) return other;
+    await tx.query(
+      `INSERT INTO payment_attempts (tenant_id, attempt_id, order_id, sale_unit, provider, method, amount_satang, currency, status, created_at, expires_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'THB', 'PENDING', $8, $9, $8)`,
+      [order.tenantId, attemptId, order.orderId, order.saleUnit, cfg.provider, order.paymentMethod, amountSatang, now, expiresAt],
+    );
+    return null;
+  });
+  if (fresh) return { ...attemptView(fresh), Resumed: true };
   const origin = publicOrigin(app, request);
   try {
     const created = await provider.createPayment({
