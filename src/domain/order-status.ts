@@ -9,7 +9,7 @@
  * Payment runs beside it: slips are submitted by the buyer and approved or rejected by staff; COD
  * becomes PAID on delivery; a cancelled paid order owes a refund.
  */
-import type { CheckoutMethod } from './payment';
+import { isGatewayMethod, type CheckoutMethod } from './payment';
 
 export type OrderStatus = 'PENDING_PAYMENT' | 'PLACED' | 'CONFIRMED' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
 export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'];
@@ -36,7 +36,8 @@ export type OrderAction =
   | 'deliver'
   | 'failDelivery'
   | 'cancel'
-  | 'refund';
+  | 'refund'
+  | 'latePayment';
 
 export interface OrderState {
   status: OrderStatus;
@@ -67,6 +68,7 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, { en: string; t
 
 /** Where an order starts, by how it is paid. */
 export function initialOrderState(method: CheckoutMethod): OrderState {
+  if (isGatewayMethod(method)) return { status: 'PENDING_PAYMENT', payment: 'AWAITING_PAYMENT', riderId: null };
   switch (method) {
     case 'BANK':
     case 'THAIQR':
@@ -114,6 +116,8 @@ const RULES: Readonly<Record<OrderAction, Rule>> = {
     needs: ['reason'],
   },
   refund: { actors: ['merchant', 'system'], from: ['CANCELLED'], payments: ['REFUND_DUE'], payment: () => 'REFUNDED' },
+  // A gateway confirms a payment after the order was cancelled: the money must go back.
+  latePayment: { actors: ['system'], from: ['CANCELLED'], payments: ['AWAITING_PAYMENT', 'SLIP_REJECTED'], payment: () => 'REFUND_DUE' },
 };
 
 /** The buyer may cancel only before the centre has confirmed the order. */

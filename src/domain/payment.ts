@@ -62,8 +62,32 @@ export function paymentMethodCode(method: string | null | undefined): number {
   }
 }
 
-/** Methods this platform settles itself at checkout. */
-export type CheckoutMethod = 'COD' | 'BANK' | 'THAIQR' | 'AR' | 'REDEEMED';
+/** Methods a card/QR gateway settles (docs/payments.md): the spec's labels for cards, 2C2P variants and GHL wallets. */
+export type GatewayMethod =
+  | 'CREDIT_CARD'
+  | 'QR'
+  | 'LINEPAY'
+  | 'VI'
+  | 'MA'
+  | 'EQ'
+  | 'GHL_THAIQR'
+  | 'GHL_QRCS'
+  | 'GHL_ALIPAY'
+  | 'GHL_RABBITLINEPAY'
+  | 'GHL_WECHATPAY';
+
+export const GATEWAY_METHODS: readonly GatewayMethod[] = [
+  'CREDIT_CARD', 'QR', 'LINEPAY', 'VI', 'MA', 'EQ', 'GHL_THAIQR', 'GHL_QRCS', 'GHL_ALIPAY', 'GHL_RABBITLINEPAY', 'GHL_WECHATPAY',
+];
+
+export function isGatewayMethod(method: string | null | undefined): method is GatewayMethod {
+  return GATEWAY_METHODS.includes(method as GatewayMethod);
+}
+
+/** Methods this platform settles itself at checkout, plus the gateway methods a centre's provider takes. */
+export type CheckoutMethod = 'COD' | 'BANK' | 'THAIQR' | 'AR' | 'REDEEMED' | GatewayMethod;
+
+export const CHECKOUT_METHODS: readonly CheckoutMethod[] = ['COD', 'BANK', 'THAIQR', 'AR', 'REDEEMED', ...GATEWAY_METHODS];
 
 export interface CheckoutMethodOption {
   method: CheckoutMethod;
@@ -81,6 +105,8 @@ export function checkoutMethods(input: {
   creditBalance: number;
   total: number;
   enabled?: readonly CheckoutMethod[];
+  /** Gateway methods the centre's provider takes (sales mode only), in the provider's order. */
+  gateway?: readonly GatewayMethod[];
 }): CheckoutMethodOption[] {
   const allowed = (m: CheckoutMethod) => !input.enabled || input.enabled.includes(m);
   if (input.mode === 'redeem') return allowed('REDEEMED') ? [{ method: 'REDEEMED', disabled: false }] : [];
@@ -88,6 +114,8 @@ export function checkoutMethods(input: {
     .filter(allowed)
     .map((method) => ({ method, disabled: false }));
   if (input.creditCustomer && allowed('AR')) options.push({ method: 'AR', disabled: input.creditBalance < input.total });
+  // A gateway cannot take a zero amount (a fully discounted order is paid another way).
+  for (const method of input.gateway ?? []) options.push({ method, disabled: input.total <= 0 });
   return options;
 }
 

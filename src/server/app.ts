@@ -23,6 +23,7 @@ import { installRequestContext } from './plugins/request-context';
 import { installValidators } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { LineServices } from './providers/line/registry';
+import { PaymentRegistry } from './providers/payment/registry';
 import { registerRoutes } from './routes/index';
 import { registerMetrics } from './ops/metrics';
 import { seedDemo } from './seed/index';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('otp', new OtpService(db, otpProvider, secret, clock));
   const line = new LineServices({ env: opts.env ?? process.env, production: config.production, dataDir: config.dataDir, serverSecret: secret, clock, defaultShopUrl: `http://localhost:${config.port}` });
   app.decorate('line', line);
+  app.decorate('payments', new PaymentRegistry({ db, env: opts.env ?? process.env, production: config.production, serverSecret: secret, clock }));
   app.decorate('accountLimits', new AccountLimiter(db, config.accountLimits, clock));
   const sessions = new SessionStore(db, clock, {}, (err) => app.log.error({ err }, 'session notices'));
   await sessions.start();

@@ -12,6 +12,7 @@ import type { MovableClock } from './jobs/clock';
 import type { ConfigBus } from './live/config-bus';
 import type { FlagStore } from './live/flag-store';
 import type { LineServices } from './providers/line/registry';
+import type { PaymentRegistry } from './providers/payment/registry';
 import type { TenantRegistry } from './tenants/registry';
 
 /** Why a bearer token was not accepted (expired tokens get the spec's www-authenticate header). */
@@ -42,6 +43,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** LINE Login / tenant OIDC / Messaging providers per tenant (providers/line/registry.ts). */
     line: LineServices;
+    /** Card / QR payment providers per tenant and centre (providers/payment/registry.ts, docs/payments.md). */
+    payments: PaymentRegistry;
   }
   interface FastifyRequest {
     /** Tenant of this call: token claim, else TenantId header, else host, else default. */

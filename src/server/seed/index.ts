@@ -8,6 +8,7 @@ import { merchantSeeder } from '../routes/merchant/seed';
 import { tagSeeder } from '../routes/tags/seed';
 import { agentSeeder } from '../routes/agents/seed';
 import { loyaltySeeder } from '../routes/loyalty/seed';
+import { paymentGatewaySeeder } from '../routes/gateway/seed';
 
 export interface SeedOptions {
   /** Limit to these tenants (default: every demo tenant). */
@@ -38,6 +39,7 @@ export const seeders: Seeder[] = [
   merchantSeeder,
   tagSeeder,
   agentSeeder,
+  paymentGatewaySeeder,
 ];
 
 export async function runSeeders(db: Db, opts: SeedOptions): Promise<void> {

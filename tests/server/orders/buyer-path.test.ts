@@ -61,7 +61,7 @@ describe('buyer path', () => {
     expect(q.body.Vat).toBe(20.45);
     expect(q.body.Lines.find((l: { P_Code: string }) => l.P_Code === 'T-SNACK')).toMatchObject({ Amount: 214, ProductDiscount: 21.4, Net: 192.6 });
     expect(q.body.Promotions).toHaveLength(1);
-    expect(q.body.PaymentMethods.map((m: { Method: string }) => m.Method)).toEqual(['COD', 'BANK', 'THAIQR']);
+    expect(q.body.PaymentMethods.map((m: { Method: string }) => m.Method)).toEqual(['COD', 'BANK', 'THAIQR', 'CREDIT_CARD']);
     expect(q.body.ShipTo.Name).toBe('ร้านสมศรีการค้า');
   });
 

@@ -30,6 +30,20 @@ function orderDetail(id: string, status: string, paymentState: string) {
   };
 }
 
+function attemptsOf(id: string, statuses: string[]) {
+  return {
+    OrderID: id, SaleUnit: '1001', Total: 100, PaymentState: 'AWAITING_PAYMENT',
+    Attempts: statuses.map((Status, i) => ({
+      AttemptId: `PA0000000000000${i}`, Provider: 'sandbox', Method: 'CREDIT_CARD', Amount: 100, Currency: 'THB', Status, ProviderRef: `sbx_${i}`,
+      RedirectUrl: Status === 'PENDING' ? `/api/payments/sandbox/pay/sabai/sbx_${i}` : null, QrPayload: null,
+      Failure: Status === 'DECLINED' ? 'Card declined by the sandbox' : null, RefundRef: null, CreatedAt: '2026-11-20T03:00:00.000Z',
+      ExpiresAt: '2026-11-20T03:15:00.000Z', SettledAt: null, RefundedAt: null,
+    })),
+  };
+}
+
+const noAttempts = http.get('*/api/payments/:orderId/attempts', ({ params }) => HttpResponse.json(attemptsOf(String(params.orderId), [])));
+
 const combined = (chosen: string[]) => ({
   SaleUnit: '1001',
   Orders: [
@@ -52,18 +66,35 @@ describe('payment gateway return pages', () => {
   });
 
   it('/payment/kbank/callback shows the paid order from the server', async () => {
-    server.use(http.get('*/api/orders/history/SO-9/1001', () => HttpResponse.json(orderDetail('SO-9', 'PLACED', 'PAID'))));
+    server.use(noAttempts, http.get('*/api/orders/history/SO-9/1001', () => HttpResponse.json(orderDetail('SO-9', 'PLACED', 'PAID'))));
     await renderApp(null, { url: '/en/payment/kbank/callback/success/1001?orderid=SO-9', user: customer() });
     await waitFor(() => expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'success'));
     expect(screen.getByTestId('outcome-order')).toHaveAttribute('href', '/en/history/SO-9/1001');
   });
 
   it('the legacy /paymentkbank/callback/{type}/{orderid} of an unpaid order waits for the bank', async () => {
-    server.use(http.get('*/api/orders/history/SO-8', () => HttpResponse.json(orderDetail('SO-8', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'))));
+    server.use(noAttempts, http.get('*/api/orders/history/SO-8', () => HttpResponse.json(orderDetail('SO-8', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'))));
     await renderApp(null, { url: '/en/paymentkbank/callback/success/SO-8', user: customer() });
     expect(await screen.findByTestId('outcome-status')).toHaveTextContent('PENDING_PAYMENT');
     expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'pending');
     expect(screen.getByText("Waiting for the bank's confirmation. This page updates by itself.")).toBeInTheDocument();
+  });
+
+  it('a "success" return whose attempt the gateway declined shows the spec\'s message and pays again through a new attempt', async () => {
+    const started: unknown[] = [];
+    server.use(
+      http.get('*/api/payments/SO-6/attempts', () => HttpResponse.json(attemptsOf('SO-6', ['DECLINED']))),
+      http.get('*/api/orders/history/SO-6/1001', () => HttpResponse.json({ ...orderDetail('SO-6', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'), Order: { ...orderDetail('SO-6', 'PENDING_PAYMENT', 'AWAITING_PAYMENT').Order, PaymentMethod: 'CREDIT_CARD' } })),
+      // The retry answers 502 here (provider down): the page stays and the buyer may try later.
+      http.post('*/api/payments/SO-6/gateway', async ({ request }) => { started.push(await request.json()); return HttpResponse.json({ IsException: true, Message: 'Payment cannot be process properly. (SO-6)' }, { status: 502 }); }),
+    );
+    await renderApp(null, { url: '/en/payment/kbank/callback/sandbox/1001?orderid=SO-6&status=success', user: customer() });
+    await waitFor(() => expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment cannot be process properly. (SO-6)');
+    await userEvent.click(screen.getByTestId('gateway-retry'));
+    await waitFor(() => expect(started).toEqual([{ locale: 'en' }]));
+    expect(gatewayOutcome('success', { status: 'PENDING_PAYMENT', paymentState: 'AWAITING_PAYMENT' }, { Status: 'EXPIRED' })).toBe('failed');
+    expect(gatewayOutcome('fail', { status: 'PENDING_PAYMENT', paymentState: 'AWAITING_PAYMENT' }, { Status: 'PENDING' })).toBe('pending');
   });
 
   it('a failed payment says so in the page language with the order number', async () => {

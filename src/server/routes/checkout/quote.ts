@@ -1,6 +1,7 @@
 import { amountLimitMessage } from '../../../domain/coupon';
 import { allocateSatang, fromSatang, toSatang } from '../../../domain/money';
-import { checkoutMethods, paymentMethodCode, PAYMENT_METHOD_LABELS, type CheckoutMethod } from '../../../domain/payment';
+import { checkoutMethods, paymentMethodCode, PAYMENT_METHOD_LABELS, type CheckoutMethod, type GatewayMethod } from '../../../domain/payment';
+import { centreGatewayMethods } from '../gateway/methods';
 import { POINTS_USAGE_FAILED } from '../../../domain/points';
 import { vatIncludedIn } from '../../../domain/prices';
 import { applyPromotions, type AppliedPromotion } from '../../../domain/promotion-apply';
@@ -86,6 +87,7 @@ export async function computeQuote(q: Queryable, buyer: Buyer, input: QuoteInput
   const products = await loadOrderProducts(q, buyer.tenantId, buyer.saleUnit, [...lines.map((l) => l.P_Code), ...freeCodes], todayIso(now));
   if (buyer.agentCode && mode === 'sales') await overlayAgentPrices(q, buyer.tenantId, buyer.agentCode, products);
   const settings = await paymentSettings(q, buyer.tenantId, buyer.saleUnit);
+  const gateway = mode === 'sales' ? await centreGatewayMethods(q, buyer.tenantId, buyer.saleUnit) : [];
 
   const problems: QuoteProblem[] = [];
   if (lines.length === 0) problems.push({ P_Code: '', Code: 'emptyCart', Message: 'Your cart is empty' });
@@ -157,7 +159,7 @@ export async function computeQuote(q: Queryable, buyer: Buyer, input: QuoteInput
   const pointsTotal = priced.reduce((s, l) => s + Math.round(l.Points * 100), 0) / 100;
   const pointsBalance = mode === 'redeem' ? await usablePointsBalance(q, buyer.tenantId, buyer.customerCode, now) : null;
 
-  const options = paymentOptions(buyer, settings, mode, fromSatang(total), pointsTotal, pointsBalance ?? 0);
+  const options = paymentOptions(buyer, settings, mode, fromSatang(total), pointsTotal, pointsBalance ?? 0, gateway);
   const chosen = input.paymentMethod ?? null;
   let paymentProblem: string | null = null;
   if (chosen) {
@@ -180,9 +182,9 @@ export async function computeQuote(q: Queryable, buyer: Buyer, input: QuoteInput
   };
 }
 
-function paymentOptions(buyer: Buyer, settings: CentrePaymentSettings, mode: Mode, total: number, points: number, balance: number): QuotePaymentOption[] {
-  const enabled: CheckoutMethod[] = ['COD', 'BANK', 'AR', 'REDEEMED', ...(thaiQrAvailable(settings) ? ['THAIQR' as const] : [])];
-  return checkoutMethods({ mode, creditCustomer: buyer.creditCustomer, creditBalance: buyer.creditBalance, total, enabled }).map((o) => {
+function paymentOptions(buyer: Buyer, settings: CentrePaymentSettings, mode: Mode, total: number, points: number, balance: number, gateway: GatewayMethod[]): QuotePaymentOption[] {
+  const enabled: CheckoutMethod[] = ['COD', 'BANK', 'AR', 'REDEEMED', ...(thaiQrAvailable(settings) ? ['THAIQR' as const] : []), ...gateway];
+  return checkoutMethods({ mode, creditCustomer: buyer.creditCustomer, creditBalance: buyer.creditBalance, total, enabled, gateway }).map((o) => {
     let disabled = o.disabled;
     let reason: string | null = null;
     if (o.method === 'AR' && disabled) reason = amountLimitMessage(buyer.creditBalance.toFixed(2));

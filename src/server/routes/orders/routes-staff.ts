@@ -15,6 +15,8 @@ import { originOf } from '../line/common';
 import { ORDER_COLUMNS, toOrderRow } from './model';
 import { OrderId, OrderIdParams, OrderParams, OrderStatusSchema, TransitionBody } from './schemas';
 import { historyItem, merchantOrderDetail, orderDetail, timelineView } from './views';
+import { isGatewayMethod } from '../../../domain/payment';
+import { refundGatewayOrder } from '../gateway/refund';
 
 const TAGS = ['orders'];
 const SECURITY = [{ bearer: [] }];
@@ -40,6 +42,12 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
     const b = request.body;
     if (!b.to && !b.action) throw badRequest('Invalid request', [{ field: '/body/to', reason: 'give the status to move to (to) or the action' }]);
     const at = now();
+    // Money held by a card/QR gateway goes back through the gateway (docs/payments.md).
+    const seen = await orderFor(app.db, v, request.params.orderId, request.params.saleUnit);
+    if (b.action === 'refund' && v.kind === 'merchant' && isGatewayMethod(seen.paymentMethod)) {
+      const refunded = await refundGatewayOrder(app, seen, partyOf(v));
+      return orderDetail(app.db, refunded, actorOf(v), at);
+    }
     const order = await app.db.transaction(async (tx) => {
       const o = await orderFor(tx, v, request.params.orderId, request.params.saleUnit, true);
       const party = partyOf(v);

@@ -1,13 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { ORDER_STATUSES } from '../../../domain/order-status';
+import { CHECKOUT_METHODS } from '../../../domain/payment';
 import { Body, SaleUnit, BoundedNumber } from '../schemas';
 import { PCode, Qty } from '../cart/schemas';
 
 export const OrderId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', description: 'Order number, e.g. SO00000012' });
 export const OrderStatusSchema = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
 export const ModeSchema = Type.Union([Type.Literal('sales'), Type.Literal('redeem')]);
-export const CheckoutMethodSchema = Type.Union((['COD', 'BANK', 'THAIQR', 'AR', 'REDEEMED'] as const).map((m) => Type.Literal(m)), {
-  description: 'COD, BANK (transfer + slip), THAIQR (PromptPay QR), AR (customer credit), REDEEMED (points, redeem mode)',
+export const CheckoutMethodSchema = Type.Union(CHECKOUT_METHODS.map((m) => Type.Literal(m)), {
+  description: 'COD, BANK (transfer + slip), THAIQR (PromptPay QR), AR (customer credit), REDEEMED (points, redeem mode), '
+    + 'or a gateway method the centre\'s provider takes (CREDIT_CARD, VI, MA, EQ, QR, GHL_*: paid through POST api/payments/{orderId}/gateway; docs/payments.md)',
 });
 export const OrderActionSchema = Type.Union(
   (['submitSlip', 'approvePayment', 'rejectPayment', 'confirm', 'pack', 'assignRider', 'unassignRider', 'deliver', 'failDelivery', 'cancel', 'refund'] as const).map((a) => Type.Literal(a)),

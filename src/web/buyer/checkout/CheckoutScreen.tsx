@@ -19,6 +19,7 @@ import { Button, Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { AddressSection } from './AddressSection';
 import { afterOrderPath } from './after-order';
+import { goToGateway } from './gateway-redirect';
 import { CouponSection } from './CouponSection';
 import { CheckoutAttempt } from './idempotency';
 import { PaymentSection } from './PaymentSection';
@@ -109,7 +110,10 @@ export default function CheckoutScreen() {
         dropLines(res.data.Lines.map((l) => l.P_Code));
         await queryClient.invalidateQueries({ queryKey: ['orders'] });
         showToast(t('buyer:checkout.placed', { id: res.data.Order.OrderID }), { kind: 'success' });
-        navigate(localized(afterOrderPath(res.data), locale), { replace: true });
+        // Card / QR gateways: on to the provider's page ('' = leaving the app).
+        const gateway = await goToGateway(res.data, locale);
+        if (gateway === '') return;
+        navigate(localized(gateway ?? afterOrderPath(res.data), locale), { replace: true });
       } else {
         // The fetch wrapper showed the server's reason (e.g. the line that is short); the quote shows where.
         await quoteQuery.refetch();

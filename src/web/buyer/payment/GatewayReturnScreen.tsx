@@ -1,8 +1,12 @@
 /** @jsxImportSource theme-ui */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { isGatewayMethod } from '../../../domain';
 import { orderQuery } from '../../api/orders';
+import { gatewayAttemptsQuery, startGatewayPayment } from '../../api/payments-gateway';
+import { leaveFor } from '../checkout/gateway-redirect';
 import { Card, EmptyState } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { gatewayOrderId, gatewayOutcome } from './gateway-outcome';
@@ -14,29 +18,50 @@ const POLL_MS = 5000;
 /**
  * Where a card/bank gateway sends the buyer back: `/payment/kbank/callback/{type?}/{saleunit?}?orderid=`
  * and the older `/paymentkbank/callback/{type?}/{orderid?}/{saleunit?}`. The outcome comes from the
- * server's order (the redirect itself proves nothing) and is looked up again until it settles.
+ * server's order and its latest gateway attempt (the redirect itself proves nothing) and is looked
+ * up again until it settles. An unpaid gateway order whose attempt failed can be paid again.
  */
 export default function GatewayReturnScreen() {
   const { t } = useTranslation();
   const { type, orderid, saleunit } = useParams();
   const [search] = useSearchParams();
   const orderId = orderid || gatewayOrderId(search);
-  const { token } = useBuyer();
+  const { token, locale } = useBuyer();
   const hint = search.get('status') ?? type;
+  const [retrying, setRetrying] = useState(false);
+  const attempts = useQuery({ ...gatewayAttemptsQuery(token, orderId), refetchInterval: POLL_MS });
+  const latest = attempts.data?.Attempts.at(-1) ?? null;
   const { data } = useQuery({
     ...orderQuery(token, orderId, saleunit || null),
     refetchInterval: (q) => {
       const o = q.state.data?.Order;
-      return o && gatewayOutcome(hint, { status: o.Status, paymentState: o.PaymentState }) === 'pending' ? POLL_MS : false;
+      return o && gatewayOutcome(hint, { status: o.Status, paymentState: o.PaymentState }, latest) === 'pending' ? POLL_MS : false;
     },
   });
   if (!orderId) return <Card testId="gateway-no-order"><EmptyState icon="info" title={t('buyer:payment.gatewayNoOrder')} /></Card>;
   const o = data?.Order;
-  const kind = gatewayOutcome(hint, o ? { status: o.Status, paymentState: o.PaymentState } : null);
+  const kind = gatewayOutcome(hint, o ? { status: o.Status, paymentState: o.PaymentState } : null, latest);
+  const canRetry = kind === 'failed' && !!o && o.Status === 'PENDING_PAYMENT' && isGatewayMethod(o.PaymentMethod);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      const res = await startGatewayPayment(orderId, locale);
+      if (res.ok && res.data?.RedirectUrl) leaveFor(res.data.RedirectUrl);
+    } finally {
+      setRetrying(false);
+    }
+  };
   return (
     <div data-testid="gateway-return">
       <PaymentOutcome kind={kind} orderId={orderId} saleUnit={saleunit ?? ''} />
       {kind === 'pending' && <p sx={{ textAlign: 'center', color: 'textMuted', fontSize: 1 }}>{t('buyer:payment.gatewayWaiting')}</p>}
+      {canRetry && (
+        <div sx={{ textAlign: 'center', mt: 3 }}>
+          <button type="button" data-testid="gateway-retry" disabled={retrying} onClick={() => void retry()} sx={{ variant: 'buttons.primary', px: 4, py: 2 }}>
+            {t('buyer:payment.gatewayRetry')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -8,11 +8,18 @@ const FAILED_WORDS = ['fail', 'failed', 'error', 'cancel', 'cancelled', 'cancele
  * the URL) is only a hint the browser could forge: success is shown only when the server's order
  * says it is paid; a "failed" hint on an unpaid order is shown as failed; anything else waits.
  */
-export function gatewayOutcome(hint: string | undefined, order: { status: OrderStatus; paymentState: PaymentState } | null): OutcomeKind {
+export function gatewayOutcome(
+  hint: string | undefined,
+  order: { status: OrderStatus; paymentState: PaymentState } | null,
+  /** The server's latest gateway attempt for the order: a declined or expired one is a failure whatever the URL says. */
+  latestAttempt?: { Status: string } | null,
+): OutcomeKind {
   if (order) {
     if (order.paymentState === 'PAID' || order.paymentState === 'ON_CREDIT' || order.paymentState === 'COLLECT_ON_DELIVERY') return 'success';
     if (order.status === 'CANCELLED') return 'failed';
     if (order.paymentState === 'SLIP_SUBMITTED') return 'submitted';
+    if (latestAttempt && (latestAttempt.Status === 'DECLINED' || latestAttempt.Status === 'EXPIRED')) return 'failed';
+    if (latestAttempt?.Status === 'PENDING') return 'pending';
   }
   if (FAILED_WORDS.includes((hint ?? '').toLowerCase())) return 'failed';
   return 'pending';

@@ -7,6 +7,8 @@ import { AuthImage } from '../../widgets/AuthImage';
 import { Button, Card, Empty, Facts, Pill, TextInput } from '../ui/kit';
 import { amountLabel } from '../home/labels';
 import { dateTimeLabel } from './status';
+import { GatewayPayments } from './GatewayPayments';
+import { isGatewayMethod } from '../../../domain';
 
 const SLIP_COLOUR: Record<Slip['Status'], string> = { SUBMITTED: 'warning', APPROVED: 'success', REJECTED: 'error' };
 
@@ -26,12 +28,13 @@ export function PaymentPanel({ detail, onDone }: { detail: MerchantOrderDetail; 
           ...(p.Qr ? [[t('merchant:order.qrUntil'), dateTimeLabel(p.Qr.ExpiresAt, locale)] as [string, string]] : []),
         ]} />
       </Card>
-      <Card title={t('merchant:order.slips')}>
+      {isGatewayMethod(p.Method) && <GatewayPayments orderId={detail.Order.OrderID} onDone={onDone} />}
+      {!isGatewayMethod(p.Method) && <Card title={t('merchant:order.slips')}>
         {p.Slips.length === 0 && <Empty>{t('merchant:order.noSlip')}</Empty>}
         <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', 'repeat(auto-fill, minmax(260px, 1fr))'], gap: 3 }}>
           {p.Slips.map((s) => <SlipCard key={s.UploadId} orderId={detail.Order.OrderID} slip={s} locale={locale} onDone={onDone} />)}
         </div>
-      </Card>
+      </Card>}
     </div>
   );
 }
