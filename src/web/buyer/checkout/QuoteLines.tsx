@@ -24,14 +24,14 @@ export function QuoteLines({ quote, locale }: { quote: Quote; locale: 'th' | 'en
         </div>
         <div sx={{ fontSize: 1, color: 'textMuted' }}>{units(l, locale)}</div>
         {problems.get(l.P_Code) && (
-          <div role="alert" data-testid="line-problem" sx={{ color: 'error', fontSize: 1 }}>
+          <div role="alert" data-testid="line-problem" sx={{ color: 'errorText', fontSize: 1 }}>
             {problems.get(l.P_Code)?.Message}
           </div>
         )}
       </div>
       <div sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
         {free ? (
-          <span sx={{ color: 'success' }}>{formatBaht(0, locale)}</span>
+          <span sx={{ color: 'successText' }}>{formatBaht(0, locale)}</span>
         ) : redeem ? (
           <strong>{formatPoints(l.Points, locale, t('common:terms.pointsUnit'))}</strong>
         ) : (
@@ -52,14 +52,14 @@ export function QuoteLines({ quote, locale }: { quote: Quote; locale: 'th' | 'en
         {quote.FreeItems.map((l) => row(l, true))}
       </ul>
       {unlisted.map((p, i) => (
-        <p key={i} role="alert" data-testid="line-problem" sx={{ color: 'error', fontSize: 1 }}>
+        <p key={i} role="alert" data-testid="line-problem" sx={{ color: 'errorText', fontSize: 1 }}>
           {p.Message}
         </p>
       ))}
       {quote.Promotions.length > 0 && (
         <div data-testid="applied-promotions" sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
           {quote.Promotions.map((p) => (
-            <div key={p.promotionId} sx={{ fontSize: 1, color: 'success', display: 'flex', gap: 2 }}>
+            <div key={p.promotionId} sx={{ fontSize: 1, color: 'successText', display: 'flex', gap: 2 }}>
               <Badge tone="success">{t('buyer:product.promotion')}</Badge>
               <span>{p.name || p.explanation || p.promotionId}</span>
             </div>

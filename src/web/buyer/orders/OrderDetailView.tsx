@@ -59,7 +59,7 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
           </div>
         </div>
         <Timeline steps={detail.Timeline} locale={locale} direction="horizontal" />
-        {o.CancelReason && <p sx={{ color: 'error', mb: 0 }}>{t('buyer:order.cancelReason', { reason: o.CancelReason })}</p>}
+        {o.CancelReason && <p sx={{ color: 'errorText', mb: 0 }}>{t('buyer:order.cancelReason', { reason: o.CancelReason })}</p>}
         <div sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
           {needsSlip && o.PaymentMethod === 'BANK' && (
             <Link to={localized(`/payment/upload/slip/${su}?orderid=${id}`, locale)} data-testid="pay-now" sx={{ variant: 'buttons.primary', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:payment.uploadTitle')}</Link>

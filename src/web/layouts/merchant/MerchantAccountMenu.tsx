@@ -31,7 +31,7 @@ export function MerchantAccountMenu({ ctx, user, items }: { ctx: RuleContext; us
         </span>
         <span sx={{ display: ['none', 'flex'], flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.25 }}>
           <strong data-testid="merchant-user-name" sx={{ fontSize: 1 }}>{name}</strong>
-          {roleName && <span sx={{ fontSize: 0, opacity: 0.85 }}>{roleName}</span>}
+          {roleName && <span sx={{ fontSize: 0 }}>{roleName}</span>}
         </span>
         <Icon name="expand" size={18} />
       </button>

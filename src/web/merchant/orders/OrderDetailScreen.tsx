@@ -61,7 +61,7 @@ function ViewTabs({ base, locale, current }: { base: string; locale: string; cur
         const active = item.view === current || here === item.to;
         return (
           <Link key={item.view} to={localized(item.to, locale === 'en' ? 'en' : 'th')} aria-current={active ? 'page' : undefined}
-            sx={{ px: 3, py: 2, fontSize: 1, textDecoration: 'none', whiteSpace: 'nowrap', color: active ? 'primary' : 'textMuted', fontWeight: active ? 'bold' : 'body', borderBottom: '3px solid', borderColor: active ? 'primary' : 'transparent', mb: '-1px' }}>
+            sx={{ px: 3, py: 2, fontSize: 1, textDecoration: 'none', whiteSpace: 'nowrap', color: active ? 'primaryText' : 'textMuted', fontWeight: active ? 'bold' : 'body', borderBottom: '3px solid', borderColor: active ? 'primary' : 'transparent', mb: '-1px' }}>
             {t(`merchant:order.view.${item.view}`)}
           </Link>
         );
