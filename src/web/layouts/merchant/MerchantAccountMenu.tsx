@@ -23,6 +23,8 @@ export function MerchantAccountMenu({ ctx, user, items }: { ctx: RuleContext; us
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
+        // On a phone only the icon shows: the name still names the button.
+        aria-label={roleName ? `${name}, ${roleName}` : String(name)}
         onClick={() => setOpen((o) => !o)}
         sx={{ display: 'flex', alignItems: 'center', gap: 2, bg: 'transparent', color: 'inherit', border: 0, cursor: 'pointer', fontFamily: 'body', px: 1 }}
       >

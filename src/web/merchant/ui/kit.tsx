@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAt
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../widgets/Icon';
+import { TEXT_SHADED } from '../../../engine';
 
 /** Building blocks of the back-office screens (one look across them; colours from the tenant theme). */
 
@@ -152,8 +153,10 @@ export function Empty({ children }: { children: ReactNode }) {
 }
 
 export function Pill({ color, children }: { color: string; children: ReactNode }) {
+  // The border keeps the brand colour; the text uses its readable shade (docs/accessibility.md).
+  const text = (TEXT_SHADED as readonly string[]).includes(color) ? `${color}Text` : color;
   return (
-    <span sx={{ display: 'inline-block', px: 2, py: '1px', borderRadius: 'pill', fontSize: 0, fontWeight: 'bold', whiteSpace: 'nowrap', color, border: '1px solid', borderColor: color, bg: 'background' }}>
+    <span sx={{ display: 'inline-block', px: 2, py: '1px', borderRadius: 'pill', fontSize: 0, fontWeight: 'bold', whiteSpace: 'nowrap', color: text, border: '1px solid', borderColor: color, bg: 'background' }}>
       {children}
     </span>
   );
