@@ -15,6 +15,7 @@ import { InvoicePanel } from './InvoicePanel';
 import { ProofForm } from './ProofForm';
 import { AuthImage } from '../widgets/AuthImage';
 import { dateTime, detailPath, label, money, useRiderLocale } from './labels';
+import { lineQuantities } from '../app/quantity';
 
 /**
  * `/rider/detail/{orderid?}/{saleunit?}` and the SINGHA variant `/rider/detail/singha/…` (the
@@ -130,11 +131,10 @@ function ShipToCard({ detail }: { detail: DeliveryDetail }) {
 }
 
 function LinesCard({ detail }: { detail: DeliveryDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useRiderLocale();
   const o = detail.Order;
-  const qty = (l: DeliveryDetail['Lines'][number]) =>
-    [[l.qty3, l.Unit3], [l.qty2, l.Unit2], [l.qty1, l.Unit1]].filter(([q]) => Number(q) > 0).map(([q, u]) => `${q} ${u}`).join(', ');
+  const qty = (l: DeliveryDetail['Lines'][number]) => lineQuantities(i18n, l);
   return (
     <Card title={t('rider:detail.items', { count: detail.Lines.length })} testId="lines">
       <ul sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>

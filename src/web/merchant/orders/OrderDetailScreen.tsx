@@ -14,6 +14,8 @@ import { OrderActions } from './OrderActions';
 import { PaymentPanel } from './PaymentPanel';
 import { STATUS_COLOUR, dateTimeLabel, statusLabel } from './status';
 import { TrackingPanel } from './TrackingPanel';
+import { paymentMethodName } from '../../../domain';
+import { lineQuantities } from '../../app/quantity';
 
 type View = 'detail' | 'payment' | 'tracking';
 
@@ -77,11 +79,10 @@ function partyRows(p: Party, t: (k: string) => string): [string, string][] {
 }
 
 function DetailView({ detail, locale, onDone }: { detail: MerchantOrderDetail; locale: 'th' | 'en'; onDone: () => Promise<unknown> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const o = detail.Order;
   const money = (v: number) => amountLabel(v, locale);
-  const qty = (l: MerchantOrderDetail['OrderDetails'][number]) =>
-    [[l.qty3, l.Unit3], [l.qty2, l.Unit2], [l.qty1, l.Unit1]].filter(([q]) => Number(q) > 0).map(([q, u]) => `${q} ${u}`).join(', ');
+  const qty = (l: MerchantOrderDetail['OrderDetails'][number]) => lineQuantities(i18n, l);
   return (
     <div sx={{ display: 'grid', gap: 3 }}>
       {detail.EditTracking && <OrderActions detail={detail} onDone={onDone} />}
@@ -122,7 +123,7 @@ function DetailView({ detail, locale, onDone }: { detail: MerchantOrderDetail; l
       </div>
       <Card title={t('merchant:order.more')}>
         <Facts rows={[
-          [t('merchant:order.method'), o.PaymentType],
+          [t('merchant:order.method'), paymentMethodName(o.PaymentType, locale)],
           [t('merchant:order.needTaxInvoice'), o.NeedTaxInvoice === 'Y' ? t('merchant:kit.yes') : t('merchant:kit.no')],
           [t('merchant:order.salesperson'), o.REF_5 ? (o.SalespersonName ? `${o.SalespersonName} (${o.REF_5})` : o.REF_5) : '-'],
           [t('merchant:order.rider'), detail.Rider ? detail.Rider.Name : '-'],
