@@ -76,7 +76,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await shot(page, 'e2e-1-home-guest-en');
 
   // Thai search with autocomplete (500 ms after typing stops), then Enter runs the search.
-  const search = page.getByRole('searchbox');
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('น้ำดื่ม');
   const suggestions = page.getByTestId('autocomplete');
   await expect(suggestions.getByTestId('autocomplete-item').first()).toBeVisible();

@@ -60,7 +60,8 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, { en: string; t
   SLIP_SUBMITTED: { en: 'Slip submitted, awaiting approval', th: 'ส่งสลิปแล้ว รอตรวจสอบ' },
   SLIP_REJECTED: { en: 'Slip rejected', th: 'สลิปไม่ผ่านการตรวจสอบ' },
   PAID: { en: 'Paid', th: 'ชำระเงินแล้ว' },
-  COLLECT_ON_DELIVERY: { en: 'Pay on delivery', th: 'ชำระเงินปลายทาง' },
+  // The same words as the COD method everywhere (issue 19: one name per method, "Cash on delivery").
+  COLLECT_ON_DELIVERY: { en: 'Cash on delivery', th: 'เก็บเงินปลายทาง' },
   ON_CREDIT: { en: 'On credit', th: 'ชำระด้วยเครดิต' },
   REFUND_DUE: { en: 'Refund due', th: 'รอคืนเงิน' },
   REFUNDED: { en: 'Refunded', th: 'คืนเงินแล้ว' },

@@ -43,6 +43,11 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, { en: string;
   REDEEMED: { en: 'Redeemed', th: 'แลกคะแนน' },
 };
 
+/** A payment method's name in the page's language, from the one table above ("Cash on delivery" everywhere); an unknown code as it is. */
+export function paymentMethodName(method: string, locale: 'th' | 'en'): string {
+  return (PAYMENT_METHOD_LABELS as Readonly<Record<string, { en: string; th: string }>>)[method]?.[locale] ?? method;
+}
+
 export function paymentMethodLabel(method: string, locale: 'th' | 'en' = 'th'): string {
   const entry = PAYMENT_METHOD_LABELS[method as PaymentMethod];
   return entry ? entry[locale] : method;

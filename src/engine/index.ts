@@ -40,7 +40,8 @@ export { compileRoute, matchRoute, routeTable, type CompiledRoute, type RouteMat
 export { createRegistry, mergeRegistries, type Registry } from './registry/registry';
 
 export { applyWording, createI18n, NAMESPACES, splitKey, type CreateI18nOptions, type LocaleResources, type Namespace } from './i18n/create-i18n';
-export { BREAKPOINTS, buildTheme, DEFAULT_COLORS, THAI_FONT_STACK } from './theme/build-theme';
+export { accessibleColors, BREAKPOINTS, buildTheme, DEFAULT_COLORS, TEXT_SHADED, THAI_FONT_STACK } from './theme/build-theme';
+export { contrastRatio, onColour, textShade } from './theme/contrast';
 export { localeResources } from './i18n/resources';
 
 export { ScreenRenderer, visibleBlocks, type BlockComponent, type BlockProps, type ScreenRendererProps } from './react/ScreenRenderer';

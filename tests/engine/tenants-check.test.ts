@@ -43,4 +43,17 @@ describe('npm run tenants:check', () => {
     expect(out).toContain('khongdee: OK');
     expect(out).toContain('2/5 tenant(s) load');
   });
+
+  it('reports a palette the theme cannot make readable, with file and JSON pointer', () => {
+    repo.write('grey', 'tenant.json', JSON.stringify({ id: 'grey', branding: { logo: 'logo.svg', colors: { primary: 'teal', text: '#aaaaaa' } } }));
+    repo.write('grey', 'logo.svg', LOGO);
+    let { code, out } = check(repo.tenants);
+    expect(code).toBe(1);
+    expect(out).toMatch(/grey\/tenant\.json\s+\/branding\/colors\/primary\s+'teal' is not a #rgb or #rrggbb colour/);
+    repo.write('grey', 'tenant.json', JSON.stringify({ id: 'grey', branding: { logo: 'logo.svg', colors: { primary: '#ffeb3b', text: '#aaaaaa' } } }));
+    ({ code, out } = check(repo.tenants));
+    expect(out).toMatch(/grey\/tenant\.json\s+\/branding\/colors\/text\s+text #aaaaaa on background #ffffff is 2\.32:1, below 4\.5:1/);
+    // A pale yellow brand colour alone is no error: the theme derives its text shade.
+    expect(out).not.toMatch(/colors\/primary/);
+  });
 });

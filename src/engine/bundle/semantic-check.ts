@@ -1,6 +1,7 @@
 import { flagTypeOf, flagValueProblem } from './flag-types';
 import { knownOperators } from '../rules/known-operators';
 import { pointerOf } from './json-pointer';
+import { paletteProblems } from '../theme/palette-check';
 import type { Problem } from './schema-check';
 import type { JsonValue, Locale, TenantBundle, TenantPatch } from './types';
 import { LOCALES } from './types';
@@ -115,6 +116,7 @@ export function semanticProblems(bundle: TenantBundle, options: SemanticOptions 
       }
     }
   }
+  out.push(...paletteProblems(bundle.branding?.colors as Record<string, string> | undefined));
   if (formSchemaExists) {
     for (const [formId, form] of Object.entries(bundle.forms ?? {})) {
       if (!formSchemaExists(form.schema)) out.push({ pointer: pointerOf('forms', formId, 'schema'), reason: `schemas/${form.schema} does not exist` });

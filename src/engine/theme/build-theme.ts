@@ -1,5 +1,6 @@
 import type { Theme } from 'theme-ui';
 import type { Branding } from '../bundle/types';
+import { AA_LARGE, onColour, textShade } from './contrast';
 
 export const DEFAULT_COLORS = {
   primary: '#f57c00',
@@ -25,9 +26,30 @@ export const THAI_FONT_STACK = '"Sarabun", "Noto Sans Thai", "Loma", system-ui, 
 /** Breakpoints sm/md/lg/xl; the spec's desktop layout starts at md. */
 export const BREAKPOINTS = ['600px', '960px', '1280px', '1920px'];
 
+/** Colours whose `<name>Text` shade the theme derives for use as text (`color: 'primaryText'`). */
+export const TEXT_SHADED = ['primary', 'secondary', 'accent', 'success', 'warning', 'error', 'info'] as const;
+
+/**
+ * Accessible palettes by construction (issue 19, docs/accessibility.md): brand colours stay as the
+ * tenant wrote them for fills and borders; text on a fill (`onPrimary`, `onSecondary`) keeps the
+ * tenant's choice only when it reaches 4.5:1, else becomes near-black or white; every colour used
+ * as text gets a `<name>Text` shade reaching 4.5:1 on the page's light surfaces (background, muted,
+ * highlight); `textMuted` is shaded the same way; `focus` (the focus ring) reaches 3:1 (WCAG 1.4.11).
+ */
+export function accessibleColors(given: Record<string, string>): Record<string, string> {
+  const colors: Record<string, string> = { ...DEFAULT_COLORS, ...given };
+  const surfaces = [colors.background!, colors.muted!, colors.highlight!];
+  colors.onPrimary = onColour(colors.primary!, given.onPrimary ?? DEFAULT_COLORS.onPrimary);
+  colors.onSecondary = onColour(colors.secondary!, given.onSecondary ?? DEFAULT_COLORS.onSecondary);
+  colors.textMuted = textShade(colors.textMuted!, surfaces);
+  for (const name of TEXT_SHADED) colors[`${name}Text`] = textShade(colors[name]!, surfaces);
+  colors.focus = textShade(colors.secondary!, [colors.background!], AA_LARGE);
+  return colors;
+}
+
 /** The theme-ui theme of a tenant: its brand colours over the defaults, Thai-capable fonts. */
 export function buildTheme(branding?: Partial<Branding> | null): Theme {
-  const colors = { ...DEFAULT_COLORS, ...(branding?.colors ?? {}) };
+  const colors = accessibleColors({ ...(branding?.colors ?? {}) } as Record<string, string>);
   const body = branding?.fonts?.body ? `${branding.fonts.body}, ${THAI_FONT_STACK}` : THAI_FONT_STACK;
   const heading = branding?.fonts?.heading ? `${branding.fonts.heading}, ${body}` : body;
   return {
@@ -50,7 +72,7 @@ export function buildTheme(branding?: Partial<Branding> | null): Theme {
     buttons: {
       primary: { bg: 'primary', color: 'onPrimary', cursor: 'pointer', fontFamily: 'body', fontWeight: 'bold', borderRadius: 'default' },
       secondary: { bg: 'secondary', color: 'onSecondary', cursor: 'pointer', fontFamily: 'body', borderRadius: 'default' },
-      outline: { bg: 'transparent', color: 'primary', border: '1px solid', borderColor: 'primary', cursor: 'pointer', borderRadius: 'default' },
+      outline: { bg: 'transparent', color: 'primaryText', border: '1px solid', borderColor: 'primary', cursor: 'pointer', borderRadius: 'default' },
       text: { bg: 'transparent', color: 'text', cursor: 'pointer', px: 2 },
     },
     forms: {
@@ -60,8 +82,9 @@ export function buildTheme(branding?: Partial<Branding> | null): Theme {
       label: { fontWeight: 'bold', fontSize: 1, mb: 1 },
     },
     styles: {
-      root: { fontFamily: 'body', lineHeight: 'body', fontWeight: 'body', color: 'text', bg: 'background' },
-      a: { color: 'secondary' },
+      // One visible focus ring for every control reached by keyboard (WCAG 2.4.7).
+      root: { fontFamily: 'body', lineHeight: 'body', fontWeight: 'body', color: 'text', bg: 'background', '& :focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' } },
+      a: { color: 'secondaryText' },
     },
   };
 }

@@ -34,6 +34,7 @@ export const useMerchantOrders = (token: string | null, f: OrderListFilter) => u
 export interface Party { Code?: string; Name?: string; Address?: string; Province?: string; Ampher?: string; Town?: string; ZipCode?: string; TaxID?: string; Phone?: string }
 export interface OrderLine {
   LineNo: number; P_Code: string; ProductName: string; ProductNameEn: string; qty1: number; qty2: number; qty3: number;
+  UnitCode1?: string; UnitCode2?: string; UnitCode3?: string; Unit1En?: string; Unit2En?: string; Unit3En?: string;
   Unit1: string; Unit2: string; Unit3: string; Price1: number; Price2: number; Price3: number; Amount: number; Net: number; IsFree: boolean; AdvancePrice: boolean;
 }
 export interface Slip { UploadId: string; Status: 'SUBMITTED' | 'APPROVED' | 'REJECTED'; Reason: string | null; SubmittedAt: string; ReviewedAt: string | null; Url: string }

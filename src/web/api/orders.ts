@@ -40,6 +40,8 @@ export interface OrderLine {
   qty2: number;
   qty3: number;
   Unit1: string;
+  /** Codes and English names of the units (migration 1440), for quantities in the page's language. */
+  UnitCode1?: string; UnitCode2?: string; UnitCode3?: string; Unit1En?: string; Unit2En?: string; Unit3En?: string;
   Unit2: string;
   Unit3: string;
   Price1: number;

@@ -26,6 +26,7 @@ export interface DeliveryList {
 
 export interface RiderLine {
   LineNo: number; P_Code: string; ProductName: string; ProductNameEn: string; qty1: number; qty2: number; qty3: number;
+  UnitCode1?: string; UnitCode2?: string; UnitCode3?: string; Unit1En?: string; Unit2En?: string; Unit3En?: string;
   Unit1: string; Unit2: string; Unit3: string; Net: number; IsFree: boolean;
 }
 

@@ -35,7 +35,7 @@ function ErrorPageContent({ status, message, locale }: ErrorPageProps) {
     <div data-testid="error-page" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', bg: 'muted', px: 3, textAlign: 'center' }}>
       {brand && <img src={logoUrl(brand)} alt={brand.name[locale] ?? brand.name.th} height={48} sx={{ height: 48, width: 'auto', mb: 4 }} />}
       <div sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', px: [3, 5], py: [4, 5], maxWidth: 560, width: '100%' }}>
-        <div data-testid="error-status" sx={{ fontSize: [7, 7], fontWeight: 'bold', color: 'primary', lineHeight: 1 }}>
+        <div data-testid="error-status" sx={{ fontSize: [7, 7], fontWeight: 'bold', color: 'primaryText', lineHeight: 1 }}>
           {status}
         </div>
         {status === 500 && <h1 sx={{ fontSize: 4, m: 0, mt: 2 }}>{t('errors:errorOccured')}</h1>}

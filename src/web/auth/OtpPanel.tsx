@@ -82,7 +82,7 @@ export function OtpPanel({ area, title }: { area: AuthArea; title: string }) {
   };
 
   const footer = (
-    <Link to={query.link(auth.loginPath, { mobileNo })} sx={{ color: 'secondary' }}>
+    <Link to={query.link(auth.loginPath, { mobileNo })} sx={{ color: 'secondaryText' }}>
       {t('buyer:auth.loginWithPassword')}
     </Link>
   );

@@ -78,7 +78,7 @@ export default function BroadcastDetailScreen(_props: BlockProps) {
                 <strong sx={{ display: 'block', fontSize: 1, overflowWrap: 'anywhere' }}>{x.CUSTOMERNAME}</strong>
                 <span sx={{ fontSize: 0, color: 'textMuted' }}>{x.CUSTOMERCODE} · {x.MobileNo}</span>
               </span>
-              <span sx={{ fontSize: 1, color: x.ReadAt ? 'success' : 'textMuted', whiteSpace: 'nowrap' }}>
+              <span sx={{ fontSize: 1, color: x.ReadAt ? 'successText' : 'textMuted', whiteSpace: 'nowrap' }}>
                 {x.ReadAt ? t('merchant:broadcast.readAt', { when: formatWhen(x.ReadAt, locale) }) : t('merchant:broadcast.notRead')}
               </span>
             </li>

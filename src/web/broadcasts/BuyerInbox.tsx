@@ -37,7 +37,7 @@ export function BuyerInbox({ token, locale }: { token: string | null; locale: 't
   const external = (href: string) => /^https?:\/\//.test(href);
   return (
     <section aria-label={t('buyer:news.messages')} data-testid="broadcast-inbox" sx={{ mb: 4 }}>
-      <h2 sx={{ fontSize: 3, m: 0, mb: 2 }}>{t('buyer:news.messages')}{data.Unread > 0 && <span sx={{ ml: 2, fontSize: 1, color: 'primary' }}>{t('buyer:news.unread', { count: data.Unread })}</span>}</h2>
+      <h2 sx={{ fontSize: 3, m: 0, mb: 2 }}>{t('buyer:news.messages')}{data.Unread > 0 && <span sx={{ ml: 2, fontSize: 1, color: 'primaryText' }}>{t('buyer:news.unread', { count: data.Unread })}</span>}</h2>
       <ul sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {data.Data.map((m) => (
           <li key={m.Id} data-testid="broadcast-message" data-read={m.ReadAt ? 'Y' : 'N'} sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', overflow: 'hidden' }}>
@@ -54,8 +54,8 @@ export function BuyerInbox({ token, locale }: { token: string | null; locale: 't
                 {m.Image && <img src={m.Image} alt="" sx={{ display: 'block', maxWidth: '100%', maxHeight: 280, borderRadius: 'default', mb: 2 }} />}
                 <p sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{body(m)}</p>
                 {m.Link && (external(m.Link)
-                  ? <a href={m.Link} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 2, color: 'secondary' }}>{t('buyer:news.openLink')}</a>
-                  : <Link to={localized(m.Link, locale)} sx={{ display: 'inline-block', mt: 2, color: 'secondary' }}>{t('buyer:news.openLink')}</Link>)}
+                  ? <a href={m.Link} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 2, color: 'secondaryText' }}>{t('buyer:news.openLink')}</a>
+                  : <Link to={localized(m.Link, locale)} sx={{ display: 'inline-block', mt: 2, color: 'secondaryText' }}>{t('buyer:news.openLink')}</Link>)}
               </div>
             )}
           </li>

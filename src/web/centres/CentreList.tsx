@@ -49,14 +49,14 @@ function CentreRow({ dist, selected, showDistance, onChoose, disabled }: { dist:
           </span>
           {dist.FullAddress && <span sx={{ display: 'block', fontSize: 1, color: 'textMuted', lineHeight: 1.4 }}>{dist.FullAddress}</span>}
           {showDistance && (dist.Distance ?? 0) > 0 && (
-            <span data-testid="centre-distance" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 0, color: 'secondary', mt: 1 }}>
+            <span data-testid="centre-distance" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 0, color: 'secondaryText', mt: 1 }}>
               <Icon name="delivery" size={14} />
               {t('common:label.km', { distance: (dist.Distance ?? 0).toFixed(2) })}
             </span>
           )}
         </span>
         {selected && (
-          <span sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary', fontSize: 0, fontWeight: 'bold', flexShrink: 0 }}>
+          <span sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primaryText', fontSize: 0, fontWeight: 'bold', flexShrink: 0 }}>
             <Icon name="check" size={20} />
             <span sx={{ display: ['none', 'inline'] }}>{t('buyer:centres.current')}</span>
           </span>

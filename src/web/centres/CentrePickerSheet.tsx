@@ -54,7 +54,7 @@ export default function CentrePickerSheet() {
             }}
           >
             <div sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-              <span sx={{ color: 'primary', display: 'flex', pt: '2px' }}>
+              <span sx={{ color: 'primaryText', display: 'flex', pt: '2px' }}>
                 <Icon name="store" size={26} />
               </span>
               <div sx={{ flex: 1, minWidth: 0 }}>

@@ -28,7 +28,7 @@ export default function MerchantCentreScreen(_props: BlockProps) {
   return (
     <section sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', p: [3, 4], maxWidth: 720, mx: 'auto' }}>
       <div sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-        <span sx={{ color: 'primary', display: 'flex' }}>
+        <span sx={{ color: 'primaryText', display: 'flex' }}>
           <Icon name="store" size={28} />
         </span>
         <div>

@@ -106,14 +106,14 @@ export function ChatRoom({ area, mySide, conversationId, target, locale, closed,
           <li key={p.ClientId} data-testid="chat-pending" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', mb: 2, opacity: 0.7 }}>
             <div sx={{ maxWidth: ['85%', '70%'], px: 3, py: 2, borderRadius: 'default', bg: 'primary', color: 'onPrimary', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{p.input.Text || t(`common:chat.kind.${p.input.Kind}`)}</div>
             {p.state === 'failed'
-              ? <button type="button" onClick={() => void deliver(p.input, p.ClientId)} sx={{ variant: 'buttons.ghost', fontSize: 0, color: 'error' }}>{t('common:chat.retry')}</button>
+              ? <button type="button" onClick={() => void deliver(p.input, p.ClientId)} sx={{ variant: 'buttons.ghost', fontSize: 0, color: 'errorText' }}>{t('common:chat.retry')}</button>
               : <span sx={{ fontSize: 0, color: 'textMuted' }}>{t('common:chat.sending')}</span>}
           </li>
         ))}
       </ul>
       {closed && <p sx={{ m: 0, px: 3, py: 1, fontSize: 1, bg: 'muted' }}>{t(mySide === 'customer' ? 'common:chat.closedBuyer' : 'common:chat.closedStaff')}</p>}
       {draft && <div data-testid="chat-draft" sx={{ px: 3, pt: 2, display: 'flex', gap: 2, alignItems: 'center' }}><div sx={{ flex: 1 }}>{draft.node}</div><button type="button" aria-label={t('common:chat.removeCard')} onClick={draft.clear} sx={{ variant: 'buttons.ghost' }}>×</button></div>}
-      {error && <p role="alert" data-testid="chat-error" sx={{ m: 0, px: 3, pt: 2, color: 'error', fontSize: 1 }}>{error}</p>}
+      {error && <p role="alert" data-testid="chat-error" sx={{ m: 0, px: 3, pt: 2, color: 'errorText', fontSize: 1 }}>{error}</p>}
       {tools && <div sx={{ px: 3, pt: 2 }}>{tools(deliver, setText)}</div>}
       <form onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'flex', gap: 2, p: 3, alignItems: 'flex-end', borderTop: '1px solid', borderColor: 'border' }}>
         <input ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp" hidden data-testid="chat-file" onChange={(e) => { void pickImage(e.target.files?.[0]); e.target.value = ''; }} />

@@ -54,7 +54,7 @@ export default function LineAuthenScreen(_props: BlockProps) {
     <AuthCard icon="lock" title={error ? t('common:line.refusedTitle') : t('common:line.signingIn')}>
       {error ? (
         <div sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <p role="alert" data-testid="line-error" sx={{ m: 0, color: 'error', textAlign: 'center' }}>{error}</p>
+          <p role="alert" data-testid="line-error" sx={{ m: 0, color: 'errorText', textAlign: 'center' }}>{error}</p>
           <LineSignInButton entry={gateway ? 'gateway' : 'web'} />
         </div>
       ) : (

@@ -50,14 +50,14 @@ function Diagnostics({ t }: { t: (k: string, o?: Record<string, unknown>) => str
           <ul sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {d.Checks.map((c) => (
               <li key={c.Name} data-testid={`check-${c.Name}`} sx={{ display: 'flex', gap: 2, py: 2, borderBottom: '1px solid', borderColor: 'border', fontSize: 1 }}>
-                <strong sx={{ color: c.Ok ? 'success' : 'error', minWidth: 64 }}>{c.Ok ? t('common:line.testOk') : t('common:line.testFail')}</strong>
+                <strong sx={{ color: c.Ok ? 'successText' : 'errorText', minWidth: 64 }}>{c.Ok ? t('common:line.testOk') : t('common:line.testFail')}</strong>
                 <span sx={{ minWidth: 110 }}>{c.Name}</span>
                 <span sx={{ color: 'textMuted', wordBreak: 'break-all' }}>{c.Detail}</span>
               </li>
             ))}
             {Object.entries(d.Flags).map(([flag, on]) => (
               <li key={flag} sx={{ display: 'flex', gap: 2, py: 2, borderBottom: '1px solid', borderColor: 'border', fontSize: 1 }}>
-                <strong sx={{ color: on ? 'success' : 'warning', minWidth: 64 }}>{on ? 'Y' : 'N'}</strong><span>{flag}</span>
+                <strong sx={{ color: on ? 'successText' : 'warningText', minWidth: 64 }}>{on ? 'Y' : 'N'}</strong><span>{flag}</span>
               </li>
             ))}
           </ul>

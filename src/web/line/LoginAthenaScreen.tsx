@@ -52,7 +52,7 @@ export default function LoginAthenaScreen(_props: BlockProps) {
 
   return (
     <AuthCard icon="lock" title={t('common:line.athenaTitle')}>
-      {error && <p role="alert" data-testid="athena-error" sx={{ mt: 0, color: 'error', textAlign: 'center' }}>{error}</p>}
+      {error && <p role="alert" data-testid="athena-error" sx={{ mt: 0, color: 'errorText', textAlign: 'center' }}>{error}</p>}
       <PrimaryButton type="button" busy={busy} onClick={() => void start()} data-testid="athena-sign-in">{t('common:line.athenaSignIn')}</PrimaryButton>
     </AuthCard>
   );

@@ -81,7 +81,7 @@ export default function ConditionStepScreen(_props: BlockProps) {
             </fieldset>
           ))}
           <p sx={{ m: 0, fontSize: 0, color: 'textMuted' }}>{t('merchant:promotion.lineHint')}</p>
-          {errorAt('/PromotionDetails') && <span role="alert" sx={{ color: 'error', fontSize: 1 }}>{errorAt('/PromotionDetails')}</span>}
+          {errorAt('/PromotionDetails') && <span role="alert" sx={{ color: 'errorText', fontSize: 1 }}>{errorAt('/PromotionDetails')}</span>}
         </div>
       </Card>
       <Card title={t('merchant:promotion.field.productsSale')} actions={<Button tone="outline" onClick={() => setPicker('ProductsSale')}>{t('merchant:promotion.pickProducts')}</Button>}>

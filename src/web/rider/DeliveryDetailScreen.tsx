@@ -15,6 +15,7 @@ import { InvoicePanel } from './InvoicePanel';
 import { ProofForm } from './ProofForm';
 import { AuthImage } from '../widgets/AuthImage';
 import { dateTime, detailPath, label, money, useRiderLocale } from './labels';
+import { lineQuantities } from '../app/quantity';
 
 /**
  * `/rider/detail/{orderid?}/{saleunit?}` and the SINGHA variant `/rider/detail/singha/…` (the
@@ -33,7 +34,7 @@ export default function DeliveryDetailScreen(props: BlockProps) {
   const { data, isPending } = useDelivery(token, orderid, saleunit);
   const listPath = localized('/rider/singha', locale);
   const back = (
-    <Link to={listPath} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'secondary', fontSize: 1 }}>
+    <Link to={listPath} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'secondaryText', fontSize: 1 }}>
       <Icon name="back" size={18} />{t('rider:detail.backToList')}
     </Link>
   );
@@ -69,7 +70,7 @@ export default function DeliveryDetailScreen(props: BlockProps) {
           <ProofForm detail={data} onDelivered={update} />
         </Card>
       )}
-      {o.Status === 'DELIVERED' && <p role="status" sx={{ m: 0, p: 3, bg: 'background', borderRadius: 'default', color: 'success', fontWeight: 'bold' }}>{t('rider:detail.deliveredDone')}</p>}
+      {o.Status === 'DELIVERED' && <p role="status" sx={{ m: 0, p: 3, bg: 'background', borderRadius: 'default', color: 'successText', fontWeight: 'bold' }}>{t('rider:detail.deliveredDone')}</p>}
       {singha && <InvoicePanel detail={data} onChanged={update} />}
       <LinesCard detail={data} />
       {data.Proofs.length > 0 && (
@@ -102,7 +103,7 @@ function CollectBanner({ detail }: { detail: DeliveryDetail }) {
       {collect
         ? <strong sx={{ fontSize: 4 }}>{money(p.AmountToCollect, locale)}</strong>
         : <span sx={{ fontSize: 1 }}>{t('rider:detail.nothingToCollect')}</span>}
-      <span sx={{ fontSize: 0, opacity: 0.9 }}>{label(p.MethodLabel, locale)} · {label(p.StateLabel, locale)} · {t('rider:detail.total')} {money(p.Total, locale)}</span>
+      <span sx={{ fontSize: 0 }}>{label(p.MethodLabel, locale)} · {label(p.StateLabel, locale)} · {t('rider:detail.total')} {money(p.Total, locale)}</span>
     </div>
   );
 }
@@ -110,7 +111,7 @@ function CollectBanner({ detail }: { detail: DeliveryDetail }) {
 function ShipToCard({ detail }: { detail: DeliveryDetail }) {
   const { t } = useTranslation();
   const s = detail.ShipTo;
-  const linkSx = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 1, minHeight: 44, px: 3, borderRadius: 'default', border: '1px solid', borderColor: 'secondary', color: 'secondary', fontWeight: 'bold', fontSize: 1, textDecoration: 'none' } as const;
+  const linkSx = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 1, minHeight: 44, px: 3, borderRadius: 'default', border: '1px solid', borderColor: 'secondary', color: 'secondaryText', fontWeight: 'bold', fontSize: 1, textDecoration: 'none' } as const;
   return (
     <Card title={t('rider:detail.shipTo')} testId="ship-to">
       <div sx={{ display: 'grid', gap: 2 }}>
@@ -130,11 +131,10 @@ function ShipToCard({ detail }: { detail: DeliveryDetail }) {
 }
 
 function LinesCard({ detail }: { detail: DeliveryDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useRiderLocale();
   const o = detail.Order;
-  const qty = (l: DeliveryDetail['Lines'][number]) =>
-    [[l.qty3, l.Unit3], [l.qty2, l.Unit2], [l.qty1, l.Unit1]].filter(([q]) => Number(q) > 0).map(([q, u]) => `${q} ${u}`).join(', ');
+  const qty = (l: DeliveryDetail['Lines'][number]) => lineQuantities(i18n, l);
   return (
     <Card title={t('rider:detail.items', { count: detail.Lines.length })} testId="lines">
       <ul sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>

@@ -59,7 +59,7 @@ export default function DeliveryListScreen(_props: BlockProps) {
     <section sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <div sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
         <h1 sx={{ fontSize: 3, m: 0 }}>{t('rider:list.title')}</h1>
-        <Link to={localized('/rider/history', locale)} sx={{ color: 'secondary', fontSize: 1, display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+        <Link to={localized('/rider/history', locale)} sx={{ color: 'secondaryText', fontSize: 1, display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           <Icon name="history" size={18} />{t('rider:list.history')}
         </Link>
       </div>
@@ -101,11 +101,11 @@ function DeliveryCard({ row, invoiceApproval }: { row: DeliveryRow; invoiceAppro
       </Link>
       <div sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         {row.AmountToCollect > 0
-          ? <strong sx={{ color: 'primary' }}>{t('rider:list.collect', { amount: money(row.AmountToCollect, locale) })}</strong>
+          ? <strong sx={{ color: 'primaryText' }}>{t('rider:list.collect', { amount: money(row.AmountToCollect, locale) })}</strong>
           : <span sx={{ fontSize: 1, color: 'textMuted' }}>{t('rider:list.nothingToCollect')}</span>}
         {row.ShipToPhone && (
           <a href={`tel:${row.ShipToPhone}`} aria-label={t('rider:list.call', { name: row.ShipToName || row.CustomerName })}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'secondary', fontWeight: 'bold', fontSize: 1, textDecoration: 'none', minHeight: 40 }}>
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'secondaryText', fontWeight: 'bold', fontSize: 1, textDecoration: 'none', minHeight: 40 }}>
             <Icon name="phone" size={18} />{row.ShipToPhone}
           </a>
         )}

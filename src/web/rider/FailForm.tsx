@@ -38,7 +38,7 @@ export function FailForm({ detail, onFailed }: { detail: DeliveryDetail; onFaile
 
   return (
     <fieldset sx={{ border: '1px solid', borderColor: 'error', borderRadius: 'default', p: 3, m: 0, display: 'grid', gap: 2 }}>
-      <legend sx={{ px: 1, fontWeight: 'bold', color: 'error' }}>{t('rider:fail.title')}</legend>
+      <legend sx={{ px: 1, fontWeight: 'bold', color: 'errorText' }}>{t('rider:fail.title')}</legend>
       {REASONS.map((id) => (
         <label key={id} sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 36, fontSize: 1 }}>
           <input type="radio" name="fail-reason" value={id} checked={choice === id} onChange={() => { setChoice(id); setError(null); }} sx={{ accentColor: 'primary' }} />

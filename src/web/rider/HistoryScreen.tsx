@@ -86,7 +86,7 @@ function HistoryItem({ row }: { row: HistoryRow }) {
       </div>
       <span>{row.CustomerName}</span>
       <span sx={{ color: 'textMuted', fontSize: 0 }}>{row.ShipToAddress}</span>
-      {failed && row.Reason && <span sx={{ color: 'error' }}>{t('rider:history.reason', { reason: row.Reason })}</span>}
+      {failed && row.Reason && <span sx={{ color: 'errorText' }}>{t('rider:history.reason', { reason: row.Reason })}</span>}
       <span sx={{ color: 'textMuted', fontSize: 0 }}>{money(row.Total, locale)} · {t('rider:history.now', { status: label(row.CurrentStatusLabel, locale) })}</span>
     </li>
   );

@@ -60,7 +60,7 @@ export function InvoicePanel({ detail, onChanged }: { detail: DeliveryDetail; on
             </div>
           </div>
         )}
-        {error && !cancelling && <p role="alert" sx={{ m: 0, color: 'error', fontSize: 1 }}>{error}</p>}
+        {error && !cancelling && <p role="alert" sx={{ m: 0, color: 'errorText', fontSize: 1 }}>{error}</p>}
       </div>
     </Card>
   );

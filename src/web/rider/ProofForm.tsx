@@ -51,13 +51,13 @@ export function ProofForm({ detail, onDelivered }: { detail: DeliveryDetail; onD
       <p sx={{ m: 0, fontSize: 1, color: 'textMuted' }}>{t('rider:proof.hint')}</p>
       {photo && <img src={photo.url} alt={t('rider:proof.preview')} sx={{ width: '100%', maxHeight: 280, objectFit: 'contain', borderRadius: 'small', bg: 'muted' }} />}
       <label htmlFor={inputId}
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, minHeight: 48, border: '2px dashed', borderColor: photo ? 'border' : 'secondary', borderRadius: 'default', color: 'secondary', fontWeight: 'bold', cursor: 'pointer', bg: 'background' }}>
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, minHeight: 48, border: '2px dashed', borderColor: photo ? 'border' : 'secondary', borderRadius: 'default', color: 'secondaryText', fontWeight: 'bold', cursor: 'pointer', bg: 'background' }}>
         <Icon name="camera" size={22} />{photo ? t('rider:proof.retake') : t('rider:proof.take')}
       </label>
       <input id={inputId} data-testid="proof-input" type="file" accept="image/jpeg,image/png,image/webp" capture="environment"
         onChange={(e) => { void choose(e.target.files?.[0]); e.target.value = ''; }}
         sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }} />
-      {error && <p role="alert" sx={{ m: 0, color: 'error', fontSize: 1 }}>{error}</p>}
+      {error && <p role="alert" sx={{ m: 0, color: 'errorText', fontSize: 1 }}>{error}</p>}
       <Button busy={busy} onClick={() => void confirm()}>{t('rider:proof.confirm')}</Button>
     </div>
   );

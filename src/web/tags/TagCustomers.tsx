@@ -57,7 +57,7 @@ export function TagCustomers({ tag, onCount }: { tag: TagView; onCount: (count: 
       <div sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Tabs label={t('merchant:tag.customers')} value={view} onChange={setView}
           tabs={[{ id: 'Y', label: t('merchant:tag.withTag', { count: tag.CustomerCount }) }, { id: 'N', label: t('merchant:tag.addCustomers') }]} />
-        {view === 'N' && !tag.Active && <p sx={{ m: 0, fontSize: 1, color: 'warning' }}>{t('merchant:tag.inactiveHint')}</p>}
+        {view === 'N' && !tag.Active && <p sx={{ m: 0, fontSize: 1, color: 'warningText' }}>{t('merchant:tag.inactiveHint')}</p>}
         <TextInput type="search" label={t('merchant:tag.searchCustomers')} value={text} onChange={(e) => setText(e.target.value)} />
         {rows === null && <Empty>{t('common:label.loading')}</Empty>}
         {rows?.length === 0 && <Empty>{t(view === 'Y' ? 'merchant:tag.noneWithTag' : 'merchant:tag.noneToAdd')}</Empty>}

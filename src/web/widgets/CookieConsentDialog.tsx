@@ -25,7 +25,7 @@ export default function CookieConsentDialog() {
       </h2>
       <p sx={{ m: 0, mb: 2, fontSize: 1, color: 'textMuted' }}>
         {t('common:cookieConsent.text')}{' '}
-        <Link to={`${prefix}${COOKIES_POLICY_PATH}`} sx={{ color: 'primary', fontWeight: 'bold' }}>
+        <Link to={`${prefix}${COOKIES_POLICY_PATH}`} sx={{ color: 'primaryText', fontWeight: 'bold' }}>
           {t('common:cookieConsent.policy')}
         </Link>
       </p>

@@ -135,6 +135,10 @@ describe('buyer path', () => {
     const merchant = await call(s.app, 'POST', '/api/MerchantOrder/GET_ORDER_DETAIL', { token: staff, body: { orderid: orderId, saleunit: SU } });
     expect(merchant.body.Order).toMatchObject({ OrderID: orderId, Customer_Id: 'SB0001', Status: 'DELIVERED', PaymentType: 'BANK', DeliveryFee: 50, Total: 334, DiscountAmount: 71.4 });
     expect(merchant.body.OrderDetails).toHaveLength(2);
+    // Issue 19: each line carries its units' codes and English names, so every side can say "3 pieces".
+    const snack = (lines: { P_Code: string }[]) => lines.find((l) => l.P_Code === 'T-SNACK');
+    expect(snack(merchant.body.OrderDetails)).toMatchObject({ qty1: 10, Unit1: 'ชิ้น', UnitCode1: 'EA', Unit1En: 'piece' });
+    expect(snack(detail.body.Lines)).toMatchObject({ UnitCode1: 'EA', Unit1En: 'piece' });
     expect(merchant.body.ShipTo.ZipCode).toBe('10310');
   });
 

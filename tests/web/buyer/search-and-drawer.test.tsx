@@ -27,7 +27,7 @@ describe('header autocomplete', () => {
       }),
     );
     await renderApp(null, { url: '/en', user: customer() });
-    const box = screen.getByRole('searchbox');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(box, 'wat');
     await new Promise((r) => setTimeout(r, 300));
     await userEvent.type(box, 'er');
@@ -48,12 +48,52 @@ describe('header autocomplete', () => {
   it("says 'Not found keywords of {text} please try with other' and Enter runs /product?p=", async () => {
     server.use(http.get('*/GET_MASTER_DATA/GetAutoComplete', () => HttpResponse.json({ Data: [] })), itemsHandler(catalogue(3)));
     const { router } = await renderApp(null, { url: '/en', user: customer() });
-    const box = screen.getByRole('searchbox');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(box, 'ขนมปัง');
     expect(await screen.findByTestId('autocomplete-empty', {}, { timeout: 2000 })).toHaveTextContent('Not found keywords of ขนมปัง please try with other');
     await userEvent.type(box, '{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/product'));
     expect(new URLSearchParams(router.state.location.search).get('p')).toBe('ขนมปัง');
+  });
+});
+
+describe('header search is a WAI-ARIA combobox (issue 19)', () => {
+  const suggest = () => http.get('*/GET_MASTER_DATA/GetAutoComplete', () => HttpResponse.json({ Data: [
+    { P_Code: 'A1', PRODUCTNAME: 'น้ำดื่ม A', PRODUCTNAME_EN: 'Water A' },
+    { P_Code: 'A2', PRODUCTNAME: 'น้ำดื่ม B', PRODUCTNAME_EN: 'Water B' },
+  ] }));
+
+  it('ArrowDown highlights a suggestion through aria-activedescendant; Escape closes the list; Enter then searches the typed text', async () => {
+    server.use(suggest(), itemsHandler(catalogue(3)));
+    const { router } = await renderApp(null, { url: '/en', user: customer() });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(box, 'water');
+    const list = await screen.findByRole('listbox', {}, { timeout: 2000 });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', list.id);
+    await userEvent.keyboard('{ArrowDown}');
+    const first = within(list).getAllByRole('option')[0]!;
+    expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    expect(box).toHaveValue('water');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/product'));
+    expect(new URLSearchParams(router.state.location.search).get('p')).toBe('water');
+  });
+
+  it('ArrowDown twice then Enter opens the highlighted product', async () => {
+    server.use(suggest());
+    const { router } = await renderApp(null, { url: '/en', user: customer() });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(box, 'water');
+    await screen.findByRole('listbox', {}, { timeout: 2000 });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/product/A2'));
   });
 });
 

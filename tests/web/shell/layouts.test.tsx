@@ -47,7 +47,7 @@ describe('buyer desktop layout', () => {
 
   it('runs the product search on Enter', async () => {
     const { router } = await renderApp(null, { placeholders: true, url: '/en' });
-    await userEvent.type(screen.getByRole('searchbox'), 'rice noodles{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'rice noodles{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/product'));
     expect(new URLSearchParams(router.state.location.search).get('p')).toBe('rice noodles');
   });

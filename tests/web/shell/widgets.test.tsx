@@ -95,7 +95,7 @@ describe('mobile layout', () => {
     mobileViewport();
     await renderApp(null, { placeholders: true, url: '/en' });
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
-    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('img', { name: 'Sabai Mart' }).length).toBeGreaterThan(0));
   });
 });

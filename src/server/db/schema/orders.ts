@@ -143,6 +143,13 @@ export const orderLines = pgTable('order_lines', {
   unit1: text('unit1').notNull().default(''),
   unit2: text('unit2').notNull().default(''),
   unit3: text('unit3').notNull().default(''),
+  // Migration 1440: codes and English names of the units, for quantities in the page's language.
+  unit1Code: text('unit1_code').notNull().default(''),
+  unit2Code: text('unit2_code').notNull().default(''),
+  unit3Code: text('unit3_code').notNull().default(''),
+  unit1En: text('unit1_en').notNull().default(''),
+  unit2En: text('unit2_en').notNull().default(''),
+  unit3En: text('unit3_en').notNull().default(''),
   price1: money('price1').notNull().default(0),
   price2: money('price2').notNull().default(0),
   price3: money('price3').notNull().default(0),

@@ -53,6 +53,8 @@ export interface OrderLineRow {
   unit1: string;
   unit2: string;
   unit3: string;
+  unitCodes: [string, string, string];
+  unitsEn: [string, string, string];
   price1: number;
   price2: number;
   price3: number;
@@ -118,13 +120,15 @@ export async function loadOrder(q: Queryable, tenantId: string, orderId: string,
 export async function loadOrderLines(q: Queryable, tenantId: string, orderId: string): Promise<OrderLineRow[]> {
   const rows = await q.query<Record<string, unknown>>(
     `SELECT line_no, p_code, product_name, product_name_en, qty1, qty2, qty3, unit1, unit2, unit3, price1, price2, price3, base_quantity,
-            amount, product_discount, bill_discount, net, points, tax_type, advance_price, is_free, promotion_ids
+            unit1_code, unit2_code, unit3_code, unit1_en, unit2_en, unit3_en, amount, product_discount, bill_discount, net, points, tax_type, advance_price, is_free, promotion_ids
        FROM order_lines WHERE tenant_id = $1 AND order_id = $2 ORDER BY line_no`,
     [tenantId, orderId],
   );
   return rows.map((r) => ({
     lineNo: n(r.line_no), pCode: String(r.p_code), productName: String(r.product_name), productNameEn: String(r.product_name_en),
     qty1: n(r.qty1), qty2: n(r.qty2), qty3: n(r.qty3), unit1: String(r.unit1), unit2: String(r.unit2), unit3: String(r.unit3),
+    unitCodes: [String(r.unit1_code ?? ''), String(r.unit2_code ?? ''), String(r.unit3_code ?? '')],
+    unitsEn: [String(r.unit1_en ?? ''), String(r.unit2_en ?? ''), String(r.unit3_en ?? '')],
     price1: n(r.price1), price2: n(r.price2), price3: n(r.price3), baseQuantity: n(r.base_quantity), amount: n(r.amount),
     productDiscount: n(r.product_discount), billDiscount: n(r.bill_discount), net: n(r.net), points: n(r.points), taxType: String(r.tax_type),
     advancePrice: r.advance_price === true, isFree: r.is_free === true, promotionIds: json<string[]>(r.promotion_ids, []),

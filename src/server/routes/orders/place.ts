@@ -81,16 +81,20 @@ async function insertLines(q: Queryable, tenantId: string, orderId: string, resu
   const unit = (l: QuoteLine, u: number) => l.Units.find((x) => x.Unit === u);
   await q.query(
     `INSERT INTO order_lines (tenant_id, order_id, line_no, p_code, product_name, product_name_en, qty1, qty2, qty3, unit1, unit2, unit3,
-       price1, price2, price3, base_quantity, amount, product_discount, bill_discount, net, points, tax_type, advance_price, is_free, promotion_ids)
+       price1, price2, price3, base_quantity, amount, product_discount, bill_discount, net, points, tax_type, advance_price, is_free, promotion_ids,
+       unit1_code, unit2_code, unit3_code, unit1_en, unit2_en, unit3_en)
      SELECT $1, $2, x.* FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::text[], $11::text[], $12::text[],
        $13::numeric[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[], $18::numeric[], $19::numeric[], $20::numeric[], $21::numeric[],
-       $22::text[], $23::boolean[], $24::boolean[], $25::jsonb[]) AS x`,
+       $22::text[], $23::boolean[], $24::boolean[], $25::jsonb[],
+       $26::text[], $27::text[], $28::text[], $29::text[], $30::text[], $31::text[]) AS x`,
     [tenantId, orderId, all.map((_, i) => i + 1), col((l) => l.P_Code), col((l) => l.ProductName), col((l) => l.ProductNameEn),
       col((l) => l.qty1), col((l) => l.qty2), col((l) => l.qty3),
       col((l) => unit(l, 1)?.Name ?? ''), col((l) => unit(l, 2)?.Name ?? ''), col((l) => unit(l, 3)?.Name ?? ''),
       col((l) => unit(l, 1)?.Price ?? 0), col((l) => unit(l, 2)?.Price ?? 0), col((l) => unit(l, 3)?.Price ?? 0),
       col((l) => l.BaseQuantity), col((l) => l.Amount), col((l) => l.ProductDiscount), col((l) => l.BillDiscount), col((l) => l.Net), col((l) => l.Points),
-      col((l) => l.TaxType), col((l) => l.Units.some((u) => u.Advance)), col((l) => l.IsFree), col((l) => JSON.stringify(l.PromotionIds))],
+      col((l) => l.TaxType), col((l) => l.Units.some((u) => u.Advance)), col((l) => l.IsFree), col((l) => JSON.stringify(l.PromotionIds)),
+      col((l) => unit(l, 1)?.Code ?? ''), col((l) => unit(l, 2)?.Code ?? ''), col((l) => unit(l, 3)?.Code ?? ''),
+      col((l) => unit(l, 1)?.NameEn ?? ''), col((l) => unit(l, 2)?.NameEn ?? ''), col((l) => unit(l, 3)?.NameEn ?? '')],
   );
 }
 

@@ -17,6 +17,7 @@ export function lineView(l: OrderLineRow) {
   return {
     LineNo: l.lineNo, P_Code: l.pCode, ProductName: l.productName, ProductNameEn: l.productNameEn,
     qty1: l.qty1, qty2: l.qty2, qty3: l.qty3, Unit1: l.unit1, Unit2: l.unit2, Unit3: l.unit3,
+    UnitCode1: l.unitCodes[0], UnitCode2: l.unitCodes[1], UnitCode3: l.unitCodes[2], Unit1En: l.unitsEn[0], Unit2En: l.unitsEn[1], Unit3En: l.unitsEn[2],
     Price1: l.price1, Price2: l.price2, Price3: l.price3, BaseQuantity: l.baseQuantity,
     Amount: l.amount, ProductDiscount: l.productDiscount, BillDiscount: l.billDiscount, Net: l.net, Points: l.points,
     TaxType: l.taxType, AdvancePrice: l.advancePrice, IsFree: l.isFree, PromotionIds: l.promotionIds,

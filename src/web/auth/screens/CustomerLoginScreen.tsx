@@ -26,7 +26,7 @@ export default function CustomerLoginScreen(_props: BlockProps) {
       {flags.ENABLE_REGISTER === 'Y' && (
         <span>
           {t('buyer:auth.newCustomer')}{' '}
-          <Link to={query.link('/register')} sx={{ color: 'secondary', fontWeight: 'bold' }}>
+          <Link to={query.link('/register')} sx={{ color: 'secondaryText', fontWeight: 'bold' }}>
             {t('common:menu.register')}
           </Link>
         </span>

@@ -99,7 +99,7 @@ export default function RegisterScreen({ prefill }: { prefill?: RegisterPrefill 
   const footer = !staff && (
     <span>
       {t('buyer:register.haveAccount')}{' '}
-      <Link to={query.link('/login')} sx={{ color: 'secondary', fontWeight: 'bold' }}>
+      <Link to={query.link('/login')} sx={{ color: 'secondaryText', fontWeight: 'bold' }}>
         {t('buyer:auth.login')}
       </Link>
     </span>

@@ -7,7 +7,7 @@ export function AuthCard({ icon, title, subtitle, children, footer }: { icon: st
   return (
     <section sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', px: [3, 5], py: [4, 5] }}>
       <div sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', mb: 4 }}>
-        <span sx={{ display: 'flex', width: 56, height: 56, borderRadius: '50%', bg: 'highlight', color: 'primary', alignItems: 'center', justifyContent: 'center', mb: 2 }}>
+        <span sx={{ display: 'flex', width: 56, height: 56, borderRadius: '50%', bg: 'highlight', color: 'primaryText', alignItems: 'center', justifyContent: 'center', mb: 2 }}>
           <Icon name={icon} size={30} />
         </span>
         <h1 sx={{ fontSize: [4, 5], m: 0, fontWeight: 'heading' }}>{title}</h1>

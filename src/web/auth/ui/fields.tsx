@@ -74,7 +74,7 @@ export function Field({ label, value, onChange, error, hint, digits, big, type =
             onClick={() => setReveal((r) => !r)}
             aria-label={t(reveal ? 'buyer:auth.hidePassword' : 'buyer:auth.showPassword')}
             aria-pressed={reveal}
-            sx={{ position: 'absolute', right: 2, top: '50%', transform: 'translateY(-50%)', bg: 'transparent', border: 0, cursor: 'pointer', color: 'secondary', fontFamily: 'body', fontSize: 1, px: 2, py: 1 }}
+            sx={{ position: 'absolute', right: 2, top: '50%', transform: 'translateY(-50%)', bg: 'transparent', border: 0, cursor: 'pointer', color: 'secondaryText', fontFamily: 'body', fontSize: 1, px: 2, py: 1 }}
           >
             {t(reveal ? 'buyer:auth.hide' : 'buyer:auth.show')}
           </button>
@@ -82,7 +82,7 @@ export function Field({ label, value, onChange, error, hint, digits, big, type =
       </div>
       {hint && !error && <div sx={{ color: 'textMuted', fontSize: 0, mt: 1 }}>{hint}</div>}
       {error && (
-        <div id={`${id}-error`} role="alert" sx={{ color: 'error', fontSize: 1, mt: 1 }}>
+        <div id={`${id}-error`} role="alert" sx={{ color: 'errorText', fontSize: 1, mt: 1 }}>
           {error}
         </div>
       )}
@@ -106,7 +106,7 @@ export function PrimaryButton({ children, busy, type = 'submit', disabled, ...re
 
 export function LinkButton({ children, onClick, disabled }: { children: ReactNode; onClick: () => void; disabled?: boolean }) {
   return (
-    <button type="button" onClick={onClick} disabled={disabled} sx={{ bg: 'transparent', border: 0, p: 0, fontFamily: 'body', fontSize: 1, color: 'secondary', cursor: 'pointer', textDecoration: 'underline', '&:disabled': { color: 'textMuted', textDecoration: 'none', cursor: 'default' } }}>
+    <button type="button" onClick={onClick} disabled={disabled} sx={{ bg: 'transparent', border: 0, p: 0, fontFamily: 'body', fontSize: 1, color: 'secondaryText', cursor: 'pointer', textDecoration: 'underline', '&:disabled': { color: 'textMuted', textDecoration: 'none', cursor: 'default' } }}>
       {children}
     </button>
   );

@@ -26,7 +26,7 @@ export function ActingPanel({ back = '/agents/customers' }: { back?: string }) {
     <Card testId="agent-acting" extra={{ bg: 'secondary', color: 'onSecondary', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
       <div sx={{ minWidth: 0 }}>
         <div sx={{ fontWeight: 'bold' }}>{t('buyer:agents.orderingFor', { name: client?.CUSTOMERNAME ?? code })}</div>
-        <div sx={{ fontSize: 1, opacity: 0.9 }}>{t('buyer:agents.mainAccount', { name: (agentProfile as CustomerUser).CUSTOMERNAME ?? '' })}</div>
+        <div sx={{ fontSize: 1 }}>{t('buyer:agents.mainAccount', { name: (agentProfile as CustomerUser).CUSTOMERNAME ?? '' })}</div>
       </div>
       <Button variant="outline" size="small" data-testid="agent-switch-back" extra={{ bg: 'background', color: 'text' }} onClick={() => void onBack()}>
         {t('buyer:agents.switchBack')}

@@ -35,7 +35,7 @@ function ProductPicker() {
           {items.map((p) => (
             <li key={p.P_Code} sx={{ borderBottom: '1px solid', borderColor: 'muted' }}>
               <Link to={localized(`/agents/products/add/${encodeURIComponent(p.P_Code)}`, locale)} data-testid="agent-pick" data-code={p.P_Code}
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 2, color: 'text', textDecoration: 'none', '&:hover': { color: 'primary' } }}>
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 2, color: 'text', textDecoration: 'none', '&:hover': { color: 'primaryText' } }}>
                 <span sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{locale === 'en' ? p.PRODUCTNAME_EN || p.PRODUCTNAME : p.PRODUCTNAME} <span sx={{ color: 'textMuted', fontSize: 1 }}>{p.P_Code}</span></span>
                 <span sx={{ whiteSpace: 'nowrap', fontSize: 1, color: 'textMuted' }}>{t('buyer:agents.youPay', { cost: formatBaht(Number(p.PriceInVat1 ?? 0), locale) })}</span>
               </Link>
@@ -65,7 +65,7 @@ export function AgentProductScreen({ editing }: { editing: boolean }) {
   if (editing && !id) return <Navigate to={localized('/agents/products', locale)} replace />;
   return (
     <div data-testid={editing ? 'agent-product-edit-screen' : 'agent-product-add-screen'}>
-      <PageTitle action={<Link to={localized('/agents/products', locale)} sx={{ color: 'primary', fontWeight: 'bold', fontSize: 1 }}>{t('buyer:agents.backToProducts')}</Link>}>
+      <PageTitle action={<Link to={localized('/agents/products', locale)} sx={{ color: 'primaryText', fontWeight: 'bold', fontSize: 1 }}>{t('buyer:agents.backToProducts')}</Link>}>
         {t(editing ? 'buyer:agents.editProduct' : 'buyer:agents.addProduct')}
       </PageTitle>
       {agentProfile ? <ActingPanel /> : id ? <ProductEditor code={id} editing={editing} /> : <ProductPicker />}

@@ -79,7 +79,7 @@ export function AgentProductForm({ product, editing }: { product: AgentProduct; 
                   sx={{ width: 160, p: 2, fontSize: 2, fontFamily: 'body', border: '1px solid', borderColor: errs.length ? 'error' : 'border', borderRadius: 'small', bg: 'background', color: 'text' }} />
                 <span id={`${id}-cost`} sx={{ fontSize: 1, color: 'textMuted' }}>{u.Cost !== null && t('buyer:agents.youPay', { cost: formatBaht(u.Cost, locale) })}</span>
               </div>
-              {errs.map((i, n) => <p key={n} role="alert" data-testid={`${id}-error`} sx={{ color: 'error', fontSize: 1, m: 0, mt: 1 }}>{message(i)}</p>)}
+              {errs.map((i, n) => <p key={n} role="alert" data-testid={`${id}-error`} sx={{ color: 'errorText', fontSize: 1, m: 0, mt: 1 }}>{message(i)}</p>)}
             </div>
           );
         })}

@@ -10,7 +10,7 @@ export function AgentTabs({ current }: { current: 'customers' | 'products' }) {
   const { locale } = useBuyer();
   const tab = (id: 'customers' | 'products', label: string) => (
     <Link to={localized(`/agents/${id}`, locale)} aria-current={current === id ? 'page' : undefined} data-testid={`agent-tab-${id}`}
-      sx={{ px: 3, py: 2, fontWeight: 'bold', textDecoration: 'none', color: current === id ? 'primary' : 'textMuted', borderBottom: '3px solid', borderColor: current === id ? 'primary' : 'transparent' }}>
+      sx={{ px: 3, py: 2, fontWeight: 'bold', textDecoration: 'none', color: current === id ? 'primaryText' : 'textMuted', borderBottom: '3px solid', borderColor: current === id ? 'primary' : 'transparent' }}>
       {label}
     </Link>
   );

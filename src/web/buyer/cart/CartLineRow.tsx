@@ -45,7 +45,7 @@ export function CartLineRow({ line, product, amount, mode, locale, disableOutOfS
       </Link>
       <div sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <div>
-          <Link to={localized(`/product/${encodeURIComponent(line.P_Code)}`, locale)} sx={{ color: 'text', fontWeight: 'bold', textDecoration: 'none', '&:hover': { color: 'primary' } }}>
+          <Link to={localized(`/product/${encodeURIComponent(line.P_Code)}`, locale)} sx={{ color: 'text', fontWeight: 'bold', textDecoration: 'none', '&:hover': { color: 'primaryText' } }}>
             {name}
           </Link>
           {product && productSecondName(product, locale) && <div sx={{ fontSize: 0, color: 'textMuted' }}>{productSecondName(product, locale)}</div>}
@@ -88,7 +88,7 @@ function RemoveButton({ code, name }: { code: string; name: string }) {
       data-testid="line-remove"
       aria-label={t('buyer:cart.remove', { name })}
       onClick={() => removeLine(code)}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 40, px: 2, mr: -2, bg: 'transparent', border: 0, color: 'textMuted', cursor: 'pointer', fontFamily: 'body', fontSize: 1, '&:hover': { color: 'error' } }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 40, px: 2, mr: -2, bg: 'transparent', border: 0, color: 'textMuted', cursor: 'pointer', fontFamily: 'body', fontSize: 1, '&:hover': { color: 'errorText' } }}
     >
       <Icon name="close" size={18} />
       {t('buyer:cart.removeShort')}

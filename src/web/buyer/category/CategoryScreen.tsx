@@ -17,7 +17,7 @@ function LevelThree({ path }: { path: string[] }) {
   return (
     <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
       {items.map((c) => (
-        <Link key={c.code} to={localized(categoryListUrl([...path, c.code]), locale)} sx={{ px: 2, py: 1, borderRadius: 'pill', bg: 'muted', color: 'text', textDecoration: 'none', fontSize: 0, '&:hover': { color: 'primary' } }}>
+        <Link key={c.code} to={localized(categoryListUrl([...path, c.code]), locale)} sx={{ px: 2, py: 1, borderRadius: 'pill', bg: 'muted', color: 'text', textDecoration: 'none', fontSize: 0, '&:hover': { color: 'primaryText' } }}>
           {categoryName(c, locale)}
         </Link>
       ))}
@@ -48,7 +48,7 @@ export default function CategoryScreen() {
                   type="button"
                   aria-pressed={c.code === current}
                   onClick={() => setChosen(c.code)}
-                  sx={{ width: '100%', textAlign: 'left', px: 3, py: 2, border: 0, borderLeft: ['none', '4px solid'], borderBottom: ['3px solid', 'none'], borderColor: c.code === current ? 'primary' : 'transparent', bg: c.code === current ? 'highlight' : 'background', color: c.code === current ? 'primary' : 'text', fontFamily: 'body', fontSize: 1, fontWeight: c.code === current ? 'bold' : 'body', cursor: 'pointer', whiteSpace: ['nowrap', 'normal'] }}
+                  sx={{ width: '100%', textAlign: 'left', px: 3, py: 2, border: 0, borderLeft: ['none', '4px solid'], borderBottom: ['3px solid', 'none'], borderColor: c.code === current ? 'primary' : 'transparent', bg: c.code === current ? 'highlight' : 'background', color: c.code === current ? 'primaryText' : 'text', fontFamily: 'body', fontSize: 1, fontWeight: c.code === current ? 'bold' : 'body', cursor: 'pointer', whiteSpace: ['nowrap', 'normal'] }}
                 >
                   {categoryName(c, locale)}
                 </button>
@@ -58,7 +58,7 @@ export default function CategoryScreen() {
         </Card>
         <Card>
           {currentCat && (
-            <Link to={localized(categoryListUrl([currentCat.code]), locale)} data-testid="category-all" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primary', fontWeight: 'bold', mb: 3 }}>
+            <Link to={localized(categoryListUrl([currentCat.code]), locale)} data-testid="category-all" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primaryText', fontWeight: 'bold', mb: 3 }}>
               {t('buyer:category.allOf', { name: categoryName(currentCat, locale) })}
               <span sx={{ transform: 'rotate(-90deg)', display: 'flex' }}><Icon name="expand" size={18} /></span>
             </Link>
@@ -66,7 +66,7 @@ export default function CategoryScreen() {
           <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr', 'repeat(3, 1fr)'], gap: 3 }}>
             {level2.items.map((c) => (
               <div key={c.code} sx={{ border: '1px solid', borderColor: 'border', borderRadius: 'default', p: 3 }}>
-                <Link to={localized(categoryListUrl([current ?? '', c.code]), locale)} sx={{ display: 'flex', alignItems: 'center', gap: 2, color: 'text', fontWeight: 'bold', textDecoration: 'none', '&:hover': { color: 'primary' } }}>
+                <Link to={localized(categoryListUrl([current ?? '', c.code]), locale)} sx={{ display: 'flex', alignItems: 'center', gap: 2, color: 'text', fontWeight: 'bold', textDecoration: 'none', '&:hover': { color: 'primaryText' } }}>
                   {c.image && <img src={c.image} alt="" width={40} height={40} sx={{ width: 40, height: 40, objectFit: 'contain' }} />}
                   {categoryName(c, locale)}
                 </Link>

@@ -42,12 +42,12 @@ export function DrawerHierarchy({ onSearch }: { onSearch: (path: string[]) => vo
   return (
     <div data-testid="drawer-hierarchy" data-level={level}>
       {path.length > 0 && (
-        <button type="button" onClick={() => (categoryDrawer.path = path.slice(0, -1))} sx={{ ...ROW, color: 'primary', fontWeight: 'bold' }}>
+        <button type="button" onClick={() => (categoryDrawer.path = path.slice(0, -1))} sx={{ ...ROW, color: 'primaryText', fontWeight: 'bold' }}>
           <Icon name="back" size={20} />
           {t('common:action.back')}
         </button>
       )}
-      <button type="button" data-testid="drawer-all" onClick={() => onSearch([...path])} sx={{ ...ROW, fontWeight: 'bold', color: 'primary' }}>
+      <button type="button" data-testid="drawer-all" onClick={() => onSearch([...path])} sx={{ ...ROW, fontWeight: 'bold', color: 'primaryText' }}>
         <Icon name="menu" size={20} />
         {t('common:action.all')}
       </button>

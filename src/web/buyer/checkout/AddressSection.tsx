@@ -39,14 +39,14 @@ export function AddressSection({ addresses, loading, shipTo, billTo, onShipTo, o
     <Card testId="checkout-address">
       <SectionTitle
         icon="store"
-        action={canEdit ? <Link to={localized('/profile/address', locale)} sx={{ fontSize: 1, color: 'primary', fontWeight: 'bold' }}>{t('buyer:checkout.manageAddresses')}</Link> : undefined}
+        action={canEdit ? <Link to={localized('/profile/address', locale)} sx={{ fontSize: 1, color: 'primaryText', fontWeight: 'bold' }}>{t('buyer:checkout.manageAddresses')}</Link> : undefined}
       >
         {t('buyer:checkout.deliverTo')}
       </SectionTitle>
       {loading ? (
         <Skeleton height={72} />
       ) : shipping.length === 0 ? (
-        <p sx={{ color: 'error', m: 0 }}>{t('buyer:checkout.noAddress')}</p>
+        <p sx={{ color: 'errorText', m: 0 }}>{t('buyer:checkout.noAddress')}</p>
       ) : (
         <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr'], gap: 2 }}>
           {shipping.map((a) => (

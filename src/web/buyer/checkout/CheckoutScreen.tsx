@@ -148,7 +148,7 @@ export default function CheckoutScreen() {
         </div>
         {quote ? (
           <QuoteSummary quote={quote} locale={locale}>
-            {quote.PaymentProblem && <p role="alert" sx={{ color: 'info', fontSize: 1 }}>{quote.PaymentProblem}</p>}
+            {quote.PaymentProblem && <p role="alert" sx={{ color: 'infoText', fontSize: 1 }}>{quote.PaymentProblem}</p>}
             <Button block size="large" data-testid="place-order" disabled={!quote.CanPlace || !shipTo || placing || quoteQuery.isFetching} onClick={() => void place()}>
               {t(redeem ? 'buyer:checkout.redeemNow' : 'buyer:checkout.placeOrder')}
             </Button>

@@ -47,7 +47,7 @@ export function CouponSection({ token, customerCode, saleUnit, locale, applied, 
         <div sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 2, bg: 'highlight', borderRadius: 'default' }}>
           <span>
             <strong data-testid="applied-coupon">{applied}</strong>
-            {quoteCoupon?.Valid && <span sx={{ color: 'success', ml: 2 }}>−{formatBaht(quoteCoupon.Discount, locale)}</span>}
+            {quoteCoupon?.Valid && <span sx={{ color: 'successText', ml: 2 }}>−{formatBaht(quoteCoupon.Discount, locale)}</span>}
           </span>
           <Button variant="ghost" size="small" onClick={() => onApply(null)}>
             {t('buyer:checkout.removeCoupon')}
@@ -75,7 +75,7 @@ export function CouponSection({ token, customerCode, saleUnit, locale, applied, 
         </form>
       )}
       {(message || refused) && (
-        <p role="alert" data-testid="coupon-message" sx={{ color: 'error', fontSize: 1, mb: 0 }}>
+        <p role="alert" data-testid="coupon-message" sx={{ color: 'errorText', fontSize: 1, mb: 0 }}>
           {message ?? refused}
         </p>
       )}

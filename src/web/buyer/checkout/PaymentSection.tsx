@@ -44,7 +44,7 @@ export function PaymentSection({ quote, method, onMethod, locale }: Props) {
                 </span>
               )}
               {o.Disabled && o.Reason && (
-                <span role="note" sx={{ display: 'block', fontSize: 1, color: 'info' }}>
+                <span role="note" sx={{ display: 'block', fontSize: 1, color: 'infoText' }}>
                   {o.Reason}
                 </span>
               )}

@@ -1,18 +1,20 @@
 /** @jsxImportSource theme-ui */
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatPoints } from '../../../domain';
 import type { Quote, QuoteLine } from '../../api/checkout';
+import { quantityLabel } from '../../app/quantity';
 import { Badge, Card, SectionTitle } from '../shared/ui';
 
-function units(l: QuoteLine, locale: 'th' | 'en'): string {
+function units(i18n: I18n, l: QuoteLine): string {
   return l.Units.filter((u) => u.Qty > 0)
-    .map((u) => `${u.Qty} ${locale === 'en' && u.NameEn ? u.NameEn : u.Name}`)
+    .map((u) => quantityLabel(i18n, u.Qty, { code: u.Code, th: u.Name, en: u.NameEn }))
     .join(', ');
 }
 
 /** The order's lines as the server priced them, free items, and the lines that cannot be ordered. */
 export function QuoteLines({ quote, locale }: { quote: Quote; locale: 'th' | 'en' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const redeem = quote.Mode === 'redeem';
   const problems = new Map(quote.Problems.filter((p) => p.P_Code).map((p) => [p.P_Code, p]));
   const name = (l: QuoteLine) => (locale === 'en' && l.ProductNameEn ? l.ProductNameEn : l.ProductName);
@@ -22,16 +24,16 @@ export function QuoteLines({ quote, locale }: { quote: Quote; locale: 'th' | 'en
         <div sx={{ fontWeight: 'bold' }}>
           {name(l)} {free && <Badge tone="success">{t('buyer:checkout.free')}</Badge>}
         </div>
-        <div sx={{ fontSize: 1, color: 'textMuted' }}>{units(l, locale)}</div>
+        <div sx={{ fontSize: 1, color: 'textMuted' }}>{units(i18n, l)}</div>
         {problems.get(l.P_Code) && (
-          <div role="alert" data-testid="line-problem" sx={{ color: 'error', fontSize: 1 }}>
+          <div role="alert" data-testid="line-problem" sx={{ color: 'errorText', fontSize: 1 }}>
             {problems.get(l.P_Code)?.Message}
           </div>
         )}
       </div>
       <div sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
         {free ? (
-          <span sx={{ color: 'success' }}>{formatBaht(0, locale)}</span>
+          <span sx={{ color: 'successText' }}>{formatBaht(0, locale)}</span>
         ) : redeem ? (
           <strong>{formatPoints(l.Points, locale, t('common:terms.pointsUnit'))}</strong>
         ) : (
@@ -52,14 +54,14 @@ export function QuoteLines({ quote, locale }: { quote: Quote; locale: 'th' | 'en
         {quote.FreeItems.map((l) => row(l, true))}
       </ul>
       {unlisted.map((p, i) => (
-        <p key={i} role="alert" data-testid="line-problem" sx={{ color: 'error', fontSize: 1 }}>
+        <p key={i} role="alert" data-testid="line-problem" sx={{ color: 'errorText', fontSize: 1 }}>
           {p.Message}
         </p>
       ))}
       {quote.Promotions.length > 0 && (
         <div data-testid="applied-promotions" sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
           {quote.Promotions.map((p) => (
-            <div key={p.promotionId} sx={{ fontSize: 1, color: 'success', display: 'flex', gap: 2 }}>
+            <div key={p.promotionId} sx={{ fontSize: 1, color: 'successText', display: 'flex', gap: 2 }}>
               <Badge tone="success">{t('buyer:product.promotion')}</Badge>
               <span>{p.name || p.explanation || p.promotionId}</span>
             </div>

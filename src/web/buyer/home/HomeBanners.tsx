@@ -41,6 +41,8 @@ export default function HomeBanners() {
   const showNews = news.length > 0 || newsPending;
   return (
     <section data-testid="home-banners" aria-label={t('buyer:home.banners')} sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr', showNews ? 'minmax(0, 3fr) minmax(0, 1fr)' : '1fr'], gap: 3, mb: 4 }}>
+      {/* The home page's one h1 (WCAG 1.3.1 / axe page-has-heading-one): read by screen readers, not drawn. */}
+      <h1 sx={{ position: 'absolute', width: 1, height: 1, m: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{t('common:title.home')}</h1>
       <div sx={{ position: 'relative', borderRadius: 'default', overflow: 'hidden', bg: 'highlight', aspectRatio: '3 / 1', boxShadow: 'card' }}>
         {current ? (
           <BannerLink item={current} locale={locale}>
@@ -54,7 +56,7 @@ export default function HomeBanners() {
             />
           </BannerLink>
         ) : (
-          <div sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'primary', fontSize: [4, 6], fontWeight: 'heading', textAlign: 'center', px: 3 }}>
+          <div sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'primaryText', fontSize: [4, 6], fontWeight: 'heading', textAlign: 'center', px: 3 }}>
             {t('buyer:home.welcome')}
           </div>
         )}
@@ -101,7 +103,7 @@ export default function HomeBanners() {
             {news.slice(0, 5).map((n) => (
               <li key={n.Code} sx={{ py: 2, borderBottom: '1px solid', borderColor: 'muted', fontSize: 1 }}>
                 {authenticated && !guest ? (
-                  <Link to={localized(`/news?code=${encodeURIComponent(n.Code)}`, locale)} sx={{ color: 'text', textDecoration: 'none', '&:hover': { color: 'primary' } }}>{newsTitle(n, locale)}</Link>
+                  <Link to={localized(`/news?code=${encodeURIComponent(n.Code)}`, locale)} sx={{ color: 'text', textDecoration: 'none', '&:hover': { color: 'primaryText' } }}>{newsTitle(n, locale)}</Link>
                 ) : (
                   <span>{newsTitle(n, locale)}</span>
                 )}

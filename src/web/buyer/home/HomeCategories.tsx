@@ -22,7 +22,7 @@ export default function HomeCategories() {
       <SectionTitle
         icon="menu"
         action={
-          <button type="button" onClick={openCategoryDrawer} sx={{ bg: 'transparent', border: 0, color: 'primary', fontWeight: 'bold', fontFamily: 'body', fontSize: 1, cursor: 'pointer' }}>
+          <button type="button" onClick={openCategoryDrawer} sx={{ bg: 'transparent', border: 0, color: 'primaryText', fontWeight: 'bold', fontFamily: 'body', fontSize: 1, cursor: 'pointer' }}>
             {t('common:label.searchByCategory')}
           </button>
         }
@@ -44,9 +44,9 @@ export default function HomeCategories() {
             key={c.code}
             to={localized(categoryListUrl([c.code]), locale)}
             data-testid="home-category"
-            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textDecoration: 'none', color: 'text', fontSize: [0, 1], textAlign: 'center', '&:hover': { color: 'primary' } }}
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textDecoration: 'none', color: 'text', fontSize: [0, 1], textAlign: 'center', '&:hover': { color: 'primaryText' } }}
           >
-            <span sx={{ width: [56, 72], height: [56, 72], borderRadius: '50%', bg: 'background', boxShadow: 'card', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', color: 'primary' }}>
+            <span sx={{ width: [56, 72], height: [56, 72], borderRadius: '50%', bg: 'background', boxShadow: 'card', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', color: 'primaryText' }}>
               {c.image ? <img src={c.image} alt="" width={48} height={48} loading="lazy" sx={{ width: '70%', height: '70%', objectFit: 'contain' }} /> : <Icon name="store" size={32} />}
             </span>
             <span sx={{ lineHeight: 1.3, height: LABEL_HEIGHT, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{categoryName(c, locale)}</span>

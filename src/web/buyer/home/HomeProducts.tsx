@@ -21,7 +21,7 @@ function Shelf({ title, icon, more, products, loading, testId, empty }: { title:
   useEffect(() => rememberProducts(products), [products]);
   return (
     <section data-testid={testId} sx={{ mb: 4 }}>
-      <SectionTitle icon={icon} action={<Link to={localized(more, locale)} sx={{ color: 'primary', fontSize: 1, fontWeight: 'bold' }}>{t('buyer:home.seeAll')}</Link>}>
+      <SectionTitle icon={icon} action={<Link to={localized(more, locale)} sx={{ color: 'primaryText', fontSize: 1, fontWeight: 'bold' }}>{t('buyer:home.seeAll')}</Link>}>
         {title}
       </SectionTitle>
       {loading ? <ProductGridSkeleton count={5} /> : products.length === 0 ? <p sx={{ color: 'textMuted', m: 0 }}>{empty}</p> : <ProductGrid products={products} eagerCount={0} />}

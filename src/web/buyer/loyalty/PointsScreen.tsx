@@ -68,7 +68,7 @@ function Entry({ e, locale }: { e: LedgerEntry; locale: string }) {
           {e.Type === 'received' && e.ExpiresOn ? ` · ${t('buyer:loyalty.validUntil', { date: day(e.ExpiresOn, locale) })}` : ''}
         </div>
       </div>
-      <strong sx={{ color: e.Points >= 0 ? 'success' : 'error', whiteSpace: 'nowrap' }}>{e.Points > 0 ? '+' : ''}{formatAmount(e.Points, locale)}</strong>
+      <strong sx={{ color: e.Points >= 0 ? 'successText' : 'errorText', whiteSpace: 'nowrap' }}>{e.Points > 0 ? '+' : ''}{formatAmount(e.Points, locale)}</strong>
     </li>
   );
 }
@@ -89,14 +89,14 @@ export default function PointsScreen({ showTier = true }: { showTier?: boolean }
       <PageTitle>{t('common:title.points')}</PageTitle>
       <Card testId="points-summary">
         <div sx={{ color: 'textMuted' }}>{t('buyer:loyalty.balance')}</div>
-        <div sx={{ fontSize: 6, fontWeight: 'bold', color: 'primary' }} data-testid="points-balance">{balance.isPending ? '…' : pts(balance.data)}</div>
+        <div sx={{ fontSize: 6, fontWeight: 'bold', color: 'primaryText' }} data-testid="points-balance">{balance.isPending ? '…' : pts(balance.data)}</div>
         <div sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mt: 2, fontSize: 1 }}>
           <div data-testid="points-received"><div sx={{ color: 'textMuted' }}>{t('buyer:loyalty.received')}</div><strong>{formatAmount(totals.data?.received ?? 0, locale)}</strong></div>
           <div data-testid="points-used"><div sx={{ color: 'textMuted' }}>{t('buyer:loyalty.used')}</div><strong>{formatAmount(totals.data?.used ?? 0, locale)}</strong></div>
-          <div data-testid="points-expiring"><div sx={{ color: 'textMuted' }}>{t('buyer:loyalty.expiringSoon', { days: expiry.data?.withinDays ?? 30 })}</div><strong sx={{ color: (expiry.data?.expireSoons ?? 0) > 0 ? 'warning' : 'text' }}>{formatAmount(expiry.data?.expireSoons ?? 0, locale)}</strong></div>
+          <div data-testid="points-expiring"><div sx={{ color: 'textMuted' }}>{t('buyer:loyalty.expiringSoon', { days: expiry.data?.withinDays ?? 30 })}</div><strong sx={{ color: (expiry.data?.expireSoons ?? 0) > 0 ? 'warningText' : 'text' }}>{formatAmount(expiry.data?.expireSoons ?? 0, locale)}</strong></div>
         </div>
         {expiry.data?.expiresOn && (
-          <div sx={{ mt: 2, fontSize: 1, color: 'warning' }} data-testid="points-closest-expiry">
+          <div sx={{ mt: 2, fontSize: 1, color: 'warningText' }} data-testid="points-closest-expiry">
             {t('buyer:loyalty.closestExpiry', { points: pts(expiry.data.points), date: day(expiry.data.expiresOn, locale) })}
           </div>
         )}

@@ -51,7 +51,7 @@ export default function VoucherExchangeScreen() {
           {data.map((v) => (
             <Card key={v.Id} testId="catalog-voucher">
               <strong>{locale === 'en' ? v.NameEn : v.Name}</strong>
-              <div sx={{ fontSize: 5, fontWeight: 'bold', color: 'primary', my: 2 }}>
+              <div sx={{ fontSize: 5, fontWeight: 'bold', color: 'primaryText', my: 2 }}>
                 {v.TypeId === 2 ? t('buyer:coupon.percentOff', { value: v.Value }) : t('buyer:coupon.bahtOff', { value: formatBaht(v.Value, locale) })}
               </div>
               <div sx={{ fontSize: 1, color: 'textMuted', mb: 2 }}>

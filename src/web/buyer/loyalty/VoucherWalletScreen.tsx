@@ -21,7 +21,7 @@ export function VoucherCard({ item, used }: { item: WalletItem; used: boolean })
         <strong>{locale === 'en' ? c.NameEn : c.NameTh}</strong>
         {used ? <Badge tone="muted">{t('buyer:coupon.used')}</Badge> : !c.Active ? <Badge tone="warning">{t('buyer:coupon.notActive')}</Badge> : null}
       </div>
-      <div sx={{ fontSize: 5, fontWeight: 'bold', color: 'primary', my: 2 }}>
+      <div sx={{ fontSize: 5, fontWeight: 'bold', color: 'primaryText', my: 2 }}>
         {c.CouponType === 'percent' ? t('buyer:coupon.percentOff', { value: c.Value }) : t('buyer:coupon.bahtOff', { value: formatBaht(c.Value, locale) })}
       </div>
       <div sx={{ fontSize: 1, color: 'textMuted' }}>

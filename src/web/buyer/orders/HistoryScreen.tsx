@@ -19,7 +19,7 @@ function OrderRow({ o, locale }: { o: OrderListItem; locale: 'th' | 'en' }) {
   return (
     <li data-testid="history-order" data-order={o.OrderID} sx={{ display: 'grid', gridTemplateColumns: ['1fr auto', '1.2fr 1fr auto auto'], gap: [2, 3], alignItems: 'center', py: 3, borderBottom: '1px solid', borderColor: 'muted' }}>
       <div sx={{ minWidth: 0 }}>
-        <Link to={href} sx={{ fontWeight: 'bold', color: 'text', '&:hover': { color: 'primary' } }}>{o.OrderID}</Link>
+        <Link to={href} sx={{ fontWeight: 'bold', color: 'text', '&:hover': { color: 'primaryText' } }}>{o.OrderID}</Link>
         <div sx={{ fontSize: 1, color: 'textMuted' }}>{orderDateTime(o.OrderDate, locale)} · {t('common:label.items', { count: o.ItemCount })}</div>
       </div>
       <div sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: ['flex-end', 'flex-start'] }}>
@@ -52,7 +52,7 @@ export default function HistoryScreen() {
     <div data-testid="history">
       <PageTitle
         sub={query.data ? t('buyer:order.count', { count: query.data.pages[0]?.Total ?? 0 }) : undefined}
-        action={<Link to={localized('/history/deliveryorder', locale)} sx={{ color: 'primary', fontWeight: 'bold', fontSize: 1 }}>{t('buyer:order.deliveryOrders')}</Link>}
+        action={<Link to={localized('/history/deliveryorder', locale)} sx={{ color: 'primaryText', fontWeight: 'bold', fontSize: 1 }}>{t('buyer:order.deliveryOrders')}</Link>}
       >
         {t(redeem ? 'common:menu.redeemHistory' : 'common:menu.history')}
       </PageTitle>

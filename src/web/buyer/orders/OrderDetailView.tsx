@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBaht, formatPoints } from '../../../domain';
 import { addressText } from '../../api/addresses';
-import { cancelOrder, type OrderDetail, type OrderLine, type OrderParty } from '../../api/orders';
+import { cancelOrder, type OrderDetail, type OrderParty } from '../../api/orders';
 import { localized } from '../../layouts/shared/MenuLink';
 import { withLoadingOverlay } from '../../widgets/loading-store';
 import { orderDateTime } from '../payment/dates';
@@ -14,18 +14,16 @@ import { StatusBadge } from './status';
 import { Timeline } from './Timeline';
 import { useBuyAgain } from './use-buy-again';
 import { RepeatOrderForm } from '../subscriptions/RepeatOrderForm';
+import { lineQuantities } from '../../app/quantity';
 
 function party(p: OrderParty): string {
   return addressText({ Address_: String(p.Address_ ?? p.Address ?? ''), TownName: p.TownName, AmpherName: p.AmpherName, ProvinceName: p.ProvinceName, PostalCode: p.PostalCode });
 }
 
-function lineUnits(l: OrderLine): string {
-  return ([1, 2, 3] as const).filter((u) => l[`qty${u}`] > 0).map((u) => `${l[`qty${u}`]} ${l[`Unit${u}`]}`).join(', ');
-}
 
 /** Everything about one order: status and timeline, lines, totals, addresses, payment, and what the buyer may do. */
 export function OrderDetailView({ detail, locale }: { detail: OrderDetail; locale: 'th' | 'en' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const buyAgain = useBuyAgain();
   const [reason, setReason] = useState('');
@@ -59,7 +57,7 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
           </div>
         </div>
         <Timeline steps={detail.Timeline} locale={locale} direction="horizontal" />
-        {o.CancelReason && <p sx={{ color: 'error', mb: 0 }}>{t('buyer:order.cancelReason', { reason: o.CancelReason })}</p>}
+        {o.CancelReason && <p sx={{ color: 'errorText', mb: 0 }}>{t('buyer:order.cancelReason', { reason: o.CancelReason })}</p>}
         <div sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
           {needsSlip && o.PaymentMethod === 'BANK' && (
             <Link to={localized(`/payment/upload/slip/${su}?orderid=${id}`, locale)} data-testid="pay-now" sx={{ variant: 'buttons.primary', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:payment.uploadTitle')}</Link>
@@ -95,7 +93,7 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
                 <div sx={{ minWidth: 0 }}>
                   <Link to={localized(`/product/${encodeURIComponent(l.P_Code)}`, locale)} sx={{ fontWeight: 'bold', color: 'text' }}>{locale === 'en' && l.ProductNameEn ? l.ProductNameEn : l.ProductName}</Link>
                   {l.IsFree && <span sx={{ ml: 2 }}><Badge tone="success">{t('buyer:checkout.free')}</Badge></span>}
-                  <div sx={{ fontSize: 1, color: 'textMuted' }}>{lineUnits(l)}</div>
+                  <div sx={{ fontSize: 1, color: 'textMuted' }}>{lineQuantities(i18n, l, [1, 2, 3])}</div>
                 </div>
                 <strong sx={{ whiteSpace: 'nowrap' }}>{redeem ? formatPoints(l.Points, locale, t('common:terms.pointsUnit')) : money(l.Net)}</strong>
               </li>

@@ -18,7 +18,7 @@ export function Timeline({ steps, locale, direction = 'vertical' }: { steps: Tim
             <span sx={{ minWidth: 0 }}>
               <span sx={{ display: 'block', fontWeight: s.current ? 'bold' : 'body', color: s.reached ? 'text' : 'textMuted', fontSize: 1 }}>{s.label[locale]}</span>
               {s.at && <span sx={{ display: 'block', fontSize: 0, color: 'textMuted' }}>{orderDateTime(s.at, locale)}</span>}
-              {s.reason && <span sx={{ display: 'block', fontSize: 0, color: 'error' }}>{s.reason}</span>}
+              {s.reason && <span sx={{ display: 'block', fontSize: 0, color: 'errorText' }}>{s.reason}</span>}
             </span>
           </li>
         );

@@ -34,7 +34,7 @@ export function PaymentOutcome({ kind, orderId, saleUnit }: { kind: OutcomeKind;
       </div>
       <h1 data-testid="outcome-title" data-kind={kind} sx={{ fontSize: [4, 5], m: 0, mb: 2 }}>{t(`buyer:payment.outcome.${kind}`)}</h1>
       {/* The spec's message in the page's language (errors:paymentFailed); without an order there is no '(saleCode)' to show. */}
-      {kind === 'failed' && orderId && <p role="alert" sx={{ color: 'error' }}>{t('errors:paymentFailed', { saleCode: orderId })}</p>}
+      {kind === 'failed' && orderId && <p role="alert" sx={{ color: 'errorText' }}>{t('errors:paymentFailed', { saleCode: orderId })}</p>}
       {orderId && (isPending ? <Skeleton height={80} /> : order && (
         <div sx={{ textAlign: 'left', my: 3 }}>
           <Row label={t('buyer:order.numberShort')}>{order.Order.OrderID}</Row>

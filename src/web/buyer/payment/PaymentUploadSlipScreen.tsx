@@ -58,7 +58,7 @@ export default function PaymentUploadSlipScreen() {
             <EmptyState icon="check" testId="slip-not-needed" title={submitted ? t('buyer:payment.slipWaiting') : payment.StateLabel[locale]} />
           )}
           {payment.Slips.filter((s) => s.Status === 'REJECTED').map((s) => (
-            <p key={s.UploadId} role="alert" sx={{ color: 'error', fontSize: 1 }}>{t('buyer:payment.slipRejected', { reason: s.Reason ?? '' })}</p>
+            <p key={s.UploadId} role="alert" sx={{ color: 'errorText', fontSize: 1 }}>{t('buyer:payment.slipRejected', { reason: s.Reason ?? '' })}</p>
           ))}
         </Card>
       </div>

@@ -51,11 +51,11 @@ export function SlipUpload({ orderId, onDone, send: sendFile, disabled }: {
   return (
     <div data-testid="slip-upload" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <label sx={{ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 4, border: '2px dashed', borderColor: 'primary', borderRadius: 'default', bg: 'highlight', cursor: 'pointer', textAlign: 'center' }}>
-        {preview ? <img src={preview} alt={t('buyer:payment.slipPreview')} width={240} height={320} sx={{ maxWidth: '100%', width: 240, height: 'auto', maxHeight: 320, objectFit: 'contain' }} /> : <span sx={{ fontWeight: 'bold', color: 'primary' }}>{t('buyer:payment.chooseSlip')}</span>}
+        {preview ? <img src={preview} alt={t('buyer:payment.slipPreview')} width={240} height={320} sx={{ maxWidth: '100%', width: 240, height: 'auto', maxHeight: 320, objectFit: 'contain' }} /> : <span sx={{ fontWeight: 'bold', color: 'primaryText' }}>{t('buyer:payment.chooseSlip')}</span>}
         <span sx={{ fontSize: 0, color: 'textMuted' }}>{t('buyer:payment.slipHint')}</span>
         <input type="file" accept={TYPES.join(',')} data-testid="slip-file" onChange={(e) => choose(e.target.files?.[0])} sx={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />
       </label>
-      {problem && <p role="alert" sx={{ color: 'error', m: 0 }}>{problem}</p>}
+      {problem && <p role="alert" sx={{ color: 'errorText', m: 0 }}>{problem}</p>}
       <Button size="large" block data-testid="slip-send" disabled={!file || disabled} onClick={() => void send()}>
         {t('buyer:payment.sendSlip')}
       </Button>

@@ -26,12 +26,12 @@ export function QrCard({ qr, locale, onRenew }: { qr: QrInfo; locale: 'th' | 'en
     <div data-testid="thai-qr" data-payload={qr.Payload} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
       <div sx={{ bg: '#0e3e68', color: '#fff', px: 3, py: 1, borderRadius: 'small', fontWeight: 'bold', letterSpacing: '0.05em' }}>THAI QR PAYMENT · PromptPay</div>
       {image ? <img src={image} alt={t('buyer:payment.qrAlt')} width={QR_SIZE} height={QR_SIZE} sx={{ border: '1px solid', borderColor: 'border', borderRadius: 'small' }} /> : <Skeleton height={QR_SIZE} width={QR_SIZE} />}
-      <strong data-testid="qr-amount" sx={{ fontSize: 5, color: 'primary' }}>{formatBaht(qr.Amount, locale)}</strong>
-      <p data-testid="qr-deadline" sx={{ m: 0, color: qr.Expired ? 'error' : 'text' }}>
+      <strong data-testid="qr-amount" sx={{ fontSize: 5, color: 'primaryText' }}>{formatBaht(qr.Amount, locale)}</strong>
+      <p data-testid="qr-deadline" sx={{ m: 0, color: qr.Expired ? 'errorText' : 'text' }}>
         {t('buyer:payment.scanBefore', { date: bangkokDateTime(qr.ExpiresAt) })}
       </p>
       {qr.Expired && onRenew && (
-        <button type="button" onClick={onRenew} sx={{ bg: 'transparent', border: 0, color: 'primary', textDecoration: 'underline', cursor: 'pointer', fontFamily: 'body' }}>
+        <button type="button" onClick={onRenew} sx={{ bg: 'transparent', border: 0, color: 'primaryText', textDecoration: 'underline', cursor: 'pointer', fontFamily: 'body' }}>
           {t('buyer:payment.renewQr')}
         </button>
       )}
@@ -47,6 +47,6 @@ export function ThaiQr({ token, orderId, locale }: { token: string | null; order
   const { t } = useTranslation();
   const { data: qr, isPending, refetch } = useQuery(qrQuery(token, orderId));
   if (isPending) return <Skeleton height={QR_SIZE} width={QR_SIZE} />;
-  if (!qr) return <p sx={{ color: 'error' }}>{t('buyer:payment.qrUnavailable')}</p>;
+  if (!qr) return <p sx={{ color: 'errorText' }}>{t('buyer:payment.qrUnavailable')}</p>;
   return <QrCard qr={qr} locale={locale} onRenew={() => void refetch()} />;
 }

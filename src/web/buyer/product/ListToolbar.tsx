@@ -13,7 +13,7 @@ function Toggle({ on, label, onClick, testId }: { on: boolean; label: string; on
       aria-pressed={on}
       data-testid={testId}
       onClick={onClick}
-      sx={{ px: 3, py: 1, minHeight: 36, borderRadius: 'pill', border: '1px solid', borderColor: on ? 'primary' : 'border', bg: on ? 'highlight' : 'background', color: on ? 'primary' : 'text', fontFamily: 'body', fontSize: 1, fontWeight: on ? 'bold' : 'body', cursor: 'pointer', whiteSpace: 'nowrap' }}
+      sx={{ px: 3, py: 1, minHeight: 36, borderRadius: 'pill', border: '1px solid', borderColor: on ? 'primary' : 'border', bg: on ? 'highlight' : 'background', color: on ? 'primaryText' : 'text', fontFamily: 'body', fontSize: 1, fontWeight: on ? 'bold' : 'body', cursor: 'pointer', whiteSpace: 'nowrap' }}
     >
       {label}
     </button>

@@ -41,7 +41,7 @@ export function ProductCard({ product, locale, mode, pricesHidden, biggestUnit, 
       data-code={product.P_Code}
       sx={{ position: 'relative', display: 'flex', flexDirection: 'column', bg: 'background', borderRadius: 'default', boxShadow: 'card', overflow: 'hidden', transition: 'box-shadow 0.15s', '&:hover': { boxShadow: 'raised' } }}
     >
-      <Link to={href} sx={{ display: 'block', p: 2, pb: 0, color: 'inherit', textDecoration: 'none', position: 'relative' }}>
+      <Link to={href} sx={{ display: 'block', p: 2, pb: 0, color: 'inherit', textDecoration: 'none', position: 'relative', '&:focus-visible': { outlineOffset: '-3px' } }}>
         <div sx={{ position: 'relative', opacity: out ? 0.55 : 1 }}>
           <ProductImage src={productImages(product)[0]} alt={name} size={240} eager={eager} />
         </div>
@@ -64,7 +64,7 @@ export function ProductCard({ product, locale, mode, pricesHidden, biggestUnit, 
         {productBrand(product, locale) && <span sx={{ fontSize: 0, color: 'textMuted', textTransform: 'uppercase', letterSpacing: '0.02em' }}>{productBrand(product, locale)}</span>}
         <Link
           to={href}
-          sx={{ color: 'text', textDecoration: 'none', fontWeight: 'bold', fontSize: [1, 2], lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: ['2.7em', '2.7em'], '&:hover': { color: 'primary' } }}
+          sx={{ color: 'text', textDecoration: 'none', fontWeight: 'bold', fontSize: [1, 2], lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: ['2.7em', '2.7em'], '&:hover': { color: 'primaryText' }, '&:focus-visible': { outlineOffset: '1px' } }}
         >
           {name}
         </Link>

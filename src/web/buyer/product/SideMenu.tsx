@@ -21,7 +21,7 @@ function Level({ level, parents, current, depth }: { level: 1 | 2 | 3; parents: 
             <Link
               to={localized(categoryListUrl(path), locale)}
               aria-current={active ? 'true' : undefined}
-              sx={{ display: 'block', py: 1, px: 2, borderRadius: 'small', color: active ? 'primary' : 'text', fontWeight: active ? 'bold' : 'body', textDecoration: 'none', fontSize: 1, '&:hover': { bg: 'muted' } }}
+              sx={{ display: 'block', py: 1, px: 2, borderRadius: 'small', color: active ? 'primaryText' : 'text', fontWeight: active ? 'bold' : 'body', textDecoration: 'none', fontSize: 1, '&:hover': { bg: 'muted' } }}
             >
               {categoryName(c, locale)}
             </Link>
@@ -41,7 +41,7 @@ export function SideMenu({ current }: { current: string[] }) {
   return (
     <nav aria-label={t('buyer:list.categories')} data-testid="side-menu" sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', p: 2, position: 'sticky', top: 136 }}>
       <h2 sx={{ fontSize: 2, m: 0, px: 2, py: 1, mb: 1 }}>{t('buyer:list.categories')}</h2>
-      <Link to={localized('/product', locale)} sx={{ display: 'block', py: 1, px: 2, color: current.some(Boolean) ? 'text' : 'primary', fontWeight: current.some(Boolean) ? 'body' : 'bold', textDecoration: 'none', fontSize: 1 }}>
+      <Link to={localized('/product', locale)} sx={{ display: 'block', py: 1, px: 2, color: current.some(Boolean) ? 'text' : 'primaryText', fontWeight: current.some(Boolean) ? 'body' : 'bold', textDecoration: 'none', fontSize: 1 }}>
         {t('buyer:list.allProducts')}
       </Link>
       <Level level={1} parents={[]} current={current} depth={depth} />

@@ -65,7 +65,7 @@ export function UnitOrder({ product, outOfStock }: { product: Product; outOfStoc
       {!hidden && (
         <div sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', pt: 1 }}>
           <span sx={{ color: 'textMuted' }}>{t('buyer:product.selectionTotal', { count: base, unit: baseUnit })}</span>
-          <strong data-testid="selection-total" sx={{ fontSize: 4, color: 'primary' }}>{formatMoneyOrPoints(total, mode, locale, t('common:terms.pointsUnit'))}</strong>
+          <strong data-testid="selection-total" sx={{ fontSize: 4, color: 'primaryText' }}>{formatMoneyOrPoints(total, mode, locale, t('common:terms.pointsUnit'))}</strong>
         </div>
       )}
       {hidden ? (

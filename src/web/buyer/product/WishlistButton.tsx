@@ -18,7 +18,7 @@ export function WishlistButton({ on, onToggle, size = 24, name }: { on: boolean;
         e.stopPropagation();
         onToggle();
       }}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: size + 16, height: size + 16, borderRadius: '50%', border: 0, bg: 'rgba(255,255,255,0.92)', color: on ? 'error' : 'textMuted', cursor: 'pointer', boxShadow: 'card', '&:hover': { color: 'error' } }}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: size + 16, height: size + 16, borderRadius: '50%', border: 0, bg: 'rgba(255,255,255,0.92)', color: on ? 'errorText' : 'textMuted', cursor: 'pointer', boxShadow: 'card', '&:hover': { color: 'errorText' } }}
     >
       <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" sx={{ fill: 'currentColor' }}>
         <path d={on ? HEART_FULL : HEART_LINE} />

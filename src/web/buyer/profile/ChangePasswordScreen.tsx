@@ -17,7 +17,7 @@ function Field({ id, label, value, onChange, error }: { id: string; label: strin
       <label htmlFor={id} sx={{ display: 'block', fontWeight: 'bold', fontSize: 1, mb: 1 }}>{label}</label>
       <input id={id} type="password" autoComplete={id === 'old-password' ? 'current-password' : 'new-password'} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error}
         sx={{ width: '100%', fontFamily: 'body', fontSize: 2, px: 2, py: 2, border: '1px solid', borderColor: error ? 'error' : 'border', borderRadius: 'small' }} />
-      {error && <div role="alert" sx={{ color: 'error', fontSize: 1, mt: 1 }}>{error}</div>}
+      {error && <div role="alert" sx={{ color: 'errorText', fontSize: 1, mt: 1 }}>{error}</div>}
     </div>
   );
 }

@@ -49,7 +49,7 @@ export default function CouponsScreen() {
                 <strong>{couponName(c, locale)}</strong>
                 {tab === 'used' ? <Badge tone="muted">{t('buyer:coupon.used')}</Badge> : c.Coupon.Active === false ? <Badge tone="warning">{t(`buyer:coupon.${inactiveReason(c.Coupon)}`)}</Badge> : null}
               </div>
-              <div sx={{ fontSize: 5, fontWeight: 'bold', color: 'primary', my: 2 }}>
+              <div sx={{ fontSize: 5, fontWeight: 'bold', color: 'primaryText', my: 2 }}>
                 {c.Coupon.CouponType === 'percent' ? t('buyer:coupon.percentOff', { value: c.Coupon.Value }) : t('buyer:coupon.bahtOff', { value: formatBaht(Number(c.Coupon.Value ?? 0), locale) })}
               </div>
               <div sx={{ fontSize: 1, color: 'textMuted' }}>

@@ -51,7 +51,7 @@ export default function ProfileScreen() {
     <div data-testid="profile-menu" sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr', '340px 1fr'], gap: 3, alignItems: 'start' }}>
       <Card>
         <div sx={{ display: 'flex', alignItems: 'center', gap: 3, mb: 3 }}>
-          <span sx={{ width: 64, height: 64, borderRadius: '50%', bg: 'highlight', color: 'primary', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}>
+          <span sx={{ width: 64, height: 64, borderRadius: '50%', bg: 'highlight', color: 'primaryText', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}>
             <Icon name="person" size={40} />
           </span>
           <div sx={{ minWidth: 0 }}>
@@ -62,7 +62,7 @@ export default function ProfileScreen() {
         {typeof points === 'number' && (
           <div data-testid="profile-points" sx={{ display: 'flex', justifyContent: 'space-between', p: 2, bg: 'highlight', borderRadius: 'default', mb: 2 }}>
             <span>{t('common:terms.points')}</span>
-            <strong sx={{ color: 'primary' }}>{formatPoints(points, locale, t('common:terms.pointsUnit'))}</strong>
+            <strong sx={{ color: 'primaryText' }}>{formatPoints(points, locale, t('common:terms.pointsUnit'))}</strong>
           </div>
         )}
         {credit && (
@@ -83,7 +83,7 @@ export default function ProfileScreen() {
           {entries.map((e) => (
             <li key={e.to}>
               <Link to={localized(e.to, locale)} sx={{ display: 'flex', alignItems: 'center', gap: 3, px: 3, py: 3, borderBottom: '1px solid', borderColor: 'muted', color: 'text', textDecoration: 'none', '&:hover': { bg: 'muted' } }}>
-                <span sx={{ color: 'primary', display: 'flex' }}><Icon name={e.icon} size={22} /></span>
+                <span sx={{ color: 'primaryText', display: 'flex' }}><Icon name={e.icon} size={22} /></span>
                 <span sx={{ flex: 1 }}>{e.label}</span>
                 <span sx={{ transform: 'rotate(-90deg)', display: 'flex', color: 'textMuted' }}><Icon name="expand" size={20} /></span>
               </Link>
@@ -95,9 +95,9 @@ export default function ProfileScreen() {
                 item={item}
                 area="buyer"
                 locale={locale}
-                linkSx={{ display: 'flex', alignItems: 'center', gap: 3, width: '100%', px: 3, py: 3, borderBottom: '1px solid', borderColor: 'muted', color: item.id === 'logout' ? 'error' : 'text', '&:hover': { bg: 'muted' } }}
+                linkSx={{ display: 'flex', alignItems: 'center', gap: 3, width: '100%', px: 3, py: 3, borderBottom: '1px solid', borderColor: 'muted', color: item.id === 'logout' ? 'errorText' : 'text', '&:hover': { bg: 'muted' } }}
               >
-                <span sx={{ color: item.id === 'logout' ? 'error' : 'primary', display: 'flex' }}><Icon name={item.icon} size={22} /></span>
+                <span sx={{ color: item.id === 'logout' ? 'errorText' : 'primaryText', display: 'flex' }}><Icon name={item.icon} size={22} /></span>
                 <span sx={{ flex: 1 }}>{t(item.label)}</span>
               </MenuLink>
             </li>

@@ -18,7 +18,7 @@ export default function PromotionScreen() {
       <PageTitle>{t('common:title.promotion')}</PageTitle>
       {brands.length > 0 && (
         <section sx={{ mb: 4 }}>
-          <SectionTitle icon="tag" action={<Link to={localized('/promotion/brand', locale)} sx={{ color: 'primary', fontSize: 1, fontWeight: 'bold' }}>{t('buyer:home.seeAll')}</Link>}>
+          <SectionTitle icon="tag" action={<Link to={localized('/promotion/brand', locale)} sx={{ color: 'primaryText', fontSize: 1, fontWeight: 'bold' }}>{t('buyer:home.seeAll')}</Link>}>
             {t('buyer:promotion.brands')}
           </SectionTitle>
           <BrandTiles groups={brands.slice(0, 6)} locale={locale} />

@@ -47,7 +47,7 @@ function QrCard({ data }: { data: MySales }) {
               </select>
             </label>
           )}
-          <a href={link} target="_blank" rel="noreferrer" sx={{ color: 'primary', fontWeight: 'bold', overflowWrap: 'anywhere' }}>{t('buyer:sales.openLink')}</a>
+          <a href={link} target="_blank" rel="noreferrer" sx={{ color: 'primaryText', fontWeight: 'bold', overflowWrap: 'anywhere' }}>{t('buyer:sales.openLink')}</a>
         </div>
       </div>
     </Card>

@@ -7,7 +7,7 @@ export function Highlight({ text, query }: { text: string; query: string }) {
     <>
       {highlightSegments(text, query).map((seg, i) =>
         seg.match ? (
-          <mark key={i} sx={{ bg: 'highlight', color: 'primary', fontWeight: 'bold', px: 0 }}>
+          <mark key={i} sx={{ bg: 'highlight', color: 'primaryText', fontWeight: 'bold', px: 0 }}>
             {seg.text}
           </mark>
         ) : (

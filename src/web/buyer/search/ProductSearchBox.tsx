@@ -47,9 +47,12 @@ export function ProductSearchBox({ locale }: { locale: Locale }) {
     setOpen(false);
     navigate(localized(`/product/${encodeURIComponent(s.P_Code)}`, locale));
   };
+  const showList = open && debounced.length > 0 && debounced === text.trim() && !isFetching;
+  // Enter opens a suggestion only while the list is shown and one is highlighted; otherwise (e.g.
+  // after Escape closed the list) it searches for the typed text (WAI-ARIA APG combobox).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (open && active >= 0 && suggestions[active]) pick(suggestions[active]);
+    if (showList && active >= 0 && suggestions[active]) pick(suggestions[active]);
     else search(text);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -60,16 +63,21 @@ export function ProductSearchBox({ locale }: { locale: Locale }) {
     } else if (e.key === 'ArrowUp' && suggestions.length) {
       e.preventDefault();
       setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-    } else if (e.key === 'Escape') setOpen(false);
+    } else if (e.key === 'Escape') {
+      // Closes the list and forgets the highlight; the typed text stays.
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
   };
-  const showList = open && debounced.length > 0 && debounced === text.trim() && !isFetching;
   const other = (s: Suggestion) => (locale === 'en' ? s.PRODUCTNAME : s.PRODUCTNAME_EN ?? '');
   const main = (s: Suggestion) => (locale === 'en' && s.PRODUCTNAME_EN ? s.PRODUCTNAME_EN : s.PRODUCTNAME);
 
   return (
     <form ref={ref} role="search" onSubmit={submit} sx={{ position: 'relative', display: 'flex', alignItems: 'stretch', flex: 1, minWidth: 0, maxWidth: 560 }}>
       <input
-        type="search"
+        type="text"
+        role="combobox"
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -82,10 +90,10 @@ export function ProductSearchBox({ locale }: { locale: Locale }) {
         aria-autocomplete="list"
         aria-controls={listId}
         aria-expanded={showList}
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={showList && active >= 0 && suggestions[active] ? `${listId}-${active}` : undefined}
         enterKeyHint="search"
         autoComplete="off"
-        sx={{ flex: 1, minWidth: 0, fontFamily: 'body', fontSize: 2, px: 3, py: 2, border: '2px solid', borderColor: 'primary', borderRight: 0, borderRadius: '8px 0 0 8px', bg: 'background', color: 'text', outline: 'none' }}
+        sx={{ flex: 1, minWidth: 0, fontFamily: 'body', fontSize: 2, px: 3, py: 2, border: '2px solid', borderColor: 'primary', borderRight: 0, borderRadius: '8px 0 0 8px', bg: 'background', color: 'text', outline: 'none', '&:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '-3px' } }}
       />
       <button type="submit" aria-label={t('common:action.search')} sx={{ bg: 'primary', color: 'onPrimary', border: 0, px: 3, borderRadius: '0 8px 8px 0', cursor: 'pointer', display: 'flex', alignItems: 'center' }}>
         <Icon name="search" size={22} />

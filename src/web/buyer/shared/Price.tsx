@@ -30,7 +30,7 @@ export function Price({ product, unit, mode, locale, hidden, size = 'normal', sh
   return (
     <span sx={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.25 }}>
       <span sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
-        <strong data-testid="price" sx={{ color: v.was !== null ? 'error' : 'primary', fontSize: big ? [5, 6] : [2, 3] }}>
+        <strong data-testid="price" sx={{ color: v.was !== null ? 'errorText' : 'primaryText', fontSize: big ? [5, 6] : [2, 3] }}>
           {formatMoneyOrPoints(v.amount, mode, locale, t('common:terms.pointsUnit'))}
         </strong>
         {v.was !== null && (

@@ -8,9 +8,9 @@ type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 const VARIANTS: Record<Variant, ThemeUIStyleObject> = {
   primary: { bg: 'primary', color: 'onPrimary', border: '1px solid', borderColor: 'primary' },
   secondary: { bg: 'secondary', color: 'onSecondary', border: '1px solid', borderColor: 'secondary' },
-  outline: { bg: 'background', color: 'primary', border: '1px solid', borderColor: 'primary' },
+  outline: { bg: 'background', color: 'primaryText', border: '1px solid', borderColor: 'primary' },
   ghost: { bg: 'transparent', color: 'text', border: '1px solid', borderColor: 'border' },
-  danger: { bg: 'background', color: 'error', border: '1px solid', borderColor: 'error' },
+  danger: { bg: 'background', color: 'errorText', border: '1px solid', borderColor: 'error' },
 };
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -81,7 +81,7 @@ export function SectionTitle({ children, action, icon }: { children: ReactNode; 
     <div sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
       <h2 sx={{ fontSize: [3, 4], m: 0, fontWeight: 'heading', display: 'flex', alignItems: 'center', gap: 2 }}>
         {icon && (
-          <span sx={{ color: 'primary', display: 'flex' }}>
+          <span sx={{ color: 'primaryText', display: 'flex' }}>
             <Icon name={icon} size={24} />
           </span>
         )}
@@ -96,7 +96,7 @@ export function SectionTitle({ children, action, icon }: { children: ReactNode; 
 export function EmptyState({ icon = 'info', title, text, action, testId }: { icon?: string; title: ReactNode; text?: ReactNode; action?: ReactNode; testId?: string }) {
   return (
     <div data-testid={testId ?? 'empty-state'} sx={{ textAlign: 'center', py: [5, 6], px: 3, color: 'textMuted' }}>
-      <div sx={{ display: 'inline-flex', width: 72, height: 72, borderRadius: '50%', bg: 'highlight', color: 'primary', alignItems: 'center', justifyContent: 'center', mb: 3 }}>
+      <div sx={{ display: 'inline-flex', width: 72, height: 72, borderRadius: '50%', bg: 'highlight', color: 'primaryText', alignItems: 'center', justifyContent: 'center', mb: 3 }}>
         <Icon name={icon} size={40} />
       </div>
       <div sx={{ fontSize: 3, fontWeight: 'heading', color: 'text', mb: 1 }}>{title}</div>
@@ -111,13 +111,13 @@ export function Skeleton({ height = 16, width = '100%', radius = 4 }: { height?:
   return <span aria-hidden="true" sx={{ display: 'block', height, width, borderRadius: radius, bg: 'muted', backgroundImage: 'linear-gradient(90deg, rgba(0,0,0,0) 0, rgba(0,0,0,0.04) 50%, rgba(0,0,0,0) 100%)' }} />;
 }
 
-/** A small coloured label (promotion, out of stock, status). */
+/** A small coloured label (promotion, out of stock, status); filled with the tone's text shade, so white on it reads (4.5:1). */
 export function Badge({ children, tone = 'primary', testId }: { children: ReactNode; tone?: 'primary' | 'secondary' | 'error' | 'success' | 'warning' | 'info' | 'muted'; testId?: string }) {
   const muted = tone === 'muted';
   return (
     <span
       data-testid={testId}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2, py: '1px', borderRadius: 'pill', fontSize: 0, fontWeight: 'bold', lineHeight: '20px', whiteSpace: 'nowrap', bg: muted ? 'muted' : tone, color: muted ? 'textMuted' : tone === 'secondary' ? 'onSecondary' : 'background' }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2, py: '1px', borderRadius: 'pill', fontSize: 0, fontWeight: 'bold', lineHeight: '20px', whiteSpace: 'nowrap', bg: muted ? 'muted' : tone === 'secondary' ? 'secondary' : `${tone}Text`, color: muted ? 'textMuted' : tone === 'secondary' ? 'onSecondary' : 'background' }}
     >
       {children}
     </span>

@@ -77,7 +77,7 @@ export function RepeatOrderForm({ orderId, locale, onClose }: { orderId: string;
           {(['COD', 'BANK', 'AR'] as const).map((m) => <option key={m} value={m}>{t(`buyer:subscription.pay.${m}`)}</option>)}
         </select>
       </label>
-      {errors.length > 0 && <ul role="alert" sx={{ gridColumn: '1 / -1', color: 'error', m: 0, pl: 3 }}>{errors.map((e) => <li key={e}>{e}</li>)}</ul>}
+      {errors.length > 0 && <ul role="alert" sx={{ gridColumn: '1 / -1', color: 'errorText', m: 0, pl: 3 }}>{errors.map((e) => <li key={e}>{e}</li>)}</ul>}
       <div sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2 }}>
         <Button type="submit" data-testid="repeat-submit">{t('buyer:subscription.create')}</Button>
         <Button variant="ghost" onClick={onClose}>{t('common:action.cancel')}</Button>

@@ -58,7 +58,7 @@ export default function SubscriptionDetailScreen() {
             <Button data-testid="subscription-cancel" variant="danger" onClick={() => { if (window.confirm(t('buyer:subscription.confirmCancel'))) void act('cancel'); }}>{t('buyer:subscription.cancel')}</Button>
           </div>
         )}
-        {error && <p role="alert" sx={{ color: 'error', mb: 0 }}>{error}</p>}
+        {error && <p role="alert" sx={{ color: 'errorText', mb: 0 }}>{error}</p>}
       </Card>
       <Card>
         <SectionTitle icon="cart">{t('buyer:subscription.lines')}</SectionTitle>
@@ -89,11 +89,11 @@ export default function SubscriptionDetailScreen() {
               </div>
               {r.OrderId && <Link to={localized(`/history/${encodeURIComponent(r.OrderId)}/${encodeURIComponent(s.SaleUnit)}`, locale)} sx={{ fontSize: 1 }}>{t('buyer:order.number', { id: r.OrderId })}</Link>}
               {r.LeftOut.length > 0 && (
-                <ul sx={{ fontSize: 1, color: 'warning', m: 0, pl: 3 }}>
+                <ul sx={{ fontSize: 1, color: 'warningText', m: 0, pl: 3 }}>
                   {r.LeftOut.map((x) => <li key={x.P_Code}>{t('buyer:subscription.leftOut', { reason: x.Reason })}</li>)}
                 </ul>
               )}
-              {r.Status !== 'placed' && r.Message && <div sx={{ fontSize: 1, color: r.Status === 'failed' ? 'error' : 'textMuted' }}>{r.Message}</div>}
+              {r.Status !== 'placed' && r.Message && <div sx={{ fontSize: 1, color: r.Status === 'failed' ? 'errorText' : 'textMuted' }}>{r.Message}</div>}
             </li>
           ))}
         </ul>

@@ -33,7 +33,7 @@ export default function SubscriptionListScreen() {
             <div sx={{ fontSize: 1, mt: 2 }} data-testid="subscription-next">
               {s.NextRuns.length ? t('buyer:subscription.nextRuns', { days: s.NextRuns.map((d) => runDay(d, locale)).join(' · ') }) : t('buyer:subscription.noNextRun')}
             </div>
-            {s.LastRun?.Status === 'failed' && <p sx={{ color: 'error', fontSize: 1, mb: 0 }}>{t('buyer:subscription.lastFailed', { message: s.LastRun.Message })}</p>}
+            {s.LastRun?.Status === 'failed' && <p sx={{ color: 'errorText', fontSize: 1, mb: 0 }}>{t('buyer:subscription.lastFailed', { message: s.LastRun.Message })}</p>}
           </Link>
         </Card>
       ))}

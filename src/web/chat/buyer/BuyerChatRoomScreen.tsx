@@ -49,7 +49,7 @@ export function BuyerRoom({ saleUnit, guest }: { saleUnit: string | null; guest?
       <PageTitle sub={data.CentreName}>{t('common:chat.supportTitle')}</PageTitle>
       {guest && (
         <p data-testid="chat-guest-note" sx={{ fontSize: 1, mt: 0 }}>
-          {t('common:chat.guestNote')} <Link to={localized('/login?redirect=/chat/list', locale)} sx={{ color: 'secondary' }}>{t('common:chat.guestLogin')}</Link>
+          {t('common:chat.guestNote')} <Link to={localized('/login?redirect=/chat/list', locale)} sx={{ color: 'secondaryText' }}>{t('common:chat.guestLogin')}</Link>
         </p>
       )}
       <ChatRoom
@@ -93,7 +93,7 @@ export function BuyerChatConversationScreen() {
     return (
       <Card testId="chat-not-found">
         <p role="alert">{t('common:chat.notFound')}</p>
-        <Link to={localized('/chat/list', locale)} sx={{ color: 'secondary' }}>{t('common:title.chat')}</Link>
+        <Link to={localized('/chat/list', locale)} sx={{ color: 'secondaryText' }}>{t('common:title.chat')}</Link>
       </Card>
     );
   }

@@ -54,7 +54,7 @@ function CustomerPanel({ c, locale }: { c: Conversation; locale: 'th' | 'en' }) 
           <ul sx={{ listStyle: 'none', p: 0, m: 0, fontSize: 1 }}>
             {ctx.Orders.map((o) => (
               <li key={o.OrderId} sx={{ py: 1, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <Link to={localized(`/merchant/order/${encodeURIComponent(o.OrderId)}/${encodeURIComponent(c.SaleUnit)}`, locale)} sx={{ color: 'secondary' }}>{o.OrderId}</Link>
+                <Link to={localized(`/merchant/order/${encodeURIComponent(o.OrderId)}/${encodeURIComponent(c.SaleUnit)}`, locale)} sx={{ color: 'secondaryText' }}>{o.OrderId}</Link>
                 <span>{ORDER_STATUS_LABELS[o.Status as OrderStatus]?.[locale] ?? o.Status}</span><span>{money(o.Total, locale)}</span>
               </li>
             ))}

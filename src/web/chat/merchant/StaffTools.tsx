@@ -42,7 +42,7 @@ export function StaffTools({ saleUnit, send, setText, locale }: { saleUnit: stri
           {t('common:chat.sendProduct', { name: p.name })}
         </button>
       ))}
-      {err && <span role="alert" sx={{ color: 'error' }}>{err}</span>}
+      {err && <span role="alert" sx={{ color: 'errorText' }}>{err}</span>}
     </div>
   );
 }
@@ -82,7 +82,7 @@ export function QuickRepliesEditor({ saleUnit }: { saleUnit: string | null }) {
         <input value={body} onChange={(e) => setBody(e.target.value)} maxLength={1000} aria-label={t('common:chat.replyBody')} placeholder={t('common:chat.replyBody')} sx={{ p: 1, flex: 1, minWidth: 200, border: '1px solid', borderColor: 'border', borderRadius: 'default' }} />
         <button type="submit" disabled={!saleUnit} sx={{ variant: 'buttons.outline', fontSize: 1 }}>{t('common:chat.add')}</button>
       </form>
-      {err && <p role="alert" sx={{ color: 'error', fontSize: 1 }}>{err}</p>}
+      {err && <p role="alert" sx={{ color: 'errorText', fontSize: 1 }}>{err}</p>}
     </details>
   );
 }

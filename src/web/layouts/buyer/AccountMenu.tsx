@@ -35,7 +35,7 @@ export function AccountMenu({ ctx, items, token }: { ctx: RuleContext; items: Re
         onClick={() => setOpen((o) => !o)}
         sx={{ display: 'flex', alignItems: 'center', gap: 2, bg: 'transparent', border: '1px solid', borderColor: 'border', borderRadius: 'default', px: 2, py: 1, cursor: 'pointer', fontFamily: 'body', color: 'text', maxWidth: 220 }}
       >
-        <span sx={{ display: 'flex', width: 32, height: 32, borderRadius: '50%', bg: 'highlight', color: 'primary', alignItems: 'center', justifyContent: 'center' }}>
+        <span sx={{ display: 'flex', width: 32, height: 32, borderRadius: '50%', bg: 'highlight', color: 'primaryText', alignItems: 'center', justifyContent: 'center' }}>
           <Icon name="person" size={20} />
         </span>
         <span sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0, lineHeight: 1.25 }}>
@@ -49,7 +49,7 @@ export function AccountMenu({ ctx, items, token }: { ctx: RuleContext; items: Re
           <div sx={{ px: 3, pb: 2, mb: 1, borderBottom: '1px solid', borderColor: 'border' }}>
             <div sx={{ fontWeight: 'bold' }}>{name}</div>
             {pointsText && (
-              <div data-testid="account-points" sx={{ fontSize: 1, color: 'primary', display: 'flex', alignItems: 'center', gap: 1 }}>
+              <div data-testid="account-points" sx={{ fontSize: 1, color: 'primaryText', display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Icon name="star" size={16} />
                 {pointsText}
               </div>

@@ -16,7 +16,7 @@ export function ActiveMerchant({ ctx, switchItem }: { ctx: RuleContext; switchIt
   if (!name) return null;
   return (
     <div data-testid="active-merchant" sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0, maxWidth: 240 }}>
-      <span sx={{ color: 'primary', display: 'flex' }}>
+      <span sx={{ color: 'primaryText', display: 'flex' }}>
         <Icon name="store" size={26} />
       </span>
       <span sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.3 }}>
@@ -29,7 +29,7 @@ export function ActiveMerchant({ ctx, switchItem }: { ctx: RuleContext; switchIt
           <strong sx={{ fontSize: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</strong>
         )}
         {switchItem && (
-          <MenuLink item={switchItem} area="buyer" locale={ctx.locale} linkSx={{ fontSize: 0, color: 'secondary', textDecoration: 'underline' }} />
+          <MenuLink item={switchItem} area="buyer" locale={ctx.locale} linkSx={{ fontSize: 0, color: 'secondaryText', textDecoration: 'underline' }} />
         )}
       </span>
     </div>

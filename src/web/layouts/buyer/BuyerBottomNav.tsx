@@ -25,7 +25,7 @@ export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: Tena
             area="buyer"
             locale={ctx.locale}
             active={active}
-            linkSx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start', pt: '9px', gap: '2px', color: active ? 'primary' : 'textMuted', fontSize: '11px', fontWeight: active ? 'bold' : 'body' }}
+            linkSx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start', pt: '9px', gap: '2px', color: active ? 'primaryText' : 'textMuted', fontSize: '11px', fontWeight: active ? 'bold' : 'body' }}
           >
             <span sx={{ position: 'relative', display: 'flex' }}>
               <Icon name={item.icon} size={24} />

@@ -47,7 +47,7 @@ export function BuyerDesktopHeader({ ctx, bundle, token, agentProfile }: Props) 
                 area="buyer"
                 locale={ctx.locale}
                 active={isActivePath(item.to, ctx.route.path) && !item.to.includes('?')}
-                linkSx={{ opacity: 0.95, '&:hover': { opacity: 1, textDecoration: 'underline' }, '&[aria-current]': { fontWeight: 'bold' } }}
+                linkSx={{ '&:hover': { opacity: 1, textDecoration: 'underline' }, '&[aria-current]': { fontWeight: 'bold' } }}
               />
             ),
           )}

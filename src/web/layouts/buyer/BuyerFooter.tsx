@@ -21,11 +21,11 @@ export function BuyerFooter({ ctx, bundle }: { ctx: RuleContext; bundle: TenantB
           <div sx={{ display: 'inline-block', bg: 'background', borderRadius: 'default', p: 2, mb: 2 }}>
             <Logo bundle={bundle} locale={ctx.locale} height={32} />
           </div>
-          <p sx={{ m: 0, fontSize: 1, opacity: 0.85, maxWidth: 420 }}>{t('buyer:layout.about', { name })}</p>
+          <p sx={{ m: 0, fontSize: 1, maxWidth: 420 }}>{t('buyer:layout.about', { name })}</p>
         </div>
         <nav aria-label={t('buyer:layout.footerLinks')} sx={{ display: 'flex', flexDirection: 'column', gap: 2, fontSize: 1 }}>
           {pages.map((item) => (
-            <MenuLink key={item.id} item={item} area="buyer" locale={ctx.locale} linkSx={{ opacity: 0.9, '&:hover': { opacity: 1, textDecoration: 'underline' } }} />
+            <MenuLink key={item.id} item={item} area="buyer" locale={ctx.locale} linkSx={{ '&:hover': { opacity: 1, textDecoration: 'underline' } }} />
           ))}
         </nav>
         <div>
@@ -40,7 +40,7 @@ export function BuyerFooter({ ctx, bundle }: { ctx: RuleContext; bundle: TenantB
           </div>
         </div>
       </div>
-      <div sx={{ borderTop: '1px solid rgba(255,255,255,0.15)', py: 3, px: 3, textAlign: 'center', fontSize: 0, opacity: 0.75 }}>
+      <div sx={{ borderTop: '1px solid rgba(255,255,255,0.15)', py: 3, px: 3, textAlign: 'center', fontSize: 0 }}>
         © {new Date().getFullYear()} {name}
       </div>
     </footer>

@@ -13,6 +13,7 @@ import { BuyerDesktopHeader } from './BuyerDesktopHeader';
 import { BuyerFooter } from './BuyerFooter';
 import { BuyerMobileTopBar } from './BuyerMobileTopBar';
 import { CONTENT_WIDTH } from './widths';
+import { MAIN_ID, SkipLink } from '../../widgets/SkipLink';
 
 /** The buyer storefront frame: desktop header + footer from md up, mobile top bar + bottom navigation below. */
 export function BuyerLayout() {
@@ -21,9 +22,10 @@ export function BuyerLayout() {
   const { token, agentProfile } = useSnapshot(rootSession);
   return (
     <div data-layout="buyer" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bg: 'muted' }}>
+      <SkipLink />
       {mobile ? <BuyerMobileTopBar ctx={ctx} bundle={bundle} /> : <BuyerDesktopHeader ctx={ctx} bundle={bundle} token={token} agentProfile={agentProfile as CustomerUser | null} />}
       {/* At least a screen high: the footer starts below the fold, so content arriving never pushes it (layout shift). */}
-      <main sx={{ flex: 1, minHeight: '100vh', width: CONTENT_WIDTH, mx: 'auto', px: [2, 3], py: [2, 3, 4] }}>
+      <main id={MAIN_ID} tabIndex={-1} sx={{ outline: 'none', flex: 1, minHeight: '100vh', width: CONTENT_WIDTH, mx: 'auto', px: [2, 3], py: [2, 3, 4] }}>
         <Outlet />
       </main>
       <BuyerFooter ctx={ctx} bundle={bundle} />

@@ -29,7 +29,7 @@ export function CartButton({ ctx }: { ctx: RuleContext }) {
         </span>
       </span>
       <span sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, ml: 1 }}>
-        <span sx={{ fontSize: 0, opacity: 0.9 }}>{t('common:menu.cart')}</span>
+        <span sx={{ fontSize: 0 }}>{t('common:menu.cart')}</span>
         <strong data-testid="cart-total" sx={{ fontSize: 1 }}>
           {totalText}
         </strong>

@@ -23,6 +23,8 @@ export function MerchantAccountMenu({ ctx, user, items }: { ctx: RuleContext; us
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
+        // On a phone only the icon shows: the name still names the button.
+        aria-label={roleName ? `${name}, ${roleName}` : String(name)}
         onClick={() => setOpen((o) => !o)}
         sx={{ display: 'flex', alignItems: 'center', gap: 2, bg: 'transparent', color: 'inherit', border: 0, cursor: 'pointer', fontFamily: 'body', px: 1 }}
       >
@@ -31,7 +33,7 @@ export function MerchantAccountMenu({ ctx, user, items }: { ctx: RuleContext; us
         </span>
         <span sx={{ display: ['none', 'flex'], flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.25 }}>
           <strong data-testid="merchant-user-name" sx={{ fontSize: 1 }}>{name}</strong>
-          {roleName && <span sx={{ fontSize: 0, opacity: 0.85 }}>{roleName}</span>}
+          {roleName && <span sx={{ fontSize: 0 }}>{roleName}</span>}
         </span>
         <Icon name="expand" size={18} />
       </button>

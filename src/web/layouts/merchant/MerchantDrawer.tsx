@@ -41,7 +41,7 @@ export function MerchantDrawer({ ctx, bundle, items, open, onClose }: { ctx: Rul
                   locale={ctx.locale}
                   active={active}
                   onDone={onClose}
-                  linkSx={{ display: 'flex', alignItems: 'center', gap: 3, width: '100%', px: 3, py: '10px', fontSize: 2, color: active ? 'primary' : 'text', bg: active ? 'highlight' : 'transparent', borderLeft: '4px solid', borderColor: active ? 'primary' : 'transparent', '&:hover': { bg: 'muted' } }}
+                  linkSx={{ display: 'flex', alignItems: 'center', gap: 3, width: '100%', px: 3, py: '10px', fontSize: 2, color: active ? 'primaryText' : 'text', bg: active ? 'highlight' : 'transparent', borderLeft: '4px solid', borderColor: active ? 'primary' : 'transparent', '&:hover': { bg: 'muted' } }}
                 >
                   <Icon name={item.icon} size={22} />
                   <span>{t(item.label)}</span>

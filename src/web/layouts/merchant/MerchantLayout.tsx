@@ -18,6 +18,7 @@ import { MobileLanguageToggle } from '../shared/MobileLanguageToggle';
 import { useMenu } from '../shared/use-menu';
 import { MerchantAccountMenu } from './MerchantAccountMenu';
 import { MerchantDrawer } from './MerchantDrawer';
+import { MAIN_ID, SkipLink } from '../../widgets/SkipLink';
 
 /** Back office frame: top bar (drawer button, logo, title, account menu), drawer, mobile bottom bar. */
 export function MerchantLayout() {
@@ -35,6 +36,7 @@ export function MerchantLayout() {
   const title = current?.route.title ? t(current.route.title) : '';
   return (
     <div data-layout="merchant" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bg: 'muted' }}>
+      <SkipLink />
       <header sx={{ position: 'sticky', top: 0, zIndex: 1000, bg: 'secondary', color: 'onSecondary', boxShadow: 'card' }}>
         <div sx={{ display: 'flex', alignItems: 'center', gap: 2, height: 60, px: [2, 3] }}>
           {authenticated && (
@@ -46,7 +48,7 @@ export function MerchantLayout() {
             <Logo bundle={bundle} locale={ctx.locale} height={mobile ? 26 : 32} />
           </Link>
           <div sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', lineHeight: 1.2, ml: 2 }}>
-            <span sx={{ fontSize: 0, opacity: 0.85, display: ['none', 'block'] }}>{t('merchant:layout.backOffice')}</span>
+            <span sx={{ fontSize: 0, display: ['none', 'block'] }}>{t('merchant:layout.backOffice')}</span>
             {title && <strong sx={{ fontSize: [2, 3], overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</strong>}
           </div>
           {mobile ? <MobileLanguageToggle /> : <LanguageSwitch tone="light" />}
@@ -54,7 +56,7 @@ export function MerchantLayout() {
         </div>
       </header>
       <MerchantDrawer ctx={ctx} bundle={bundle} items={drawer} open={drawerOpen} onClose={closeDrawer} />
-      <main sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: [2, 3, 4], py: [2, 3, 4] }}>
+      <main id={MAIN_ID} tabIndex={-1} sx={{ outline: 'none', flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: [2, 3, 4], py: [2, 3, 4] }}>
         <Outlet />
       </main>
       {mobile && bottom.length > 0 && (

@@ -9,6 +9,7 @@ import { Logo } from '../shared/Logo';
 import { localized } from '../shared/MenuLink';
 import { MobileLanguageToggle } from '../shared/MobileLanguageToggle';
 import { useMenu } from '../shared/use-menu';
+import { MAIN_ID, SkipLink } from '../../widgets/SkipLink';
 
 const RIDER_WIDTH = 640;
 
@@ -22,6 +23,7 @@ export function RiderLayout() {
   const title = current?.route.title ? t(current.route.title) : t('rider:layout.title');
   return (
     <div data-layout="rider" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bg: 'muted' }}>
+      <SkipLink />
       <header sx={{ position: 'sticky', top: 0, zIndex: 1000, bg: 'primary', color: 'onPrimary', boxShadow: 'card' }}>
         <div sx={{ display: 'flex', alignItems: 'center', gap: 2, height: 56, px: 2, maxWidth: RIDER_WIDTH, mx: 'auto' }}>
           <Link to={localized(ctx.session.riderAuthenticated ? '/rider/singha' : '/rider/login', ctx.locale)} sx={{ display: 'inline-flex', bg: 'background', borderRadius: 'small', px: 2, py: 1 }}>
@@ -31,7 +33,7 @@ export function RiderLayout() {
           <MobileLanguageToggle />
         </div>
       </header>
-      <main sx={{ flex: 1, width: '100%', maxWidth: RIDER_WIDTH, mx: 'auto', px: 2, py: 3 }}>
+      <main id={MAIN_ID} tabIndex={-1} sx={{ outline: 'none', flex: 1, width: '100%', maxWidth: RIDER_WIDTH, mx: 'auto', px: 2, py: 3 }}>
         <Outlet />
       </main>
       {showBar && (

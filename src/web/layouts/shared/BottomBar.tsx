@@ -24,7 +24,7 @@ export function BottomBar({ ctx, items, area, label, maxWidth }: { ctx: RuleCont
               area={area}
               locale={ctx.locale}
               active={active}
-              linkSx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '2px', color: active ? 'primary' : 'textMuted', fontSize: '11px', fontWeight: active ? 'bold' : 'body' }}
+              linkSx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '2px', color: active ? 'primaryText' : 'textMuted', fontSize: '11px', fontWeight: active ? 'bold' : 'body' }}
             >
               <Icon name={item.icon} size={24} />
               <span sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{t(item.label)}</span>

@@ -25,7 +25,9 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       aria-pressed={current === locale}
       onClick={() => void go(locale)}
       sx={{
-        bg: current === locale ? (tone === 'light' ? 'rgba(255,255,255,0.2)' : 'highlight') : 'transparent',
+        // On a coloured bar the chosen language is underlined, not tinted: a tint lowers the text's contrast.
+        bg: current === locale && tone === 'dark' ? 'highlight' : 'transparent',
+        boxShadow: current === locale && tone === 'light' ? 'inset 0 -2px 0 currentColor' : 'none',
         color: 'inherit',
         border: 0,
         borderRadius: 'small',

@@ -20,7 +20,7 @@ export function MobileLanguageToggle() {
         await ensureLanguage(target).catch(() => undefined);
         navigate(`${pathForLocale(location.pathname, target)}${location.search}${location.hash}`);
       }}
-      sx={{ bg: 'transparent', color: 'inherit', border: '1px solid currentColor', borderRadius: 'small', px: 2, py: '2px', fontSize: 0, fontFamily: 'body', cursor: 'pointer', opacity: 0.9 }}
+      sx={{ bg: 'transparent', color: 'inherit', border: '1px solid currentColor', borderRadius: 'small', px: 2, py: '2px', fontSize: 0, fontFamily: 'body', cursor: 'pointer' }}
     >
       {target === 'en' ? 'EN' : 'ไทย'}
     </button>

@@ -98,7 +98,7 @@ export default function CustomerAllowScreen(_props: BlockProps) {
               {entries.map((e) => (
                 <li key={e.CustomerCode} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 2, borderTop: '1px solid', borderColor: 'border', fontSize: 1 }}>
                   <strong sx={{ fontFamily: 'monospace' }}>{e.CustomerCode}</strong>
-                  <span sx={{ color: e.CustomerName ? 'text' : 'warning' }}>{e.CustomerName ?? t('merchant:allowList.notCustomer')}</span>
+                  <span sx={{ color: e.CustomerName ? 'text' : 'warningText' }}>{e.CustomerName ?? t('merchant:allowList.notCustomer')}</span>
                   {e.Note && <span sx={{ color: 'textMuted' }}>{e.Note}</span>}
                   <span sx={{ flex: 1 }} />
                   <Button tone="danger" busy={busy === `remove:${e.CustomerCode}`} onClick={() => void remove(e.CustomerCode)} aria-label={t('merchant:allowList.removeOne', { code: e.CustomerCode })}>{t('merchant:allowList.remove')}</Button>

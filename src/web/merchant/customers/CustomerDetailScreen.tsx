@@ -52,7 +52,7 @@ export default function CustomerDetailScreen(_props: BlockProps) {
       <div sx={{ display: 'grid', gridTemplateColumns: ['1fr 1fr', 'repeat(4, 1fr)'], gap: 3 }}>
         {tiles.map((tile) => (
           <a key={tile.to} href={localized(tile.to, locale)} onClick={(e) => { e.preventDefault(); navigate(localized(tile.to, locale)); }}
-            sx={{ bg: 'background', boxShadow: 'card', borderRadius: 'default', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, color: 'secondary', textDecoration: 'none', fontWeight: 'bold', fontSize: 1, textAlign: 'center' }}>
+            sx={{ bg: 'background', boxShadow: 'card', borderRadius: 'default', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, color: 'secondaryText', textDecoration: 'none', fontWeight: 'bold', fontSize: 1, textAlign: 'center' }}>
             <Icon name={tile.icon} size={32} />{tile.label}
           </a>
         ))}

@@ -48,7 +48,7 @@ export function CustomerRows({ rows, locale, action }: { rows: CustomerRow[]; lo
     <ul sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((c) => (
         <li key={`${c.Code}-${c.SaleUnit}`} data-testid="customer-row" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3, borderBottom: '1px solid', borderColor: 'border', '&:last-of-type': { borderBottom: 0 } }}>
-          <span aria-hidden="true" sx={{ width: 40, height: 40, flexShrink: 0, borderRadius: '50%', bg: 'highlight', color: 'primary', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 'bold' }}>{c.Name.slice(0, 1)}</span>
+          <span aria-hidden="true" sx={{ width: 40, height: 40, flexShrink: 0, borderRadius: '50%', bg: 'highlight', color: 'primaryText', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 'bold' }}>{c.Name.slice(0, 1)}</span>
           <Link to={localized(`/merchant/customer/profile/${encodeURIComponent(c.Code)}`, locale)} sx={{ flex: 1, minWidth: 0, color: 'text', textDecoration: 'none' }}>
             <strong sx={{ display: 'block', fontSize: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{c.Name}</strong>
             <span sx={{ fontSize: 0, color: 'textMuted' }}>{c.Code} · {c.MobileNo} · {t('merchant:customers.centre', { saleUnit: c.SaleUnit })}{c.NewCustomer === 'Y' ? ` · ${t('merchant:customers.awaiting')}` : ''}</span>

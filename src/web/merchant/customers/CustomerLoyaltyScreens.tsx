@@ -39,7 +39,7 @@ export function CustomerCouponScreen(_props: BlockProps) {
         <ul sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {(data ?? []).map((c) => (
             <li key={c.CouponId} data-testid="coupon" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 2, borderBottom: '1px solid', borderColor: 'border' }}>
-              <strong sx={{ minWidth: 72, color: 'primary' }}>{couponValue(c, locale)}</strong>
+              <strong sx={{ minWidth: 72, color: 'primaryText' }}>{couponValue(c, locale)}</strong>
               <div sx={{ flex: 1, minWidth: 0 }}>
                 <span sx={{ display: 'block', fontSize: 1 }}>{locale === 'en' ? c.NameEn : c.Name}</span>
                 <span sx={{ fontSize: 0, color: 'textMuted' }}>{c.CouponId}{c.DateEnd ? ` · ${t('merchant:customer.until', { date: c.DateEnd })}` : ''}</span>
@@ -67,7 +67,7 @@ export function CustomerCouponResultScreen(_props: BlockProps) {
   return (
     <Page title={locale === 'en' ? c.NameEn : c.Name} subtitle={c.CouponId} back={back}>
       <Card testId="coupon-result">
-        <p sx={{ fontSize: 3, fontWeight: 'bold', color: c.State === 'Usable' ? 'success' : 'error', mt: 0 }}>{t(`merchant:customer.couponVerdict.${c.State}`)}</p>
+        <p sx={{ fontSize: 3, fontWeight: 'bold', color: c.State === 'Usable' ? 'successText' : 'errorText', mt: 0 }}>{t(`merchant:customer.couponVerdict.${c.State}`)}</p>
         <Facts rows={[
           [t('merchant:customer.couponValue'), couponValue(c, locale)],
           [t('merchant:customer.minimumOrder'), amountLabel(c.MinimumOrder, locale)],
@@ -110,7 +110,7 @@ export function CustomerPointScreen(_props: BlockProps) {
     <Page title={t('merchant:customer.points')} subtitle={`${code} · ${saleunit}`} back={back}>
       <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', null, '1fr 1fr'], gap: 3 }}>
         <Card title={t('merchant:customer.balance')} testId="points-balance">
-          {isPending ? <Empty>{t('common:label.loading')}</Empty> : <p sx={{ fontSize: 5, fontWeight: 'bold', m: 0, color: 'primary' }}>{amountLabel(data?.Balance ?? 0, locale)}</p>}
+          {isPending ? <Empty>{t('common:label.loading')}</Empty> : <p sx={{ fontSize: 5, fontWeight: 'bold', m: 0, color: 'primaryText' }}>{amountLabel(data?.Balance ?? 0, locale)}</p>}
         </Card>
         <Card title={t('merchant:customer.grantPoints')}>
           <div sx={{ display: 'grid', gap: 2 }}>
@@ -126,7 +126,7 @@ export function CustomerPointScreen(_props: BlockProps) {
           {(data?.Data ?? []).map((p) => (
             <li key={p.Id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 2, borderBottom: '1px solid', borderColor: 'border' }}>
               <span>{p.Remark || p.Kind}<span sx={{ display: 'block', fontSize: 0, color: 'textMuted' }}>{dateTimeLabel(p.CreatedAt, locale)}{p.ExpiresOn ? ` · ${t('merchant:customer.until', { date: p.ExpiresOn })}` : ''}</span></span>
-              <strong sx={{ color: p.Points < 0 || p.Kind === 'spend' ? 'error' : 'success', whiteSpace: 'nowrap' }}>{p.Kind === 'spend' ? '-' : '+'}{amountLabel(Math.abs(p.Points), locale)}</strong>
+              <strong sx={{ color: p.Points < 0 || p.Kind === 'spend' ? 'errorText' : 'successText', whiteSpace: 'nowrap' }}>{p.Kind === 'spend' ? '-' : '+'}{amountLabel(Math.abs(p.Points), locale)}</strong>
             </li>
           ))}
         </ul>

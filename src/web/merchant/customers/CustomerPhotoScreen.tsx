@@ -85,7 +85,7 @@ function ChipRow({ label, items, selected, onToggle }: { label: string; items: {
           const on = selected.includes(i.value);
           return (
             <button key={i.value} type="button" aria-pressed={on} onClick={() => onToggle(i.value)}
-              sx={{ fontFamily: 'body', fontSize: 1, px: 3, py: 1, borderRadius: 'pill', cursor: 'pointer', border: '1px solid', borderColor: on ? 'primary' : 'border', bg: on ? 'highlight' : 'background', color: on ? 'primary' : 'text' }}>
+              sx={{ fontFamily: 'body', fontSize: 1, px: 3, py: 1, borderRadius: 'pill', cursor: 'pointer', border: '1px solid', borderColor: on ? 'primary' : 'border', bg: on ? 'highlight' : 'background', color: on ? 'primaryText' : 'text' }}>
               {i.label}
             </button>
           );

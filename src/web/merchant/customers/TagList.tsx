@@ -6,7 +6,7 @@ export function TagList({ tags }: { tags: readonly string[] }) {
   return (
     <span sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }} data-testid="tags">
       {tags.map((tag) => (
-        <span key={tag} sx={{ fontSize: 0, px: 2, borderRadius: 'pill', bg: 'muted', color: 'secondary', border: '1px solid', borderColor: 'border' }}>{tag}</span>
+        <span key={tag} sx={{ fontSize: 0, px: 2, borderRadius: 'pill', bg: 'muted', color: 'secondaryText', border: '1px solid', borderColor: 'border' }}>{tag}</span>
       ))}
     </span>
   );

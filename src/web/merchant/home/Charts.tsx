@@ -10,13 +10,13 @@ function useColours() {
   return { primary: c.primary ?? '#f57c00', secondary: c.secondary ?? '#1565c0', grid: c.border ?? '#e0e3e8', text: c.textMuted ?? '#5f6b7a' };
 }
 
-/** Vertical bars over time (new customers, sales per period). */
+/** Vertical bars over time (new customers, sales per period). Charts are aria-hidden (the tables beside them carry the figures), so recharts' keyboard layer is off: nothing focusable inside aria-hidden. */
 export function TimeBars({ data, name, format, tone = 'primary' }: { data: ChartDatum[]; name: string; format?: (v: number) => string; tone?: 'primary' | 'secondary' }) {
   const colours = useColours();
   return (
     <div sx={{ width: '100%', height: [220, 260] }} aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid stroke={colours.grid} vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11, fill: colours.text }} interval="preserveStartEnd" minTickGap={8} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: colours.text }} width={format ? 64 : 32} tickFormatter={format} />
@@ -35,7 +35,7 @@ export function RankBars({ data, name, format, compact }: { data: ChartDatum[]; 
   return (
     <div sx={{ width: '100%', height: Math.max(160, data.length * 36 + 24) }} aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, left: 0, bottom: 4 }}>
+        <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 16, left: 0, bottom: 4 }}>
           <CartesianGrid stroke={colours.grid} horizontal={false} />
           <XAxis type="number" tick={{ fontSize: 11, fill: colours.text }} tickFormatter={format} />
           <YAxis type="category" dataKey="label" width={compact ? 110 : 200} tick={{ fontSize: 12, fill: colours.text }}

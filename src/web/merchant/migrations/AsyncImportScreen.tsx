@@ -80,7 +80,7 @@ export default function AsyncImportScreen(_props: BlockProps) {
           <div sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
             <p role="status" sx={{ m: 0, fontWeight: 'bold' }}>{status.DryRun && status.Status === 'done' ? t('merchant:migration.status.dryRun') : t(`merchant:migration.status.${status.Status}`)}</p>
             <ProgressBar value={status.Processed} total={status.Total} label={t('merchant:migration.progress')} />
-            {status.Status === 'failed' && <p role="alert" sx={{ m: 0, color: 'error' }}>{status.Message}</p>}
+            {status.Status === 'failed' && <p role="alert" sx={{ m: 0, color: 'errorText' }}>{status.Message}</p>}
             {finished && status.Status === 'done' && (
               <Facts rows={[
                 [t('merchant:migration.file'), status.FileName],

@@ -19,7 +19,7 @@ export function ColumnsHelp({ kind }: { kind: ImportKind }) {
   };
   return (
     <details sx={{ fontSize: 1 }}>
-      <summary sx={{ cursor: 'pointer', fontWeight: 'bold', color: 'secondary' }}>{t('merchant:migration.columns')}</summary>
+      <summary sx={{ cursor: 'pointer', fontWeight: 'bold', color: 'secondaryText' }}>{t('merchant:migration.columns')}</summary>
       <div sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
         {data && (
           <p sx={{ m: 0, color: 'textMuted', fontSize: 0 }}>
@@ -29,7 +29,7 @@ export function ColumnsHelp({ kind }: { kind: ImportKind }) {
         <ul sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
           {(data?.Columns ?? []).map((c) => (
             <li key={c.name}>
-              <code>{c.name}</code>{c.required && <strong sx={{ color: 'error' }}> *</strong>} <span sx={{ color: 'textMuted' }}>{c.hint}</span>
+              <code>{c.name}</code>{c.required && <strong sx={{ color: 'errorText' }}> *</strong>} <span sx={{ color: 'textMuted' }}>{c.hint}</span>
             </li>
           ))}
         </ul>

@@ -27,7 +27,7 @@ export function FileProblems({ exception }: { exception: ExceptionBody | null })
   if (!exception) return null;
   return (
     <div role="alert" data-testid="file-problems" sx={{ border: '1px solid', borderColor: 'error', borderRadius: 'small', p: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <strong sx={{ color: 'error' }}>{exception.Message || t('merchant:migration.fileRefused')}</strong>
+      <strong sx={{ color: 'errorText' }}>{exception.Message || t('merchant:migration.fileRefused')}</strong>
       <ul sx={{ m: 0, pl: 3, fontSize: 1 }}>
         {(exception.Errors ?? []).map((e, i) => (
           <li key={i}><code sx={{ fontSize: 0 }}>{e.field}</code> {e.reason}</li>

@@ -76,8 +76,8 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
               [result ? t('merchant:migration.importedRows') : t('merchant:migration.goodRows'), (result ? result.Imported : summary.Good).toLocaleString()],
               [t('merchant:migration.badLines'), summary.BadLines.toLocaleString()],
             ]} />
-            {checked?.AlreadyImported && <p role="status" sx={{ m: 0, color: 'warning', fontSize: 1 }}>{t('merchant:migration.alreadyImported', { count: checked.AlreadyImported.Imported })}</p>}
-            {result?.Replayed && <p role="status" sx={{ m: 0, color: 'warning', fontSize: 1 }}>{t('merchant:migration.replayedNote')}</p>}
+            {checked?.AlreadyImported && <p role="status" sx={{ m: 0, color: 'warningText', fontSize: 1 }}>{t('merchant:migration.alreadyImported', { count: checked.AlreadyImported.Imported })}</p>}
+            {result?.Replayed && <p role="status" sx={{ m: 0, color: 'warningText', fontSize: 1 }}>{t('merchant:migration.replayedNote')}</p>}
             {checked && checked.BadLines > 0 && checked.Good > 0 && <p sx={{ m: 0, fontSize: 1 }}>{t('merchant:migration.goodOnlyNote')}</p>}
             <BadRowsTable rows={summary.Bad} truncated={summary.BadTruncated} />
             {result && kind === 'customers' && result.Imported > 0 && <div><ButtonLink to={to('/merchant/customer')}>{t('merchant:migration.seeCustomers')}</ButtonLink></div>}

@@ -14,6 +14,8 @@ import { OrderActions } from './OrderActions';
 import { PaymentPanel } from './PaymentPanel';
 import { STATUS_COLOUR, dateTimeLabel, statusLabel } from './status';
 import { TrackingPanel } from './TrackingPanel';
+import { paymentMethodName } from '../../../domain';
+import { lineQuantities } from '../../app/quantity';
 
 type View = 'detail' | 'payment' | 'tracking';
 
@@ -61,7 +63,7 @@ function ViewTabs({ base, locale, current }: { base: string; locale: string; cur
         const active = item.view === current || here === item.to;
         return (
           <Link key={item.view} to={localized(item.to, locale === 'en' ? 'en' : 'th')} aria-current={active ? 'page' : undefined}
-            sx={{ px: 3, py: 2, fontSize: 1, textDecoration: 'none', whiteSpace: 'nowrap', color: active ? 'primary' : 'textMuted', fontWeight: active ? 'bold' : 'body', borderBottom: '3px solid', borderColor: active ? 'primary' : 'transparent', mb: '-1px' }}>
+            sx={{ px: 3, py: 2, fontSize: 1, textDecoration: 'none', whiteSpace: 'nowrap', color: active ? 'primaryText' : 'textMuted', fontWeight: active ? 'bold' : 'body', borderBottom: '3px solid', borderColor: active ? 'primary' : 'transparent', mb: '-1px' }}>
             {t(`merchant:order.view.${item.view}`)}
           </Link>
         );
@@ -77,11 +79,10 @@ function partyRows(p: Party, t: (k: string) => string): [string, string][] {
 }
 
 function DetailView({ detail, locale, onDone }: { detail: MerchantOrderDetail; locale: 'th' | 'en'; onDone: () => Promise<unknown> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const o = detail.Order;
   const money = (v: number) => amountLabel(v, locale);
-  const qty = (l: MerchantOrderDetail['OrderDetails'][number]) =>
-    [[l.qty3, l.Unit3], [l.qty2, l.Unit2], [l.qty1, l.Unit1]].filter(([q]) => Number(q) > 0).map(([q, u]) => `${q} ${u}`).join(', ');
+  const qty = (l: MerchantOrderDetail['OrderDetails'][number]) => lineQuantities(i18n, l);
   return (
     <div sx={{ display: 'grid', gap: 3 }}>
       {detail.EditTracking && <OrderActions detail={detail} onDone={onDone} />}
@@ -122,7 +123,7 @@ function DetailView({ detail, locale, onDone }: { detail: MerchantOrderDetail; l
       </div>
       <Card title={t('merchant:order.more')}>
         <Facts rows={[
-          [t('merchant:order.method'), o.PaymentType],
+          [t('merchant:order.method'), paymentMethodName(o.PaymentType, locale)],
           [t('merchant:order.needTaxInvoice'), o.NeedTaxInvoice === 'Y' ? t('merchant:kit.yes') : t('merchant:kit.no')],
           [t('merchant:order.salesperson'), o.REF_5 ? (o.SalespersonName ? `${o.SalespersonName} (${o.REF_5})` : o.REF_5) : '-'],
           [t('merchant:order.rider'), detail.Rider ? detail.Rider.Name : '-'],

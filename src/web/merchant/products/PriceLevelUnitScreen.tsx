@@ -67,7 +67,7 @@ function UnitForm({ product, record, unit, dc, backTo }: { product: MerchantProd
         <TextInput type="date" label={t('merchant:product.dateEnd')} value={dates.end} onChange={(e) => setDates((d) => ({ ...d, end: e.target.value }))} error={error} />
       </div>
       <PriceGrid units={[unit]} unitNames={{ [unit]: unitName }} draft={draft} onChange={setDraft} invalid={invalid} />
-      {invalid.length > 0 && <p role="alert" sx={{ color: 'error', fontSize: 1 }}>{t('merchant:product.priceInvalid')}</p>}
+      {invalid.length > 0 && <p role="alert" sx={{ color: 'errorText', fontSize: 1 }}>{t('merchant:product.priceInvalid')}</p>}
       <div sx={{ mt: 3 }}><Button busy={busy} onClick={() => void save()}>{t('merchant:kit.save')}</Button></div>
     </Card>
   );

@@ -41,7 +41,7 @@ export function ProductImages({ product, onChanged }: { product: MerchantProduct
           return (
             <div key={key} data-testid="image-slot" sx={{ border: '1px dashed', borderColor: 'border', borderRadius: 'small', p: 2, display: 'grid', gap: 1, justifyItems: 'center', alignContent: 'start' }}>
               {url ? <img src={url} alt={t('merchant:product.imageN', { n: slot })} sx={{ width: '100%', height: 96, objectFit: 'contain' }} /> : <span sx={{ height: 96, display: 'flex', alignItems: 'center', color: 'textMuted', fontSize: 0 }}>{t('merchant:product.imageN', { n: slot })}</span>}
-              <label sx={{ fontSize: 0, color: 'secondary', cursor: 'pointer', fontWeight: 'bold' }}>
+              <label sx={{ fontSize: 0, color: 'secondaryText', cursor: 'pointer', fontWeight: 'bold' }}>
                 {url ? t('merchant:product.replace') : t('merchant:product.addImage')}
                 <input type="file" accept="image/jpeg,image/png,image/webp" aria-label={t('merchant:product.imageN', { n: slot })} disabled={busy !== null}
                   onChange={(e) => void upload(slot, e.target.files?.[0])} sx={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />

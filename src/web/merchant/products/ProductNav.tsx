@@ -19,7 +19,7 @@ export function ProductNav({ code }: { code: string }) {
         const active = suffix === '/advanceprice' ? here.startsWith(to) : here === to;
         return (
           <Link key={key} to={localized(to, locale)} aria-current={active ? 'page' : undefined}
-            sx={{ px: 3, py: 2, fontSize: 1, textDecoration: 'none', whiteSpace: 'nowrap', color: active ? 'primary' : 'textMuted', fontWeight: active ? 'bold' : 'body', borderBottom: '3px solid', borderColor: active ? 'primary' : 'transparent', mb: '-1px' }}>
+            sx={{ px: 3, py: 2, fontSize: 1, textDecoration: 'none', whiteSpace: 'nowrap', color: active ? 'primaryText' : 'textMuted', fontWeight: active ? 'bold' : 'body', borderBottom: '3px solid', borderColor: active ? 'primary' : 'transparent', mb: '-1px' }}>
             {t(`merchant:product.view.${key}`)}
           </Link>
         );

@@ -36,7 +36,7 @@ function Prices({ product }: { product: MerchantProduct }) {
   return (
     <Card title={t('merchant:product.prices')}>
       <PriceGrid units={units} unitNames={{ 1: product.UNIT1NAME, 2: product.UNIT2NAME, 3: product.UNIT3NAME }} draft={draft} onChange={setDraft} invalid={invalid} />
-      {invalid.length > 0 && <p role="alert" sx={{ color: 'error', fontSize: 1 }}>{t('merchant:product.priceInvalid')}</p>}
+      {invalid.length > 0 && <p role="alert" sx={{ color: 'errorText', fontSize: 1 }}>{t('merchant:product.priceInvalid')}</p>}
       <div sx={{ mt: 3 }}><Button busy={busy} onClick={() => void save()}>{t('merchant:kit.save')}</Button></div>
     </Card>
   );

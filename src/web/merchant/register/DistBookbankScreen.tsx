@@ -45,7 +45,7 @@ export default function DistBookbankScreen(_props: BlockProps) {
         options={[{ value: '', label: '—' }, ...(banks.data ?? []).map((b) => ({ value: b.bankcode, label: `${b.short} ${locale === 'en' ? b.bankname_en : b.bankname}` }))]} />
       <TextInput label={t('merchant:register.field.accountId')} inputMode="numeric" value={bank.accountid ?? ''} maxLength={20} onChange={(e) => set({ accountid: e.target.value.replace(/[^0-9-]/g, '') })} />
       <TextInput label={t('merchant:register.field.accountName')} value={bank.bank_ac_name ?? ''} maxLength={200} onChange={(e) => set({ bank_ac_name: e.target.value })} />
-      {!complete && (bank.bankcode || bank.accountid || bank.bank_ac_name) && <p sx={{ m: 0, fontSize: 0, color: 'warning' }}>{t('merchant:register.bankIncomplete')}</p>}
+      {!complete && (bank.bankcode || bank.accountid || bank.bank_ac_name) && <p sx={{ m: 0, fontSize: 0, color: 'warningText' }}>{t('merchant:register.bankIncomplete')}</p>}
       <Button busy={busy} onClick={() => void submit()}>{t('merchant:register.submit')}</Button>
     </RegisterFrame>
   );

@@ -17,14 +17,14 @@ export function RegisterFrame({ step, title, children }: { step: RegisterStep; t
       <section sx={{ maxWidth: 640, mx: 'auto', bg: 'background', borderRadius: 'default', boxShadow: 'card', p: [3, 4], display: 'grid', gap: 3 }}>
         <ol aria-label={t('merchant:register.steps')} sx={{ display: 'flex', gap: 2, listStyle: 'none', p: 0, m: 0, fontSize: 0 }}>
           {STEPS.map((s, i) => (
-            <li key={s} aria-current={i === at ? 'step' : undefined} sx={{ flex: 1, borderTop: '4px solid', borderColor: i <= at ? 'primary' : 'border', pt: 1, color: i === at ? 'primary' : 'textMuted', fontWeight: i === at ? 'bold' : 'body' }}>
+            <li key={s} aria-current={i === at ? 'step' : undefined} sx={{ flex: 1, borderTop: '4px solid', borderColor: i <= at ? 'primary' : 'border', pt: 1, color: i === at ? 'primaryText' : 'textMuted', fontWeight: i === at ? 'bold' : 'body' }}>
               {t(`merchant:register.step.${s}`)}
             </li>
           ))}
         </ol>
         <h1 sx={{ m: 0, fontSize: [3, 4] }}>{title}</h1>
         {children}
-        <Link to={localized('/merchant/login', locale)} sx={{ fontSize: 1, color: 'secondary', justifySelf: 'center' }}>{t('merchant:register.haveAccount')}</Link>
+        <Link to={localized('/merchant/login', locale)} sx={{ fontSize: 1, color: 'secondaryText', justifySelf: 'center' }}>{t('merchant:register.haveAccount')}</Link>
       </section>
     </div>
   );

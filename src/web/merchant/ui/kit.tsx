@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAt
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../widgets/Icon';
+import { TEXT_SHADED } from '../../../engine';
 
 /** Building blocks of the back-office screens (one look across them; colours from the tenant theme). */
 
@@ -10,7 +11,7 @@ export function Page({ title, subtitle, actions, back, children }: { title: Reac
   return (
     <section sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       {back && (
-        <Link to={back.to} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'secondary', textDecoration: 'none', fontSize: 1 }}>
+        <Link to={back.to} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'secondaryText', textDecoration: 'none', fontSize: 1 }}>
           <Icon name="back" size={18} />{back.label}
         </Link>
       )}
@@ -44,8 +45,8 @@ type Tone = 'primary' | 'secondary' | 'outline' | 'danger' | 'plain';
 const TONES: Record<Tone, object> = {
   primary: { bg: 'primary', color: 'onPrimary', borderColor: 'primary' },
   secondary: { bg: 'secondary', color: 'onSecondary', borderColor: 'secondary' },
-  outline: { bg: 'background', color: 'secondary', borderColor: 'secondary' },
-  danger: { bg: 'background', color: 'error', borderColor: 'error' },
+  outline: { bg: 'background', color: 'secondaryText', borderColor: 'secondary' },
+  danger: { bg: 'background', color: 'errorText', borderColor: 'error' },
   plain: { bg: 'transparent', color: 'text', borderColor: 'transparent' },
 };
 
@@ -79,7 +80,7 @@ export function Field({ label, error, hint, children, id }: { label: ReactNode; 
       <label htmlFor={id} sx={{ fontSize: 1, fontWeight: 'bold' }}>{label}</label>
       {children}
       {hint && !error && <span sx={{ fontSize: 0, color: 'textMuted' }}>{hint}</span>}
-      {error && <span role="alert" sx={{ fontSize: 0, color: 'error' }}>{error}</span>}
+      {error && <span role="alert" sx={{ fontSize: 0, color: 'errorText' }}>{error}</span>}
     </div>
   );
 }
@@ -126,7 +127,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label }: { tabs:
             role="tab"
             aria-selected={active}
             onClick={() => onChange(tab.id)}
-            sx={{ bg: 'transparent', border: 0, borderBottom: '3px solid', borderColor: active ? 'primary' : 'transparent', color: active ? 'primary' : 'textMuted', fontWeight: active ? 'bold' : 'body', fontFamily: 'body', fontSize: 1, px: 3, py: 2, whiteSpace: 'nowrap', cursor: 'pointer', mb: '-1px' }}
+            sx={{ bg: 'transparent', border: 0, borderBottom: '3px solid', borderColor: active ? 'primary' : 'transparent', color: active ? 'primaryText' : 'textMuted', fontWeight: active ? 'bold' : 'body', fontFamily: 'body', fontSize: 1, px: 3, py: 2, whiteSpace: 'nowrap', cursor: 'pointer', mb: '-1px' }}
           >
             {tab.label}
           </button>
@@ -152,8 +153,10 @@ export function Empty({ children }: { children: ReactNode }) {
 }
 
 export function Pill({ color, children }: { color: string; children: ReactNode }) {
+  // The border keeps the brand colour; the text uses its readable shade (docs/accessibility.md).
+  const text = (TEXT_SHADED as readonly string[]).includes(color) ? `${color}Text` : color;
   return (
-    <span sx={{ display: 'inline-block', px: 2, py: '1px', borderRadius: 'pill', fontSize: 0, fontWeight: 'bold', whiteSpace: 'nowrap', color, border: '1px solid', borderColor: color, bg: 'background' }}>
+    <span sx={{ display: 'inline-block', px: 2, py: '1px', borderRadius: 'pill', fontSize: 0, fontWeight: 'bold', whiteSpace: 'nowrap', color: text, border: '1px solid', borderColor: color, bg: 'background' }}>
       {children}
     </span>
   );

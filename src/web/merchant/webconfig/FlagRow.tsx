@@ -40,7 +40,7 @@ export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
           {yesNo ? (
             <>
               <Toggle checked={flag.OptValue === 'Y'} disabled={busy} label={flag.Opt} onChange={(on) => onSave(on ? 'Y' : 'N')} />
-              <code data-testid="flag-value" sx={{ fontFamily: 'monospace', fontWeight: 'bold', color: flag.OptValue === 'Y' ? 'success' : 'textMuted' }}>{flag.OptValue}</code>
+              <code data-testid="flag-value" sx={{ fontFamily: 'monospace', fontWeight: 'bold', color: flag.OptValue === 'Y' ? 'successText' : 'textMuted' }}>{flag.OptValue}</code>
             </>
           ) : (
             <form
@@ -65,7 +65,7 @@ export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
           {flag.Overridden && (
             <>
               <Badge tone="warning">{t('merchant:webconfig.overridden')}</Badge>
-              <button type="button" disabled={busy} onClick={onReset} sx={{ bg: 'transparent', border: 0, p: 0, color: 'secondary', textDecoration: 'underline', cursor: 'pointer', fontFamily: 'body', fontSize: 0 }}>
+              <button type="button" disabled={busy} onClick={onReset} sx={{ bg: 'transparent', border: 0, p: 0, color: 'secondaryText', textDecoration: 'underline', cursor: 'pointer', fontFamily: 'body', fontSize: 0 }}>
                 {t('merchant:webconfig.reset')}
               </button>
             </>

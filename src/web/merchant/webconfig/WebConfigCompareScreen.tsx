@@ -63,7 +63,7 @@ export default function WebConfigCompareScreen(_props: BlockProps) {
         </label>
       </div>
       {compare.data && (
-        <p data-testid="compare-summary" sx={{ mt: 0, fontSize: 1, color: differences ? 'warning' : 'success', fontWeight: 'bold' }}>
+        <p data-testid="compare-summary" sx={{ mt: 0, fontSize: 1, color: differences ? 'warningText' : 'successText', fontWeight: 'bold' }}>
           {t('merchant:webconfig.differences', { count: differences })}
         </p>
       )}
@@ -88,7 +88,7 @@ export default function WebConfigCompareScreen(_props: BlockProps) {
                     <code sx={{ fontFamily: 'monospace' }}>{shownValue(row.A)}</code>
                   </td>
                   <td sx={{ p: 2 }}>
-                    <code sx={{ fontFamily: 'monospace', fontWeight: row.Different ? 'bold' : 'body', color: row.Different ? 'primary' : 'text' }}>{shownValue(row.B)}</code>
+                    <code sx={{ fontFamily: 'monospace', fontWeight: row.Different ? 'bold' : 'body', color: row.Different ? 'primaryText' : 'text' }}>{shownValue(row.B)}</code>
                   </td>
                 </tr>
               ))}

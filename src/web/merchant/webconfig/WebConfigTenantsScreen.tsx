@@ -25,7 +25,7 @@ function ErrorsTable({ errors }: { errors: BundleError[] }) {
             <tr key={`${e.file}${e.pointer}${i}`} data-testid="bundle-error" sx={{ borderTop: '1px solid', borderColor: 'border', verticalAlign: 'top' }}>
               <td sx={{ p: 1 }}><code sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{e.file}</code></td>
               <td sx={{ p: 1 }}><code sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{e.pointer || '/'}</code></td>
-              <td sx={{ p: 1, color: 'error' }}>{e.reason}</td>
+              <td sx={{ p: 1, color: 'errorText' }}>{e.reason}</td>
             </tr>
           ))}
         </tbody>
@@ -66,7 +66,7 @@ export default function WebConfigTenantsScreen(_props: BlockProps) {
       {!isPending && data === null && <StateText>{t('merchant:webconfig.refused')}</StateText>}
       {data && data.BaseErrors && data.BaseErrors.length > 0 && (
         <div role="alert" sx={{ border: '1px solid', borderColor: 'error', borderRadius: 'default', p: 3, mb: 3 }}>
-          <strong sx={{ color: 'error' }}>{t('merchant:webconfig.baseErrors')}</strong>
+          <strong sx={{ color: 'errorText' }}>{t('merchant:webconfig.baseErrors')}</strong>
           <ErrorsTable errors={data.BaseErrors} />
         </div>
       )}

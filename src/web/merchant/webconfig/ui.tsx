@@ -29,7 +29,7 @@ export function AdminTabs() {
             key={tab.to}
             to={localized(tab.to, locale)}
             aria-current={active ? 'page' : undefined}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2, whiteSpace: 'nowrap', textDecoration: 'none', fontSize: 1, color: active ? 'primary' : 'textMuted', fontWeight: active ? 'bold' : 'body', borderBottom: '3px solid', borderColor: active ? 'primary' : 'transparent', mb: '-1px' }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2, whiteSpace: 'nowrap', textDecoration: 'none', fontSize: 1, color: active ? 'primaryText' : 'textMuted', fontWeight: active ? 'bold' : 'body', borderBottom: '3px solid', borderColor: active ? 'primary' : 'transparent', mb: '-1px' }}
           >
             <Icon name={tab.icon} size={18} />
             {t(tab.label)}

@@ -27,7 +27,7 @@ export default function NotAvailableYet(props: BlockProps) {
       data-screen={screen}
       sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', px: [3, 5], py: [5, 6], textAlign: 'center', maxWidth: 720, mx: 'auto', my: [2, 4] }}
     >
-      <div sx={{ display: 'inline-flex', width: 72, height: 72, borderRadius: '50%', bg: 'highlight', color: 'primary', alignItems: 'center', justifyContent: 'center', mb: 3 }}>
+      <div sx={{ display: 'inline-flex', width: 72, height: 72, borderRadius: '50%', bg: 'highlight', color: 'primaryText', alignItems: 'center', justifyContent: 'center', mb: 3 }}>
         <Icon name="info" size={40} />
       </div>
       {title && <div sx={{ fontSize: 1, color: 'textMuted', mb: 1 }}>{title}</div>}

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './helpers';
+
+/*
+ * Issue 19: axe-core (WCAG 2.1 A/AA + best practice) over the buyer pages, the merchant back office
+ * and the rider pages, for both demo tenants, in Thai and English, at 390 and 1280 px. Every page
+ * is checked and the violations of all pages are listed together before the test fails, so one run
+ * shows everything that is left. Critical and serious violations fail the run.
+ */
+
+interface Tenant { id: string; saleUnit: string; customer: string; admin: string; staff: string; rider: string; riderId: string }
+const TENANTS: Tenant[] = [
+  { id: 'sabai', saleUnit: '1001', customer: '0810000001', admin: '0890000001', staff: '0890000002', rider: '0870000001', riderId: 'SB-R01' },
+  { id: 'khongdee', saleUnit: '2001', customer: '0820000001', admin: '0880000001', staff: '0880000002', rider: '0860000001', riderId: 'KD-R01' },
+];
+// A11Y_WIDTHS=1280 narrows a local run to one width; the suite checks both.
+const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }].filter((v) => !process.env.A11Y_WIDTHS || process.env.A11Y_WIDTHS.split(',').includes(String(v.width)));
+const FAILING = new Set(['critical', 'serious']);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function json<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
+  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+interface Fixture { orderId: string; pCode: string; buyer: { token: string; user: unknown } }
+
+/** A cash-on-delivery order out for delivery with the tenant's rider, and a product code to open. */
+async function fixture(request: APIRequestContext, t: Tenant): Promise<Fixture> {
+  const login = await json<{ jtoken: string }>(await request.post('/authen/login', { headers: { TenantId: t.id }, data: { mobileNo: t.customer, password: DEMO_PASSWORD } }), 'buyer login');
+  const swapped = await json<{ jtoken: string }>(await request.get(`/authen/swapdc/${t.saleUnit}`, { headers: { Authorization: `Bearer ${login.jtoken}` } }), 'swapdc');
+  const auth = { Authorization: `Bearer ${swapped.jtoken}` };
+  const addresses = await json<{ data: { _id: string; Address_Type: string }[] }>(await request.post('/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', { headers: auth, data: {} }), 'addresses');
+  const shipToCode = addresses.data.find((a) => a.Address_Type === 'S')!._id;
+  const items = await json<{ Data: { P_Code: string; Stock: { StockAvailable: number } | null }[] }>(await request.post('/api/products/items', { headers: auth, data: { Take: 24 } }), 'products');
+  let orderId = '';
+  for (const p of items.Data.filter((x) => !x.Stock || x.Stock.StockAvailable >= 5)) {
+    const placed = await request.post('/api/orders', {
+      headers: { ...auth, 'Idempotency-Key': `e2e-a11y-${t.id}-${p.P_Code}-${Date.now()}` },
+      data: { paymentMethod: 'COD', shipToCode, lines: [{ P_Code: p.P_Code, qty1: 2, qty2: 0, qty3: 0 }] },
+    });
+    if (placed.status() === 201) { orderId = ((await placed.json()) as { Order: { OrderID: string } }).Order.OrderID; break; }
+  }
+  expect(orderId, 'an order could be placed').toMatch(/^SO\d+/);
+  const staff = await json<{ token: string }>(await request.post('/authen/user/login', { headers: { TenantId: t.id }, data: { mobileNo: t.staff, password: DEMO_PASSWORD } }), 'staff login');
+  for (const body of [{ to: 'CONFIRMED' }, { to: 'PACKED' }, { to: 'OUT_FOR_DELIVERY', riderId: t.riderId }]) {
+    await json(await request.post(`/api/orders/${orderId}/${t.saleUnit}/transition`, { headers: { Authorization: `Bearer ${staff.token}` }, data: body }), `transition ${body.to}`);
+  }
+  // Something in the cart, so the cart and checkout pages show lines.
+  await request.delete('/api/cart?mode=sales', { headers: auth });
+  await json(await request.put('/api/cart/lines', { headers: auth, data: { P_Code: items.Data[0]!.P_Code, qty1: 1, qty2: 0, qty3: 0 } }), 'cart line');
+  return { orderId, pCode: items.Data[0]!.P_Code, buyer: { token: swapped.jtoken, user: swapped } };
+}
+
+async function sessions(context: BrowserContext, request: APIRequestContext, baseURL: string, t: Tenant, f: Fixture): Promise<void> {
+  const staff = await json<{ token: string; user: unknown }>(await request.post('/authen/user/login', { headers: { TenantId: t.id }, data: { mobileNo: t.admin, password: DEMO_PASSWORD } }), 'admin login');
+  const rider = await json<{ token: string; rider: unknown }>(await request.post('/authen/rider/login', { headers: { TenantId: t.id }, data: { mobileNo: t.rider, password: DEMO_PASSWORD } }), 'rider login');
+  await context.addCookies([
+    { name: 'consent', value: 'Y', url: baseURL },
+    { name: 'tenantId', value: t.id, url: baseURL },
+    { name: 'dc', value: t.saleUnit, url: baseURL },
+    { name: 'token', value: f.buyer.token, url: baseURL },
+    { name: 'merchantToken', value: staff.token, url: baseURL },
+    { name: 'riderToken', value: rider.token, url: baseURL },
+  ]);
+  await context.addInitScript(
+    ([u, m, r]) => {
+      window.localStorage.setItem('talad.user', u);
+      window.localStorage.setItem('talad.merchantUser', m);
+      window.localStorage.setItem('talad.rider', r);
+    },
+    [JSON.stringify(f.buyer.user), JSON.stringify(staff.user), JSON.stringify(rider.rider)] as const,
+  );
+}
+
+function pages(t: Tenant, f: Fixture): string[] {
+  return [
+    '/',
+    '/product',
+    `/product/${encodeURIComponent(f.pCode)}`,
+    '/cart',
+    '/checkout/adv',
+    '/history',
+    `/history/${f.orderId}/${t.saleUnit}`,
+    '/profile',
+    '/crm/points',
+    '/merchant',
+    '/merchant/order',
+    `/merchant/order/${f.orderId}/${t.saleUnit}`,
+    '/merchant/product',
+    '/merchant/webconfig',
+    '/rider/singha',
+    `/rider/detail/${f.orderId}/${t.saleUnit}`,
+  ];
+}
+
+interface Finding { page: string; id: string; impact: string; nodes: number; target: string; summary: string }
+
+async function scan(page: Page, label: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map((v) => ({
+    page: label,
+    id: v.id,
+    impact: v.impact ?? 'minor',
+    nodes: v.nodes.length,
+    target: v.nodes.slice(0, 2).map((n) => n.html.slice(0, 160)).join(' | '),
+    summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
+  }));
+}
+
+for (const t of TENANTS) {
+  for (const viewport of VIEWPORTS) {
+    test(`axe: no critical or serious violation on ${t.id}'s buyer, merchant and rider pages (th, en) at ${viewport.width} px`, async ({ browser, request, baseURL }) => {
+      test.setTimeout(900_000);
+      const f = await fixture(request, t);
+      const findings: Finding[] = [];
+      const context = await browser.newContext({ viewport, baseURL });
+      await sessions(context, request, baseURL!, t, f);
+      const page = await context.newPage();
+      for (const locale of ['', '/en']) {
+        for (const path of pages(t, f)) {
+          const url = `${locale}${path === '/' && locale ? '' : path}`;
+          await page.goto(url);
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('main').first()).toBeVisible();
+          findings.push(...(await scan(page, `${t.id} ${viewport.width} ${url || '/'}`)));
+        }
+      }
+      await context.close();
+      const failing = findings.filter((x) => FAILING.has(x.impact));
+      const byRule = new Map<string, number>();
+      for (const x of findings) byRule.set(`${x.impact} ${x.id}`, (byRule.get(`${x.impact} ${x.id}`) ?? 0) + x.nodes);
+      console.info(`axe ${t.id} ${viewport.width}: ${findings.length} violations on ${2 * pages(t, f).length} pages; by rule (nodes):`, Object.fromEntries(byRule));
+      for (const x of findings) console.info(`  [${x.impact}] ${x.id} on ${x.page} (${x.nodes}): ${x.target} — ${x.summary}`);
+      expect(failing.map((x) => `${x.page}: ${x.id}`)).toEqual([]);
+    });
+  }
+}
