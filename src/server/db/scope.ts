@@ -29,18 +29,21 @@ export function currentDbMode(): DbMode {
   return storage.getStore()?.mode ?? OUTSIDE;
 }
 
-/** Runs `fn` with queries limited to `tenantId`'s rows. */
-export function withTenant<T>(tenantId: string, fn: () => T): T {
-  if (!tenantId) throw new Error('withTenant needs a tenant id');
-  return storage.run({ mode: { kind: 'tenant', tenantId } }, fn);
+/**
+ * Runs `fn` with queries limited to `tenantId`'s rows. Awaits `fn`'s answer inside the scope: a
+ * drizzle query is a lazy thenable that would otherwise run where it is awaited, outside it.
+ */
+export function withTenant<T>(tenantId: string, fn: () => T | PromiseLike<T>): Promise<T> {
+  if (!tenantId) return Promise.reject(new Error('withTenant needs a tenant id'));
+  return storage.run({ mode: { kind: 'tenant', tenantId } }, async () => await fn());
 }
 
 /**
  * Runs `fn` as the system: row-level security does not apply. `reason` names why a cross-tenant
  * access is legitimate (it is what a reviewer greps for).
  */
-export function asSystem<T>(reason: string, fn: () => T): T {
-  return storage.run({ mode: { kind: 'system', reason } }, fn);
+export function asSystem<T>(reason: string, fn: () => T | PromiseLike<T>): Promise<T> {
+  return storage.run({ mode: { kind: 'system', reason } }, async () => await fn());
 }
 
 /** Opens a request's scope, tenant not yet known (queries throw until `setScopeTenant`). */
