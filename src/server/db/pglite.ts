@@ -5,7 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from './schema/index';
-import { currentDbMode, modeKey, modeStatement } from './scope';
 import { assertNotInTransaction, runInTransactionContext } from './tx-guard';
 import { executePrepared } from './pglite-prepared';
 import type { Db, Orm, Queryable, QueryOptions } from './types';
@@ -15,33 +14,22 @@ interface PgliteLike {
   exec(text: string): Promise<unknown>;
 }
 
-type Run = <R>(fn: (c: PgliteLike) => Promise<R>) => Promise<R>;
-
-function handle(run: Run, orm: Orm, prepared: Map<string, string>): Queryable {
+function handle(client: PgliteLike, orm: Orm, prepared: Map<string, string>): Queryable {
   return {
     query: async <R>(text: string, params?: unknown[], opts?: QueryOptions) =>
-      run(async (c) => (opts?.name ? await executePrepared<R>(c, prepared, opts.name, text, params ?? []) : (await c.query<R>(text, params)).rows)),
-    exec: async (text: string) => { await run((c) => c.exec(text)); },
+      (opts?.name ? await executePrepared<R>(client, prepared, opts.name, text, params ?? []) : (await client.query<R>(text, params)).rows),
+    exec: async (text: string) => { await client.exec(text); },
     orm,
   };
-}
-
-/** A drizzle client whose every query goes through `run` (so it gets the scope's session state). */
-function ormOver(run: Run): Orm {
-  const client = { query: (...args: unknown[]) => run((c) => (c.query as (...a: unknown[]) => Promise<unknown>)(...args)) };
-  return drizzle(client as unknown as PGlite, { schema }) as unknown as Orm;
 }
 
 /**
  * Embedded Postgres (WASM) in `dir`, or in memory when `dir` is undefined. PGlite runs one
  * statement at a time and queues the rest itself; a transaction holds that queue until it ends.
- *
- * With `rowSecurity` (the default) its one session is put in the current scope's state (role and
- * `app.tenant_id`, see scope.ts) before each statement; a lock keeps "set the state, run the
- * statement" (and whole transactions) from interleaving with another scope's.
  */
-export async function openPglite(dir: string | undefined, opts: { rowSecurity?: boolean } = {}): Promise<Db> {
-  const rowSecurity = opts.rowSecurity ?? true;
+export async function openPglite(dir: string | undefined, _opts: { rowSecurity?: boolean } = {}): Promise<Db> {
+  // Row-level security scopes (scope.ts) are applied on PostgreSQL only for now: on PGlite's one
+  // session the per-statement scope switch under a lock hung the start (docs/security.md).
   const unlock = dir ? lockDir(dir) : () => {};
   let pg: PGlite;
   try {
@@ -50,63 +38,24 @@ export async function openPglite(dir: string | undefined, opts: { rowSecurity?: 
     unlock();
     throw err;
   }
+  const orm = drizzle(pg, { schema }) as unknown as Orm;
   // Prepared statements belong to the session: one set for the outer handle and transactions.
   const prepared = new Map<string, string>();
-  let sessionKey: string | undefined;
-  let tail: Promise<unknown> = Promise.resolve();
-  function exclusive<R>(fn: () => Promise<R>): Promise<R> {
-    const result = tail.then(fn, fn);
-    tail = result.catch(() => undefined);
-    return result;
-  }
-  async function prepareSession(key: string): Promise<void> {
-    if (sessionKey === key) return;
-    const st = modeStatement(key, false);
-    sessionKey = undefined;
-    await pg.query(st.text, st.params);
-    sessionKey = key;
-  }
-  const onSession: Run = (fn) => {
-    if (!rowSecurity) return fn(pg);
-    const key = modeKey(currentDbMode());
-    return exclusive(async () => {
-      await prepareSession(key);
-      return fn(pg);
-    });
-  };
-  const orm = ormOver(onSession);
-  const outer = handle(onSession, orm, prepared);
+  const outer = handle(pg, orm, prepared);
   return {
     driver: 'pglite',
     orm,
-    query: (text, params, o) => { assertNotInTransaction('query'); return outer.query(text, params, o); },
+    query: (text, params, opts) => { assertNotInTransaction('query'); return outer.query(text, params, opts); },
     exec: (text) => { assertNotInTransaction('exec'); return outer.exec(text); },
     transaction: (fn) => {
       assertNotInTransaction('transaction');
-      const key = rowSecurity ? modeKey(currentDbMode()) : '';
-      const body = async () => {
-        if (rowSecurity) await prepareSession(key);
-        return pg.transaction((t) => {
-          // Inside the transaction a nested asSystem / withTenant switches with SET LOCAL semantics.
-          let txKey = key;
-          const inTx: Run = async (f) => {
-            if (rowSecurity) {
-              const k = modeKey(currentDbMode());
-              if (k !== txKey) {
-                const st = modeStatement(k, true);
-                await t.query(st.text, st.params);
-                txKey = k;
-              }
-            }
-            return f(t);
-          };
-          return runInTransactionContext(() => fn(handle(inTx, ormOver(inTx), prepared)));
-        });
-      };
-      return rowSecurity ? exclusive(body) : body();
+      return pg.transaction((t) => {
+        // Drizzle's PGlite session only needs query(); a transaction object provides it.
+        const txOrm = drizzle(t as unknown as PGlite, { schema }) as unknown as Orm;
+        return runInTransactionContext(() => fn(handle(t, txOrm, prepared)));
+      });
     },
     listen: async (channel, onPayload) => {
-      // The handler runs in the scope it was registered in.
       const unsub = await pg.listen(channel, AsyncResource.bind(onPayload));
       return async () => { await unsub(); };
     },

@@ -13,6 +13,7 @@ import { addProducts, placeOrder, shipToOf } from '../orders/fixtures';
 let s: TestServer;
 let tables: string[];
 beforeAll(async () => {
+  if (!process.env.TEST_DATABASE_URL) return;
   s = await startTestServer();
   // Give both tenants rows in the most sensitive tables (cart, order, order lines, sessions).
   for (const tenant of ['sabai', 'khongdee'] as const) {
@@ -36,7 +37,8 @@ async function countsByTenant(table: string): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.tenant_id, r.n]));
 }
 
-describe('row-level security', () => {
+// PostgreSQL only for now: the PGlite driver does not switch scopes yet (docs/security.md).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('row-level security', () => {
   it('covers every table with a tenant_id column (tables added later too)', async () => {
     const missing = await s.db.query<{ relname: string }>(
       `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
