@@ -12,13 +12,14 @@ import { merchantBenchSection } from './merchant';
 import { ordersBenchSection } from './orders';
 import { promotionsBenchSection } from './promotions';
 import { serverBenchSection } from './server';
+import { rlsBenchSection } from './rls';
 import { sessionsBenchSection } from './sessions';
 import { ssrBenchSection } from './ssr';
 import { subscriptionsBenchSection } from './subscriptions';
 import { scaleOutBenchSection } from './scale-out';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ssrBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection, subscriptionsBenchSection, sessionsBenchSection, scaleOutBenchSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ssrBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection, subscriptionsBenchSection, sessionsBenchSection, scaleOutBenchSection, rlsBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);

@@ -30,6 +30,7 @@ import { seedDemo } from './seed/index';
 import { LastGoodStore } from './tenants/last-good';
 import { TenantRegistry } from './tenants/registry';
 import './types';
+import { backfillDefaultAddresses } from './routes/addresses/store';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -137,6 +138,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   installErrorHandler(app);
 
   if (opts.seed) await seedDemo(db, tenants, (m) => app.log.info(m));
+  // Customers created before default addresses were made at creation get theirs now, once.
+  const backfilled = await backfillDefaultAddresses(db, new Date(clock()));
+  if (backfilled) app.log.info({ customers: backfilled }, 'default delivery addresses created');
   if (opts.watchTenants ?? true) tenants.watch((err) => app.log.error({ err }, 'tenant reload failed'));
 
   app.addHook('onReady', async () => {

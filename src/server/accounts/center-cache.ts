@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/index';
+import { withTenant, type Db, type Queryable } from '../db/index';
 import { ConfigBus } from '../live/config-bus';
 import { allCentersFromDb, type CenterRow } from './centers';
 
@@ -15,7 +15,8 @@ export class CenterCache {
   all(tenantId: string): Promise<CenterRow[]> {
     const hit = this.cache.get(tenantId);
     if (hit && this.now() - hit.at < this.ttlMs) return hit.rows;
-    const rows = allCentersFromDb(this.db, tenantId);
+    // A cache shared by every request: it reads exactly the tenant it is asked for.
+    const rows = withTenant(tenantId, () => allCentersFromDb(this.db, tenantId));
     this.cache.set(tenantId, { at: this.now(), rows });
     rows.catch(() => this.cache.delete(tenantId));
     return rows;

@@ -40,5 +40,11 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR, log: (msg: string) =
       log(`migration ${file} applied`);
     });
   }
+  // Tables added by later migrations get their row-level security grants and policy too.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    const [fn] = await tx.query<{ ok: boolean }>("SELECT to_regproc('talad_apply_row_security') IS NOT NULL AS ok");
+    if (fn?.ok) await tx.query('SELECT talad_apply_row_security()');
+  });
   return result;
 }

@@ -1,6 +1,8 @@
+import { AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index';
+import { currentDbMode, modeKey, modeStatement } from './scope';
 import { assertNotInTransaction, runInTransactionContext } from './tx-guard';
 import type { Db, Orm, Queryable, QueryOptions } from './types';
 
@@ -8,21 +10,65 @@ import type { Db, Orm, Queryable, QueryOptions } from './types';
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-function handle(client: pg.Pool | pg.PoolClient, orm: Orm): Queryable {
+/** What drizzle and our handles call on a connection. */
+type Runner = Pick<pg.PoolClient, 'query'>;
+
+function handle(run: <R>(fn: (c: Runner) => Promise<R>) => Promise<R>, orm: Orm): Queryable {
   return {
     query: async <R>(text: string, params?: unknown[], opts?: QueryOptions) =>
-      (await (opts?.name ? client.query({ name: opts.name, text, values: params }) : client.query(text, params))).rows as R[],
-    exec: async (text: string) => { await client.query(text); },
+      run(async (c) => (await (opts?.name ? c.query({ name: opts.name, text, values: params }) : c.query(text, params))).rows as R[]),
+    exec: async (text: string) => { await run((c) => c.query(text)); },
     orm,
   };
 }
 
-/** A real PostgreSQL through node-postgres: a pool for queries, one dedicated client for LISTEN. */
-export async function openPg(connectionString: string, poolSize = 10): Promise<Db> {
+/** A drizzle client whose every query goes through `run` (so it gets the scope's connection state). */
+function ormOver(run: <R>(fn: (c: Runner) => Promise<R>) => Promise<R>): Orm {
+  const client = { query: (...args: unknown[]) => run((c) => (c.query as (...a: unknown[]) => Promise<unknown>)(...args)) };
+  return drizzle(client as unknown as pg.PoolClient, { schema }) as unknown as Orm;
+}
+
+/**
+ * A real PostgreSQL through node-postgres: a pool for queries, one dedicated client for LISTEN.
+ * With `rowSecurity` (the default) every connection is put in the current scope's state before
+ * it runs a query (see scope.ts): the role and `app.tenant_id` are set per session and only sent
+ * again when the scope differs from what that connection last ran.
+ */
+export async function openPg(connectionString: string, poolSize = 10, opts: { rowSecurity?: boolean } = {}): Promise<Db> {
+  const rowSecurity = opts.rowSecurity ?? true;
   const pool = new pg.Pool({ connectionString, max: poolSize });
   await pool.query('select 1');
-  const orm = drizzle(pool, { schema }) as unknown as Orm;
-  const outer = handle(pool, orm);
+  // The session state (scope key) each pooled connection is in.
+  const sessionKey = new WeakMap<pg.PoolClient, string>();
+
+  async function prepareSession(client: pg.PoolClient): Promise<void> {
+    if (!rowSecurity) return;
+    const key = modeKey(currentDbMode());
+    if (sessionKey.get(client) === key) return;
+    const st = modeStatement(key, false);
+    sessionKey.delete(client);
+    await client.query(st.text, st.params);
+    sessionKey.set(client, key);
+  }
+
+  async function onPooled<R>(fn: (c: Runner) => Promise<R>): Promise<R> {
+    if (rowSecurity) modeKey(currentDbMode()); // a query of a pending scope throws before taking a connection
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await prepareSession(client);
+      return await fn(client);
+    } catch (err) {
+      // A failed state change leaves the connection in an unknown state: do not reuse it.
+      if (!sessionKey.has(client) && rowSecurity) broken = err as Error;
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  const orm = ormOver(onPooled);
+  const outer = handle(onPooled, orm);
 
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -42,22 +88,41 @@ export async function openPg(connectionString: string, poolSize = 10): Promise<D
     driver: 'pg',
     orm,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    query: (text, params, opts) => { assertNotInTransaction('query'); return outer.query(text, params, opts); },
+    query: (text, params, o) => { assertNotInTransaction('query'); return outer.query(text, params, o); },
     exec: (text) => { assertNotInTransaction('exec'); return outer.exec(text); },
     transaction: async (fn) => {
       assertNotInTransaction('transaction');
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
+        try {
+          await prepareSession(client);
+        } catch (err) {
+          if (rowSecurity) broken = err as Error;
+          throw err;
+        }
         await client.query('BEGIN');
-        const txOrm = drizzle(client, { schema }) as unknown as Orm;
-        const result = await runInTransactionContext(() => fn(handle(client, txOrm)));
+        // Inside the transaction a nested asSystem / withTenant switches with SET LOCAL semantics.
+        let txKey = sessionKey.get(client);
+        const inTx = async <R>(f: (c: Runner) => Promise<R>): Promise<R> => {
+          if (rowSecurity) {
+            const key = modeKey(currentDbMode());
+            if (key !== txKey) {
+              const st = modeStatement(key, true);
+              await client.query(st.text, st.params);
+              txKey = key;
+            }
+          }
+          return f(client);
+        };
+        const result = await runInTransactionContext(() => fn(handle(inTx, ormOver(inTx))));
         await client.query('COMMIT');
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     listen: async (channel, onPayload) => {
@@ -68,9 +133,12 @@ export async function openPg(connectionString: string, poolSize = 10): Promise<D
         handlers.set(channel, set);
         await client.query(`LISTEN ${quote(channel)}`);
       }
-      set.add(onPayload);
+      // The handler runs in the scope it was registered in, not in whichever request happened to
+      // open the listening connection.
+      const bound = AsyncResource.bind(onPayload);
+      set.add(bound);
       return async () => {
-        set.delete(onPayload);
+        set.delete(bound);
         if (set.size === 0 && handlers.get(channel) === set) {
           handlers.delete(channel);
           await client.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,7 +27,9 @@ function handle(client: PgliteLike, orm: Orm, prepared: Map<string, string>): Qu
  * Embedded Postgres (WASM) in `dir`, or in memory when `dir` is undefined. PGlite runs one
  * statement at a time and queues the rest itself; a transaction holds that queue until it ends.
  */
-export async function openPglite(dir: string | undefined): Promise<Db> {
+export async function openPglite(dir: string | undefined, _opts: { rowSecurity?: boolean } = {}): Promise<Db> {
+  // Row-level security scopes (scope.ts) are applied on PostgreSQL only for now: on PGlite's one
+  // session the per-statement scope switch under a lock hung the start (docs/security.md).
   const unlock = dir ? lockDir(dir) : () => {};
   let pg: PGlite;
   try {
@@ -53,7 +56,7 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
       });
     },
     listen: async (channel, onPayload) => {
-      const unsub = await pg.listen(channel, onPayload);
+      const unsub = await pg.listen(channel, AsyncResource.bind(onPayload));
       return async () => { await unsub(); };
     },
     close: async () => {

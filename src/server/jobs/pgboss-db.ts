@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/index';
+import { asSystem, type Db, type Queryable } from '../db/index';
 
 /** The one method pg-boss needs from a database (its `db` option and `send(..., { db })`). */
 export interface BossDb {
@@ -19,17 +19,20 @@ export interface BossDb {
  */
 export function bossDb(db: Db | Queryable): BossDb {
   return {
-    async executeSql(text, values) {
-      if ((!values || values.length === 0) && text.includes(';')) {
-        try {
-          await db.exec(text);
-        } catch (err) {
-          if (/\bBEGIN\b/i.test(text)) await db.exec('ROLLBACK').catch(() => undefined);
-          throw err;
-        }
-        return { rows: [] };
-      }
-      return { rows: await db.query(text, values ?? []) };
-    },
+    // The queue's own tables (schema pgboss) are shared by every tenant: system work, also when
+    // a job is sent inside a request's transaction.
+    executeSql: (text, values) => asSystem('job queue', () => executeSql(text, values)),
   };
+  async function executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if ((!values || values.length === 0) && text.includes(';')) {
+      try {
+        await db.exec(text);
+      } catch (err) {
+        if (/\bBEGIN\b/i.test(text)) await db.exec('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+      return { rows: [] };
+    }
+    return { rows: await db.query(text, values ?? []) };
+  }
 }

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index';
+import { asSystem, type Db } from '../db/index';
 import { bossDb } from './pgboss-db';
 import type { JobDefinition, SendOptions, TickerDefinition } from './types';
 
@@ -136,7 +136,7 @@ export class JobQueue {
     const app = this.requireApp();
     for (const t of this.tickers.values()) {
       try {
-        await t.run(new Date(this.clock()), app);
+        await asSystem(`ticker ${t.name}`, () => t.run(new Date(this.clock()), app));
       } catch (err) {
         app.log.error({ err, ticker: t.name }, 'ticker failed');
       }
@@ -182,10 +182,11 @@ export class JobQueue {
   private async runOne(def: JobDefinition, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const app = this.requireApp();
     assertPayload(def, job.data);
-    await def.handle(job.data, {
+    // Jobs are the process's own work across tenants; each handler filters by its payload's tenant.
+    await asSystem(`job ${def.name}`, () => def.handle(job.data, {
       app, now: new Date(this.clock()), jobId: job.id, retryCount: job.retryCount,
       lastAttempt: job.retryCount >= job.retryLimit, log: app.log.child({ job: def.name, jobId: job.id }),
-    });
+    }));
   }
 
   private requireBoss(): PgBoss {

@@ -1,5 +1,5 @@
 import type { Flags } from '../../engine/index';
-import type { Db, Queryable } from '../db/index';
+import { withTenant, type Db, type Queryable } from '../db/index';
 
 export interface FlagOverride { opt: string; value: string; updatedAt: Date; updatedBy: string }
 
@@ -16,7 +16,8 @@ export class FlagStore {
   overrides(tenantId: string): Promise<FlagOverride[]> {
     let hit = this.cache.get(tenantId);
     if (!hit) {
-      hit = readOverrides(this.db, tenantId);
+      // A cache shared by every request (and pages of another tenant): reads exactly that tenant.
+      hit = withTenant(tenantId, () => readOverrides(this.db, tenantId));
       this.cache.set(tenantId, hit);
       hit.catch(() => this.cache.delete(tenantId));
     }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenClaims } from '../auth/jwt';
 import { isTenantId } from '../tenants/tenant-id';
+import { withTenant } from '../db/scope';
+import { installRequestScope, setScopeTenant } from './request-scope';
 
 /** The tenant a browser page is for: `tenantId` query, `tenantId` cookie, Host, default. */
 export function pageTenant(app: FastifyInstance, request: FastifyRequest): string {
@@ -20,9 +22,10 @@ export const SESSION_ENDED = 'The session has ended';
  * every other token without one (issued before sessions existed) is refused.
  */
 async function sessionLive(app: FastifyInstance, claims: TokenClaims): Promise<boolean> {
-  if (claims.Kind === 'guest') return true;
-  if (!claims.sid) return false;
-  return (await app.sessions.active(claims.TenantId, claims.sid, claims.Kind, claims.UserId)) !== null;
+  const { Kind: kind, sid } = claims;
+  if (kind === 'guest') return true;
+  if (!sid) return false;
+  return (await withTenant(claims.TenantId, () => app.sessions.active(claims.TenantId, sid, kind, claims.UserId))) !== null;
 }
 
 /**
@@ -34,6 +37,7 @@ export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('tenantId', '');
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
+  installRequestScope(app);
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization;
     if (header && /^bearer\s+/i.test(header)) {
@@ -50,5 +54,7 @@ export function installRequestContext(app: FastifyInstance): void {
       ?? app.config.defaultTenant;
     // Every log line of the request, "request completed" included, names its tenant (docs/operations.md).
     request.log = reply.log = request.log.child({ tenant: request.tenantId });
+    // From here on the request's queries see only this tenant's rows (row-level security).
+    setScopeTenant(request.tenantId);
   });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cspNonce } from '../plugins/external';
 import { pageTenant } from '../plugins/request-context';
+import { withTenant } from '../db/index';
 import { bootPayload } from '../tenants/resolve';
 import { FRESH_MS, HtmlCache, pageKey, STALE_MS, type CachedPage } from './html-cache';
 import { escapeHtml, injectBoot, injectHeadEnd, injectRendered, type IndexHtml } from './index-html';
@@ -113,14 +114,16 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     // Made only when a page is rendered (a cache hit needs none of it); without it (the database
     // is down) the page cannot be made and the 503 page answers.
     let boot: unknown;
-    const render = async (nonce: string): Promise<SsrOutcome> => {
+    // The page's tenant (query, cookie, Host) may differ from the request's (a token of another
+    // tenant): the page's data is read as the page's tenant.
+    const render = (nonce: string): Promise<SsrOutcome> => withTenant(tenantId, async () => {
       const started = performance.now();
       boot = await bootPayload(app, tenantId);
       const outcome = await renderer.render({ url, boot, token, point: request.cookies?.point === 'Y', mobile, nonce, locale });
       // How many render passes the page took (1: data suspended, not rendered twice) and how long.
       if (outcome.kind === 'html' && !reply.sent) reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="passes=${outcome.passes}"`);
       return outcome;
-    };
+    });
 
     if (token) {
       const nonce = cspNonce(reply);

@@ -152,6 +152,7 @@ describe('job queue (pg-boss on the project database)', () => {
     release();
     await stopping;
     expect(events).toEqual(['started', 'finished', 'stopped']);
-    expect((await s.db.query<{ state: string }>("SELECT state::text FROM pgboss.job WHERE name = 't-work'"))[0].state).toBe('completed');
+    // pg-boss completes a finished job without awaiting it (manager.js: this.complete(...) is not awaited): poll.
+    await expect.poll(async () => (await s.db.query<{ state: string }>("SELECT state::text FROM pgboss.job WHERE name = 't-work'"))[0].state, { timeout: 5_000 }).toBe('completed');
   });
 });

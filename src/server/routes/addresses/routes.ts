@@ -6,7 +6,7 @@ import { findCustomer, type CustomerRow } from '../../accounts/customers';
 import { claimsOf, requireCustomer } from '../../auth/guards';
 import { HttpError, conflict, forbidden, notFound } from '../../errors';
 import { Body } from '../schemas';
-import { ensureDefaultAddresses, findAddress, insertAddress, listAddresses, setAddressActive, updateAddress } from './store';
+import { findAddress, insertAddress, listAddresses, setAddressActive, updateAddress } from './store';
 
 const TAGS = ['addresses'];
 const SECURITY = [{ bearer: [] }];
@@ -60,7 +60,7 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
     preHandler: requireCustomer,
     schema: {
       tags: TAGS, security: SECURITY,
-      summary: 'The customer\'s SHIPTO list (types C/S/B, Active Y/N); creates default S and B addresses from the profile on first read',
+      summary: 'The customer\'s SHIPTO list (types C/S/B, Active Y/N); a read only: the default S and B addresses are made when the customer is created or imported',
       description: 'CustomerCode empty or the signed-in customer. AddressCode narrows to one address, AddressType to one type. Inactive addresses are listed with Active N.',
       body: Body({
         CustomerCode: Type.Optional(Type.String({ maxLength: 40 })),
@@ -71,7 +71,6 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
   }, async (request) => {
     const b = request.body;
     const row = await customerOf(request, b.CustomerCode);
-    await app.db.transaction((tx) => ensureDefaultAddresses(tx, row, claimsOf(request).SaleUnit ?? '', now()));
     const all = await listAddresses(app.db, row.tenantId, row.customerCode);
     const data = all.filter((a) => (!b.AddressCode || a._id === b.AddressCode) && (!b.AddressType || a.Address_Type === b.AddressType));
     return { status: 200, status_code: '200', data };

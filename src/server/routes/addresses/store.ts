@@ -1,7 +1,6 @@
-import { defaultAddressesToCreate, type NewDeliveryAddress } from '../../../domain/address';
-import { customerUser, type CustomerRow } from '../../accounts/customers';
+import { DEFAULT_ADDRESS_NAME, type NewDeliveryAddress } from '../../../domain/address';
 import { nextCounter } from '../../accounts/counters';
-import type { Queryable } from '../../db/index';
+import type { Db, Queryable } from '../../db/index';
 
 /** One SHIPTO entry as the spec's clients read it (section 3 "Delivery address"). */
 export interface AddressView extends NewDeliveryAddress {
@@ -76,25 +75,60 @@ export async function setAddressActive(q: Queryable, tenantId: string, customerC
 }
 
 /**
- * The spec's first read: a customer with no address other than 'C' gets default shipping and
- * billing addresses built from the profile ('Default address' when the name is missing). Runs
- * under a lock on the customer row so two first reads at once create them once.
+ * Creates the default shipping ('S') and billing ('B') addresses, built from the profile, for the
+ * customers `codes` (all of the tenant's when null) that have no address other than type C: the
+ * same rule as `defaultAddressesToCreate`, set-based so that an import of many customers costs
+ * three statements. Called wherever customers are created (registration, agents, imports, seeds)
+ * and once at start for customers created before (see backfillDefaultAddresses): reading the
+ * address list never writes. The centre is the customer's default centre, else their first.
  */
-export async function ensureDefaultAddresses(q: Queryable, customer: CustomerRow, saleUnit: string, at: Date): Promise<void> {
-  const existing = await q.query<{ address_type: string; active: string }>(
-    'SELECT address_type, active FROM customer_addresses WHERE tenant_id = $1 AND customer_code = $2',
-    [customer.tenantId, customer.customerCode],
+export async function createDefaultAddresses(q: Queryable, tenantId: string, codes: readonly string[] | null, at: Date): Promise<number> {
+  const need = (await q.query<{ customer_code: string }>(
+    `SELECT c.customer_code FROM customers c
+      WHERE c.tenant_id = $1 AND ($2::text[] IS NULL OR c.customer_code = ANY($2::text[]))
+        AND NOT EXISTS (SELECT 1 FROM customer_addresses a WHERE a.tenant_id = c.tenant_id AND a.customer_code = c.customer_code AND a.address_type <> 'C')
+      ORDER BY c.customer_code`,
+    [tenantId, codes],
+  )).map((r) => r.customer_code);
+  if (need.length === 0) return 0;
+  const [{ value }] = await q.query<{ value: number | string }>(
+    `INSERT INTO tenant_counters (tenant_id, name, value) VALUES ($1, 'address', $2)
+     ON CONFLICT (tenant_id, name) DO UPDATE SET value = tenant_counters.value + $2 RETURNING value`,
+    [tenantId, need.length * 2],
   );
-  const profile = customerUser(customer, { saleUnit, name: '' });
-  if (defaultAddressesToCreate(profile, existing.map((e) => ({ Address_Type: e.address_type, Active: e.active }))).length === 0) return;
-  await q.query('SELECT 1 FROM customers WHERE tenant_id = $1 AND customer_code = $2 FOR UPDATE', [customer.tenantId, customer.customerCode]);
-  const again = await q.query<{ address_type: string; active: string }>(
-    'SELECT address_type, active FROM customer_addresses WHERE tenant_id = $1 AND customer_code = $2',
-    [customer.tenantId, customer.customerCode],
+  const first = Number(value) - need.length * 2 + 1;
+  await q.query(
+    `INSERT INTO customer_addresses (tenant_id, customer_code, address_id, sale_unit, address_type, name, tax_id, address, province, province_name,
+       ampher, ampher_name, town, town_name, postal_code, lat, long, remark, phone, active, created_at, updated_at)
+     SELECT c.tenant_id, c.customer_code, 'ADR' || lpad(x.id::text, greatest(7, length(x.id::text)), '0'),
+            coalesce(nullif(c.default_sale_unit, ''), (SELECT min(cc.sale_unit) FROM customer_centers cc WHERE cc.tenant_id = c.tenant_id AND cc.customer_code = c.customer_code), ''),
+            t.type, CASE WHEN btrim(coalesce(c.customer_name, '')) <> '' THEN c.customer_name ELSE $4 END,
+            coalesce(c.tax_no, ''), coalesce(c.address, ''), coalesce(c.province_id, ''), coalesce(c.province_name, ''), coalesce(c.ampher_id, ''),
+            coalesce(c.ampher_name, ''), coalesce(c.town_id, ''), coalesce(c.town_name, ''), coalesce(c.zip, ''), c.lat, c.lon, '', coalesce(c.phone, ''), 'Y', $5, $5
+       FROM unnest($2::text[]) WITH ORDINALITY AS n(code, i)
+       JOIN customers c ON c.tenant_id = $1 AND c.customer_code = n.code
+       CROSS JOIN (VALUES ('S', 0), ('B', 1)) AS t(type, k)
+       CROSS JOIN LATERAL (SELECT $3::bigint + (n.i - 1) * 2 + t.k AS id) AS x`,
+    [tenantId, need, first, DEFAULT_ADDRESS_NAME.en, at],
   );
-  for (const a of defaultAddressesToCreate(profile, again.map((e) => ({ Address_Type: e.address_type, Active: e.active })))) {
-    await insertAddress(q, customer.tenantId, a, at);
-  }
+  return need.length;
+}
+
+/** Any lock key: one process at a time backfills. */
+const BACKFILL_LOCK = 7_252_026;
+
+/** Default addresses for every customer of every tenant that has none yet (system work at start). */
+export async function backfillDefaultAddresses(db: Db, at: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [BACKFILL_LOCK]);
+    const tenants = await tx.query<{ tenant_id: string }>(
+      `SELECT DISTINCT c.tenant_id FROM customers c
+        WHERE NOT EXISTS (SELECT 1 FROM customer_addresses a WHERE a.tenant_id = c.tenant_id AND a.customer_code = c.customer_code AND a.address_type <> 'C')`,
+    );
+    let n = 0;
+    for (const t of tenants) n += await createDefaultAddresses(tx, t.tenant_id, null, at);
+    return n;
+  });
 }
 
 /** The ship-to / bill-to block an order keeps (the merchant order detail's ShipTo and BillTo). */

@@ -13,6 +13,7 @@ import { tenantBundle } from '../../tenants/resolve';
 import { issueCustomerSession } from '../authen/sessions';
 import { Body, Query } from '../schemas';
 import { agentActor, agentScope, clientOf, type AgentScope } from './scope';
+import { createDefaultAddresses } from '../addresses/store';
 
 const SECURITY = [{ bearer: [] }];
 const CustomerCode = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' });
@@ -102,6 +103,7 @@ export default async function agentClientRoutes(app: FastifyInstance): Promise<v
           newCustomer: 'N', address: input.address ?? '', phone: input.mobileNo, defaultSaleUnit: saleUnit,
         });
         if (saleUnit) await tx.orm.insert(customerCenters).values({ tenantId: scope.tenantId, customerCode: c, saleUnit });
+        await createDefaultAddresses(tx, scope.tenantId, [c], new Date(app.clock()));
         await tx.query('INSERT INTO agent_clients (tenant_id, customer_code, agent_code) VALUES ($1, $2, $3)', [scope.tenantId, c, scope.agentCode]);
         // The agent's salesperson looks after the agent's clients too (their figures in /sales/mysales).
         await tx.query(

@@ -13,6 +13,7 @@ import { formBody } from '../../forms';
 import { Lat, Lng, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
 import { linkSalesperson, salespersonFor } from '../sales/salesperson-link';
 import { issueCustomerSession } from './sessions';
+import { createDefaultAddresses } from '../addresses/store';
 
 const Text = (max: number) => Type.String({ maxLength: max });
 
@@ -89,6 +90,7 @@ async function register(app: FastifyInstance, input: RegisterInput, tenantId: st
         }).returning();
         if (saleUnit) await tx.orm.insert(customerCenters).values({ tenantId, customerCode: code, saleUnit });
         if (salesperson) await linkSalesperson(tx, tenantId, code, salesperson, saleUnit);
+        await createDefaultAddresses(tx, tenantId, [code], new Date(app.clock()));
         return created;
       });
     } catch (err) {

@@ -6,6 +6,7 @@ import {
 import type { Queryable } from '../../db/index';
 import { conflict } from '../../errors';
 import { tenantBundle } from '../../tenants/resolve';
+import { createDefaultAddresses } from '../addresses/store';
 
 export interface WriteContext {
   tenantId: string;
@@ -98,6 +99,7 @@ const customers: KindHandler = {
          SELECT $1, t.code, t.sale_unit, t.level FROM unnest($2::text[], $3::text[], $4::smallint[]) AS t(code, sale_unit, level)`,
         [w.tenantId, col('code'), col('saleUnit'), col('priceLevel')],
       );
+      await createDefaultAddresses(tx, w.tenantId, col('code'), w.now);
     }));
     return rows.length;
   },

@@ -5,7 +5,7 @@ import { nextRunOnOrAfter, validateSchedule, type Schedule } from '../../../doma
 import { claimsOf, requireCustomer } from '../../auth/guards';
 import type { Queryable } from '../../db/index';
 import { badRequest, conflict, notFound, type FieldError } from '../../errors';
-import { ensureDefaultAddresses, listAddresses } from '../addresses/store';
+import { listAddresses } from '../addresses/store';
 import { loadBuyer } from '../checkout/buyer';
 import type { LineInput } from '../checkout/quote-lines';
 import { readCart } from '../cart/store';
@@ -93,8 +93,6 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
       lines = sumLines(cart.map((l) => ({ P_Code: l.P_Code, qty1: l.qty1, qty2: l.qty2, qty3: l.qty3 })));
       if (lines.length === 0) errors.push({ field: '/body/fromCart', reason: 'the cart has no selected lines' });
     }
-    // As the address book does on first view: a customer's registered address becomes their first ship-to.
-    await app.db.transaction((tx) => ensureDefaultAddresses(tx, buyer.customer, saleUnit, at));
     const active = (await listAddresses(app.db, buyer.tenantId, buyer.customerCode)).filter((a) => a.Active === 'Y');
     const address = shipTo ? active.find((a) => a._id === shipTo) : active.find((a) => a.Address_Type !== 'B') ?? active[0];
     if (!address) errors.push({ field: '/body/shipToCode', reason: shipTo ? 'is not one of the customer\'s active addresses' : 'add a delivery address first' });
