@@ -48,7 +48,7 @@ test('a rider links LINE on the profile; the next login code arrives on LINE', a
 
   // Log out, then log in by OTP: the code comes on LINE (the local outbox), not by SMS.
   await page.goto('/en/rider/profile');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en\/rider\/login/);
   await page.getByLabel('Mobile number').fill(RIDER);
   await page.getByRole('button', { name: 'Login with OTP' }).click();

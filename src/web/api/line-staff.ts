@@ -36,9 +36,10 @@ export interface LineSettingsView {
   MessagingChannelSecretSet: boolean; MessagingAccessTokenSet: boolean; OaId: string | null; ReturnUrl: string | null;
   Version: number; UpdatedAt: string | null; UpdatedBy: string | null;
 }
-export interface LineSettingsAnswer { Data: LineSettingsView; Source: { Login: 'db' | 'env' | null; Messaging: 'db' | 'env' | null } }
-/** A field left out keeps its stored value; null clears it (back to the environment). */
-export type LineSettingsBody = Partial<Record<'LoginChannelId' | 'LoginChannelSecret' | 'MessagingChannelId' | 'MessagingChannelSecret' | 'MessagingAccessToken' | 'OaId' | 'ReturnUrl', string | null>>;
+export type LineSource = 'db' | 'env' | 'local' | 'none';
+export interface LineSettingsAnswer { Data: LineSettingsView; Source: { Login: LineSource; Messaging: LineSource } }
+/** A field left out keeps its stored value; '' removes it (back to the environment). */
+export type LineSettingsBody = Partial<Record<'LoginChannelId' | 'LoginChannelSecret' | 'MessagingChannelId' | 'MessagingChannelSecret' | 'MessagingAccessToken' | 'OaId' | 'ReturnUrl', string>>;
 
 /** `GET api/merchant/line/settings` (super admin). */
 export function fetchLineSettings() {

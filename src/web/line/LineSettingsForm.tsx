@@ -47,7 +47,7 @@ export function LineSettingsForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body: LineSettingsBody = {};
-    for (const k of PLAIN) if (plain[k] !== (d?.Data[k] ?? '')) body[k] = plain[k].trim() || null;
+    for (const k of PLAIN) if (plain[k] !== (d?.Data[k] ?? '')) body[k] = plain[k].trim();
     for (const [k] of SECRETS) if (secrets[k]) body[k] = secrets[k];
     void send(body);
   };
@@ -55,7 +55,7 @@ export function LineSettingsForm() {
   return (
     <form onSubmit={submit} noValidate data-testid="line-settings" sx={{ mt: 4, pt: 3, borderTop: '1px solid', borderColor: 'border' }}>
       <h2 sx={{ fontSize: 2, mt: 0 }}>{t('common:line.settingsTitle')}</h2>
-      <p sx={{ mt: 0, fontSize: 0, color: 'textMuted' }}>{t('common:line.settingsIntro', { login: d.Source.Login ?? '-', messaging: d.Source.Messaging ?? '-' })}</p>
+      <p sx={{ mt: 0, fontSize: 0, color: 'textMuted' }}>{t('common:line.settingsIntro', { login: t(`common:line.source.${d.Source.Login}`), messaging: t(`common:line.source.${d.Source.Messaging}`) })}</p>
       {ORDER.map((k) => {
         const secret = SECRETS.find(([s]) => s === k);
         if (!secret) {
@@ -70,7 +70,7 @@ export function LineSettingsForm() {
               placeholder={isSet ? t('common:line.secretSet') : t('common:line.secretNotSet')}
               onChange={(v) => setSecrets((s) => ({ ...s, [k]: v }))}
               hint={isSet ? (
-                <button type="button" data-testid={`clear-${k}`} onClick={() => void send({ [k]: null })} sx={{ border: 0, bg: 'transparent', color: 'error', p: 0, cursor: 'pointer', fontSize: 0 }}>
+                <button type="button" data-testid={`clear-${k}`} onClick={() => void send({ [k]: '' })} sx={{ border: 0, bg: 'transparent', color: 'error', p: 0, cursor: 'pointer', fontSize: 0 }}>
                   {t('common:line.secretRemove')}
                 </button>
               ) : undefined}

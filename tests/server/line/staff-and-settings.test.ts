@@ -128,6 +128,7 @@ describe('per-tenant LINE settings in the database', () => {
     expect(bad.status).toBe(400);
     const fields = bad.body.Errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['/body/LoginChannelId', '/body/OaId', '/body/ReturnUrl']));
+    expect(bad.body.Errors.find((e: { field: string }) => e.field === '/body/OaId').reason).toMatch(/must match pattern/);
     const half = await call(s.app, 'PUT', '/api/merchant/line/settings', { token: admin, body: { LoginChannelId: '1650000000' } });
     expect(half.status).toBe(400);
     expect(half.body.Errors).toEqual([{ field: '/body/LoginChannelSecret', reason: 'is required with the channel id' }]);
@@ -136,7 +137,7 @@ describe('per-tenant LINE settings in the database', () => {
   it('saves secrets sealed (never readable back, not in the row in clear), and the providers use them at once', async () => {
     const admin = await merchantToken(s.app, T, DEMO.sabai.admin);
     const before = await call(s.app, 'GET', '/api/merchant/line/settings', { token: admin });
-    expect(before.body.Source).toEqual({ Login: null, Messaging: null });
+    expect(before.body.Source).toEqual({ Login: 'local', Messaging: 'local' });
     const saved = await call(s.app, 'PUT', '/api/merchant/line/settings', {
       token: admin,
       body: { LoginChannelId: '1650000000', LoginChannelSecret: 'login-secret-abc', MessagingChannelSecret: 'hook-secret-xyz', MessagingAccessToken: 'access-token-123', OaId: '@talad', ReturnUrl: 'https://line.me/R/ti/p/@talad' },
@@ -154,11 +155,11 @@ describe('per-tenant LINE settings in the database', () => {
     const login = await s.app.line.login(T);
     expect(login!.settings).toMatchObject({ clientId: '1650000000', issuer: 'https://access.line.me', idTokenAlg: 'HS256' });
 
-    // Omitted secrets are kept; null clears one (back to the environment, here: the local development provider).
-    const cleared = await call(s.app, 'PUT', '/api/merchant/line/settings', { token: admin, body: { LoginChannelId: null, LoginChannelSecret: null, MessagingAccessToken: null } });
+    // Omitted secrets are kept; '' clears one (back to the environment, here: the local development provider).
+    const cleared = await call(s.app, 'PUT', '/api/merchant/line/settings', { token: admin, body: { LoginChannelId: '', LoginChannelSecret: '', MessagingAccessToken: '' } });
     expect(cleared.status).toBe(200);
     expect(cleared.body.Data).toMatchObject({ LoginChannelId: null, LoginChannelSecretSet: false, MessagingChannelSecretSet: true, MessagingAccessTokenSet: false, Version: 2 });
     expect((await s.app.line.login(T))!.settings.clientId).toBe('talad-sabai-line');
-    await call(s.app, 'PUT', '/api/merchant/line/settings', { token: admin, body: { MessagingChannelSecret: null, ReturnUrl: null, OaId: null } });
+    await call(s.app, 'PUT', '/api/merchant/line/settings', { token: admin, body: { MessagingChannelSecret: '', ReturnUrl: '', OaId: '' } });
   });
 });

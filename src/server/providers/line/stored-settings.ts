@@ -16,7 +16,7 @@ interface Row {
   updated_by: string;
 }
 
-/** What a super admin may change. A secret left undefined keeps the stored one; null clears it. */
+/** What a super admin may change. A field left undefined keeps the stored value; null or '' clears it. */
 export interface LineSettingsInput {
   loginChannelId?: string | null;
   loginChannelSecret?: string | null;

@@ -17,8 +17,9 @@ function staffOf(request: FastifyRequest): StaffLinkTarget {
   return { kind: c.Kind as StaffLinkTarget['kind'], userId: c.UserId };
 }
 
-const Secret = (description: string) => Type.Union([Type.String({ minLength: 1, maxLength: 512 }), Type.Null()], { description: `${description}; omit to keep the stored one, null to clear it` });
-const Plain = (max: number, description: string, pattern?: string) => Type.Union([Type.String({ minLength: 1, maxLength: max, ...(pattern ? { pattern } : {}) }), Type.Null()], { description });
+// '' clears a field (the environment's value applies again); a field left out keeps its stored value.
+const Secret = (description: string) => Type.String({ maxLength: 512, description: `${description}; write-only: omit to keep the stored one, '' to remove it` });
+const Plain = (max: number, description: string, pattern: string) => Type.String({ maxLength: max, pattern: `^$|${pattern}`, description: `${description}; '' to remove it` });
 
 /**
  * A staff member's own LINE link (riders get their login OTP on LINE; a merchant user's LINE logout
@@ -57,8 +58,10 @@ export default async function lineStaffRoutes(app: FastifyInstance): Promise<voi
   }, async (request) => {
     const tenantId = claimsOf(request).TenantId;
     if (!app.line.stored) throw notConfigured('Stored LINE settings');
-    const [view, eff] = await Promise.all([app.line.stored.view(tenantId), app.line.settings(tenantId)]);
-    return { status: 200, Data: view, Source: { Login: eff.source.login, Messaging: eff.source.messaging } };
+    const [view, eff, where] = await Promise.all([app.line.stored.view(tenantId), app.line.settings(tenantId), app.line.describe(tenantId)]);
+    // 'local': the development provider and outbox (never in production); 'none': LINE is off.
+    const fallback = (w: string) => (w === 'local' ? 'local' : 'none');
+    return { status: 200, Data: view, Source: { Login: eff.source.login ?? fallback(where.login), Messaging: eff.source.messaging ?? fallback(where.messaging) } };
   });
 
   r.put('/api/merchant/line/settings', {
@@ -83,7 +86,7 @@ export default async function lineStaffRoutes(app: FastifyInstance): Promise<voi
     // A login channel needs both halves: refuse a half that would silently fall back to the environment.
     const view = await app.line.stored.view(c.TenantId);
     const idAfter = b.LoginChannelId !== undefined ? b.LoginChannelId : view.LoginChannelId;
-    const secretAfter = b.LoginChannelSecret !== undefined ? b.LoginChannelSecret !== null : view.LoginChannelSecretSet;
+    const secretAfter = b.LoginChannelSecret !== undefined ? b.LoginChannelSecret !== '' : view.LoginChannelSecretSet;
     if (Boolean(idAfter) !== secretAfter) {
       const field = idAfter ? '/body/LoginChannelSecret' : '/body/LoginChannelId';
       throw badRequest('The LINE Login channel id and secret go together', [{ field, reason: idAfter ? 'is required with the channel id' : 'is required with the channel secret' }]);
