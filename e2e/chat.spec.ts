@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, api, buyerLogin, merchantLogin, newVisitor, tokenOf } from './helpers';
 
 /*
  * Support chat in two real browsers against the real server (issue 15 "Done means"): a customer
@@ -18,46 +18,6 @@ const OTHER_NAME = 'บริษัท เจริญผล ค้าส่ง 
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
-
-async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([
-    { name: 'consent', value: 'Y', url: baseURL },
-    { name: 'tenantId', value: 'sabai', url: baseURL },
-    { name: 'dc', value: '1001', url: baseURL },
-  ]);
-  return { context, page: await context.newPage() };
-}
-
-async function buyerLogin(page: Page, mobileNo: string, name: string): Promise<void> {
-  await page.goto('/en');
-  await page.getByRole('button', { name: /My Account/ }).click();
-  await page.getByRole('menuitem', { name: 'Login' }).click();
-  await page.getByLabel('Mobile number').fill(mobileNo);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await expect(page.getByRole('button', { name: /My Account/ })).toContainText(name);
-}
-
-async function merchantLogin(page: Page): Promise<void> {
-  await page.goto('/en/merchant/login');
-  await page.getByLabel('Mobile number').fill(SALES);
-  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/en\/merchant$/);
-}
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}`, TenantId: 'sabai', ...headers }, ...(data === undefined ? {} : { data }) });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function tokenOf(request: APIRequestContext, path: string, mobileNo: string): Promise<string> {
-  const res = await request.post(path, { headers: { TenantId: 'sabai' }, data: { mobileNo, password: DEMO_PASSWORD } });
-  const body = (await res.json()) as { jtoken?: string; token?: string };
-  return body.jtoken ?? body.token ?? '';
 }
 
 interface Product { P_Code: string; PRODUCTNAME: string; UnitCount: number; Stock?: { StockAvailable?: number } }
@@ -83,7 +43,7 @@ test('a customer asks about an order from its page; the salesperson sees it live
   const { orderId, answer } = await orderAndProduct(request);
 
   const staff = await newVisitor(browser, baseURL!);
-  await merchantLogin(staff.page);
+  await merchantLogin(staff.page, SALES);
   await staff.page.goto('/en/merchant/support/chat');
   await expect(staff.page.getByRole('tab', { name: /Open/ })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** The seeded demo users' password (src/server/seed/demo-data.ts). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -26,4 +26,49 @@ export async function merchantSignIn(request: APIRequestContext, context: Browse
 
 export async function primaryColour(page: Page, selector: string): Promise<string> {
   return page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
+/** A fresh browser context of a sabai visitor at centre 1001 who accepted cookies (several browsers in one test). */
+export async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([
+    { name: 'consent', value: 'Y', url: baseURL },
+    { name: 'tenantId', value: 'sabai', url: baseURL },
+    { name: 'dc', value: '1001', url: baseURL },
+  ]);
+  return { context, page: await context.newPage() };
+}
+
+/** A merchant user logs in on /merchant/login as a person does (`prefix` '' for Thai). */
+export async function merchantLogin(page: Page, mobileNo: string, prefix = '/en'): Promise<void> {
+  await page.goto(`${prefix}/merchant/login`);
+  await page.getByLabel(prefix === '/en' ? 'Mobile number' : 'เบอร์โทรศัพท์มือถือ').fill(mobileNo);
+  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/merchant$`));
+}
+
+/** A buyer logs in from the My Account menu (English) and sees their name there. */
+export async function buyerLogin(page: Page, mobileNo: string, name: string): Promise<void> {
+  await page.goto('/en');
+  await page.getByRole('button', { name: /My Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Login' }).click();
+  await page.getByLabel('Mobile number').fill(mobileNo);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByRole('button', { name: /My Account/ })).toContainText(name);
+}
+
+/** A sabai API call with a bearer token; throws with the answer when it is not 2xx. */
+export async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}`, TenantId: 'sabai', ...headers }, ...(data === undefined ? {} : { data }) });
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A sabai token by mobile number and the demo password (`/authen/login` buyers, `/authen/user/login` staff). */
+export async function tokenOf(request: APIRequestContext, path: string, mobileNo: string): Promise<string> {
+  const res = await request.post(path, { headers: { TenantId: 'sabai' }, data: { mobileNo, password: DEMO_PASSWORD } });
+  const body = (await res.json()) as { jtoken?: string; token?: string };
+  return body.jtoken ?? body.token ?? '';
 }

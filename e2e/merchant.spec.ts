@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, merchantSignIn } from './helpers';
+import { api, buyerLogin, merchantLogin, merchantSignIn, newVisitor, tokenOf } from './helpers';
 
 /*
  * The back office in real Chromium against the real server (issue 5 "Done means"): a salesperson
@@ -18,46 +18,6 @@ const BUYER_NAME = 'ร้านสมศรีการค้า';
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
-
-async function newVisitor(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([
-    { name: 'consent', value: 'Y', url: baseURL },
-    { name: 'tenantId', value: 'sabai', url: baseURL },
-    { name: 'dc', value: '1001', url: baseURL },
-  ]);
-  return { context, page: await context.newPage() };
-}
-
-async function merchantLogin(page: Page, prefix = '/en'): Promise<void> {
-  await page.goto(`${prefix}/merchant/login`);
-  await page.getByLabel(prefix === '/en' ? 'Mobile number' : 'เบอร์โทรศัพท์มือถือ').fill(SALES);
-  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/merchant$`));
-}
-
-async function buyerLogin(page: Page): Promise<void> {
-  await page.goto('/en');
-  await page.getByRole('button', { name: /My Account/ }).click();
-  await page.getByRole('menuitem', { name: 'Login' }).click();
-  await page.getByLabel('Mobile number').fill(BUYER);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await expect(page.getByRole('button', { name: /My Account/ })).toContainText(BUYER_NAME);
-}
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}`, TenantId: 'sabai' }, ...(data === undefined ? {} : { data }) });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function tokenOf(request: APIRequestContext, path: string, mobileNo: string): Promise<string> {
-  const res = await request.post(path, { headers: { TenantId: 'sabai' }, data: { mobileNo, password: DEMO_PASSWORD } });
-  const body = (await res.json()) as { jtoken?: string; token?: string };
-  return body.jtoken ?? body.token ?? '';
 }
 
 interface Product { P_Code: string; PRODUCTNAME: string; UnitCount: number; PRICE1?: number | null; IsProductAdvancePrice?: boolean; Stock?: { StockAvailable?: number } }
@@ -116,7 +76,7 @@ test('a salesperson sees the dashboard, approves a slip, confirms and packs whil
   const orderId = await orderWithSlip(request, product.P_Code);
 
   const staff = await newVisitor(browser, baseURL!);
-  await merchantLogin(staff.page);
+  await merchantLogin(staff.page, SALES);
   // Both graphs drawn (recharts SVGs), not only their tables.
   await expect(staff.page.getByTestId('chart-new-customers').locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
   await expect(staff.page.getByTestId('chart-top-sales').locator('svg.recharts-surface')).toBeVisible();
@@ -124,7 +84,7 @@ test('a salesperson sees the dashboard, approves a slip, confirms and packs whil
   await shot(staff.page, 'e2e-1-dashboard-en');
 
   const buyer = await newVisitor(browser, baseURL!);
-  await buyerLogin(buyer.page);
+  await buyerLogin(buyer.page, BUYER, BUYER_NAME);
   await buyer.page.goto(`/en/order/tracking/${orderId}`);
   const tracking = buyer.page.getByTestId('tracking').getByTestId('order-status');
   await expect(tracking).toHaveText('Awaiting payment');
@@ -162,7 +122,7 @@ test('an advance price covering today, lower than the standard one, shows on the
   const sales = await tokenOf(request, '/authen/user/login', SALES);
   const product = await pickProduct(request, sales);
   const buyer = await newVisitor(browser, baseURL!);
-  await buyerLogin(buyer.page);
+  await buyerLogin(buyer.page, BUYER, BUYER_NAME);
   await buyer.page.goto(`/en/product/${encodeURIComponent(product.P_Code)}`);
   const price = buyer.page.getByTestId('unit-1').getByTestId('price');
   await expect(price).toBeVisible();
@@ -171,7 +131,7 @@ test('an advance price covering today, lower than the standard one, shows on the
   await expect(buyer.page.getByTestId('unit-1').getByTestId('price-was')).toHaveCount(0);
 
   const staff = await newVisitor(browser, baseURL!);
-  await merchantLogin(staff.page);
+  await merchantLogin(staff.page, SALES);
   await staff.page.goto(`/en/merchant/product/${encodeURIComponent(product.P_Code)}/advanceprice`);
   await staff.page.getByLabel('Distribution center').selectOption('1001');
   // Start and end default to today (Bangkok).
@@ -208,7 +168,7 @@ test('ordering for a customer: the chip, an order recording both, logout back to
   await request.delete('/api/cart?mode=sales', { headers: { Authorization: `Bearer ${swapped.jtoken}`, TenantId: 'sabai' } });
 
   const { context, page } = await newVisitor(browser, baseURL!);
-  await merchantLogin(page);
+  await merchantLogin(page, SALES);
   await page.goto('/en/merchant/customer/profile/SB0001');
   await page.getByTestId('customer-centre').filter({ hasText: '1001' }).getByRole('button', { name: 'Order for this customer' }).click();
   await expect(page).toHaveURL(/\/en$/);

@@ -127,7 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('otpProvider', otpProvider);
   app.decorate('outbox', outbox);
   app.decorate('otp', new OtpService(db, otpProvider, secret, clock));
-  const line = new LineServices({ env: opts.env ?? process.env, production: config.production, dataDir: config.dataDir, serverSecret: secret, clock, defaultShopUrl: `http://localhost:${config.port}` });
+  const line = new LineServices({ env: opts.env ?? process.env, production: config.production, dataDir: config.dataDir, serverSecret: secret, clock, defaultShopUrl: `http://localhost:${config.port}`, db });
   app.decorate('line', line);
   app.decorate('payments', new PaymentRegistry({ db, env: opts.env ?? process.env, production: config.production, serverSecret: secret, clock }));
   app.decorate('accountLimits', new AccountLimiter(db, config.accountLimits, clock));

@@ -49,7 +49,8 @@ export class OtpService {
     return createHmac('sha256', this.secret).update(`${t.tenantId}|${t.audience}|${t.mobileNo}|${refCode}|${code}`).digest('hex');
   }
 
-  async request(t: OtpTarget, purpose: string): Promise<{ refCode: string; expiresAt: string }> {
+  /** `via`: another way to deliver this one code (a rider's linked LINE); the SMS provider otherwise. */
+  async request(t: OtpTarget, purpose: string, via: OtpProvider = this.provider): Promise<{ refCode: string; expiresAt: string }> {
     const now = this.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const refCode = Array.from({ length: 6 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
@@ -75,7 +76,7 @@ export class OtpService {
       );
     });
     try {
-      await this.provider.send({
+      await via.send({
         ...t, code, refCode, purpose, expiresAt: expiresAt.toISOString(),
         text: `Talad OTP ${code} (Ref. ${refCode}) valid for 10 minutes. Never share this code.`,
       });

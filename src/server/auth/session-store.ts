@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db, Queryable, Unlisten } from '../db/index';
+import type { Db, Queryable } from '../db/index';
+import { NotifyChannel } from '../live/notify-channel';
 
 export const SESSION_CHANNEL = 'talad_sessions';
 
@@ -64,7 +65,7 @@ export interface SessionStoreOptions {
  */
 export class SessionStore {
   private readonly cache = new Map<string, Cached>();
-  private unlisten?: Unlisten;
+  private readonly notices: NotifyChannel<SessionNotice>;
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
 
@@ -72,26 +73,20 @@ export class SessionStore {
     private readonly db: Db,
     private readonly now: () => number = Date.now,
     opts: SessionStoreOptions = {},
-    private readonly onError: (err: unknown) => void = () => {},
+    onError: (err: unknown) => void = () => {},
   ) {
     this.maxEntries = opts.maxEntries ?? 100_000;
     this.maxAgeMs = opts.maxAgeMs ?? 60_000;
+    this.notices = new NotifyChannel<SessionNotice>(db, SESSION_CHANNEL, onError);
+    this.notices.subscribe((n) => this.forget(n));
   }
 
   async start(): Promise<void> {
-    if (this.unlisten) return;
-    this.unlisten = await this.db.listen(SESSION_CHANNEL, (payload) => {
-      try {
-        this.forget(JSON.parse(payload) as SessionNotice);
-      } catch (err) {
-        this.onError(err);
-      }
-    });
+    await this.notices.start();
   }
 
   async stop(): Promise<void> {
-    await this.unlisten?.();
-    this.unlisten = undefined;
+    await this.notices.stop();
     this.cache.clear();
   }
 
@@ -169,7 +164,7 @@ export class SessionStore {
 
   /** Call inside the transaction that revoked: delivered to every process only if it commits. */
   static async notify(q: Queryable, notice: SessionNotice): Promise<void> {
-    await q.query('SELECT pg_notify($1, $2)', [SESSION_CHANNEL, JSON.stringify(notice)]);
+    await NotifyChannel.send(q, SESSION_CHANNEL, notice);
   }
 
   /** Drops cached answers a notice concerns (they are read again from the database). */

@@ -109,7 +109,7 @@ export async function providerChecks(app: FastifyInstance, tenantId: string): Pr
     return { ok: true, detail: `${p.settings.issuer}: ${JSON.stringify(d)}` };
   }, 8000));
   checks.push(await timed('line-messaging', 'providers', async () => {
-    const m = app.line.messaging(tenantId);
+    const m = await app.line.messaging(tenantId);
     if (!m) return { ok: false, detail: 'no LINE Messaging access token and no local outbox' };
     return { ok: true, detail: m === app.line.outbox ? 'local LINE outbox (development)' : 'LINE Messaging API (access token set)' };
   }));

@@ -68,7 +68,7 @@ export interface DispatchResult { sent: number; failed: number; skipped: number;
 export async function dispatchLinePushes(app: FastifyInstance, tenantId: string, opts: { shopUrl: string; orderId?: string; limit?: number }): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, failed: 0, skipped: 0, failedOrders: [] };
   const flagOn = isY((await effectiveFlags(app, tenantId))[PUSH_FLAG]);
-  const provider = app.line.messaging(tenantId);
+  const provider = await app.line.messaging(tenantId);
   for (let i = 0; i < (opts.limit ?? 50); i++) {
     const [row] = await app.db.query<PushRow>(
       `UPDATE line_pushes SET status = 'SENDING' WHERE (tenant_id, push_id) IN (

@@ -26,27 +26,30 @@ export const CALLBACK_PATHS: Record<ProviderName, Record<Entry, string>> = {
 const hashTicket = (t: string) => createHash('sha256').update(t).digest('hex');
 
 /** A new sign-in: state, nonce and PKCE verifier stored server-side; the browser gets the URL. */
-export async function startSignIn(app: FastifyInstance, p: { tenantId: string; provider: ProviderName; entry: Entry; origin: string; oidc: OidcProvider }): Promise<string> {
+export async function startSignIn(app: FastifyInstance, p: { tenantId: string; provider: ProviderName; entry: Entry; origin: string; oidc: OidcProvider; link?: StaffLinkTarget }): Promise<string> {
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const redirectUri = `${p.origin}${CALLBACK_PATHS[p.provider][p.entry]}`;
   await app.db.query(
-    `INSERT INTO oidc_logins (tenant_id, state, provider, nonce, code_verifier, redirect_uri, entry, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [p.tenantId, state, p.provider, nonce, codeVerifier, redirectUri, p.entry, new Date(app.clock())],
+    `INSERT INTO oidc_logins (tenant_id, state, provider, nonce, code_verifier, redirect_uri, entry, created_at, link_kind, link_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [p.tenantId, state, p.provider, nonce, codeVerifier, redirectUri, p.entry, new Date(app.clock()), p.link?.kind ?? null, p.link?.userId ?? null],
   );
   return p.oidc.authorizationUrl({ redirectUri, state, nonce, codeVerifier });
 }
 
-interface LoginRow { nonce: string; code_verifier: string; redirect_uri: string; entry: Entry; created_at: Date | string; used_at: Date | string | null }
+/** A signed-in staff member linking their LINE account (rider OTP by LINE, merchant LINE logout). */
+export interface StaffLinkTarget { kind: 'merchant' | 'rider'; userId: string }
+
+interface LoginRow { nonce: string; code_verifier: string; redirect_uri: string; entry: Entry; created_at: Date | string; used_at: Date | string | null; link_kind: StaffLinkTarget['kind'] | null; link_user_id: string | null }
 
 /** The callback: the state is spent first (a replay fails even if the exchange fails), then the code is exchanged and the ID token verified. */
-export async function verifyCallback(app: FastifyInstance, p: { tenantId: string; provider: ProviderName; code: string; state: string; oidc: OidcProvider }): Promise<{ login: VerifiedLogin; entry: Entry }> {
+export async function verifyCallback(app: FastifyInstance, p: { tenantId: string; provider: ProviderName; code: string; state: string; oidc: OidcProvider }): Promise<{ login: VerifiedLogin; entry: Entry; link: StaffLinkTarget | null }> {
   const now = app.clock();
   const row = await app.db.transaction(async (tx) => {
     const [r] = await tx.query<LoginRow>(
-      'SELECT nonce, code_verifier, redirect_uri, entry, created_at, used_at FROM oidc_logins WHERE tenant_id = $1 AND state = $2 AND provider = $3 FOR UPDATE',
+      'SELECT nonce, code_verifier, redirect_uri, entry, created_at, used_at, link_kind, link_user_id FROM oidc_logins WHERE tenant_id = $1 AND state = $2 AND provider = $3 FOR UPDATE',
       [p.tenantId, p.state, p.provider],
     );
     if (!r || r.used_at || new Date(r.created_at).getTime() + SIGN_IN_TTL_MS < now) return null;
@@ -59,7 +62,7 @@ export async function verifyCallback(app: FastifyInstance, p: { tenantId: string
       redirectUri: row.redirect_uri, code: p.code, state: p.state, expectedState: p.state,
       expectedNonce: row.nonce, codeVerifier: row.code_verifier,
     });
-    return { login, entry: row.entry };
+    return { login, entry: row.entry, link: row.link_kind && row.link_user_id ? { kind: row.link_kind, userId: row.link_user_id } : null };
   } catch (err) {
     if (!(err instanceof OidcRefused)) throw err;
     app.log.warn({ tenantId: p.tenantId, provider: p.provider, reason: err.reason, detail: err.detail }, 'sign-in callback refused');

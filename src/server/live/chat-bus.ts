@@ -1,4 +1,5 @@
-import type { Db, Queryable, Unlisten } from '../db/index';
+import type { Db, Queryable } from '../db/index';
+import { NotifyChannel } from './notify-channel';
 
 export const CHAT_CHANNEL = 'talad_chat';
 
@@ -26,48 +27,14 @@ export interface ChatNotice {
   message?: unknown;
 }
 
-type Listener = (notice: ChatNotice) => void;
-
-/** Fan-out of chat events between server processes through Postgres LISTEN/NOTIFY (like ConfigBus). */
-export class ChatBus {
-  private listeners = new Set<Listener>();
-  private unlisten?: Unlisten;
-
-  constructor(private readonly db: Db, private readonly onError: (err: unknown) => void = () => {}) {}
-
-  async start(): Promise<void> {
-    if (this.unlisten) return;
-    this.unlisten = await this.db.listen(CHAT_CHANNEL, (payload) => {
-      let notice: ChatNotice;
-      try {
-        notice = JSON.parse(payload) as ChatNotice;
-      } catch (err) {
-        this.onError(err);
-        return;
-      }
-      for (const l of this.listeners) {
-        try {
-          l(notice);
-        } catch (err) {
-          this.onError(err);
-        }
-      }
-    });
+/** Fan-out of chat events between server processes through Postgres LISTEN/NOTIFY (notify-channel.ts). */
+export class ChatBus extends NotifyChannel<ChatNotice> {
+  constructor(db: Db, onError: (err: unknown) => void = () => {}) {
+    super(db, CHAT_CHANNEL, onError);
   }
 
   /** Call inside the writing transaction: delivered only if it commits, in commit order. */
   static async notify(q: Queryable, notice: ChatNotice): Promise<void> {
-    await q.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, JSON.stringify(notice)]);
-  }
-
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  async stop(): Promise<void> {
-    await this.unlisten?.();
-    this.unlisten = undefined;
-    this.listeners.clear();
+    await NotifyChannel.send(q, CHAT_CHANNEL, notice);
   }
 }

@@ -6,7 +6,9 @@ import type { OtpRequestAnswer } from './auth-customer';
 /** LINE and tenant OIDC sign-in (docs/line.md). Sign-in calls never send the guest token. */
 export type LineCallbackAnswer =
   | { status: 200; result: 'signedIn'; jtoken: string; user: CustomerUser; returnUrl: string | null; cid: string }
-  | { status: 200; result: 'link'; ticket: string; displayName: string };
+  | { status: 200; result: 'link'; ticket: string; displayName: string }
+  /** A staff member's own "Link LINE" (started from their profile): nobody is signed in. */
+  | { status: 200; result: 'staffLinked'; kind: 'merchant' | 'rider'; displayName: string };
 
 export interface LinkBody { ticket: string; mobileNo: string; otp: string; refCode: string }
 

@@ -8,7 +8,8 @@ import { AuthCard } from '../auth/ui/AuthCard';
 import { localeFromPath } from '../app/locale';
 import { localized } from '../layouts/shared/MenuLink';
 import { LineSignInButton } from './LineSignInButton';
-import { finishLineLogin, savePendingLink, startLocale } from './line-login';
+import { showToast } from '../widgets/toast-store';
+import { finishLineLogin, savePendingLink, startLocale, takeStaffLinkReturn } from './line-login';
 import { refusalText } from './refusals';
 
 /**
@@ -44,6 +45,12 @@ export default function LineAuthenScreen(_props: BlockProps) {
       if (res.data.result === 'link') {
         savePendingLink({ ticket: res.data.ticket, displayName: res.data.displayName });
         navigate(localized('/line/authenuser', locale), { replace: true });
+        return;
+      }
+      if (res.data.result === 'staffLinked') {
+        showToast(t('common:line.staffLinked', { name: res.data.displayName }), { kind: 'success' });
+        // The saved path already carries its language prefix.
+        navigate(takeStaffLinkReturn(res.data.kind), { replace: true });
         return;
       }
       navigate(localized(await finishLineLogin(res.data), locale), { replace: true });

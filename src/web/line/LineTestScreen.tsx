@@ -13,6 +13,7 @@ import { merchantSession } from '../session/merchant-session';
 import { isSuperAdmin } from '../session/roles';
 import type { MerchantUser } from '../session/types';
 import { showToast } from '../widgets/toast-store';
+import { LineSettingsForm } from './LineSettingsForm';
 
 /**
  * `/line/test`: a super admin checks the tenant's LINE set-up — discovery document and keys,
@@ -69,6 +70,7 @@ function Diagnostics({ t }: { t: (k: string, o?: Record<string, unknown>) => str
         <Field label={t('common:line.testCustomer')} name="customer" value={customer} onChange={setCustomer} />
         <PrimaryButton busy={send.isPending}>{t('common:line.testSend')}</PrimaryButton>
       </form>
+      <LineSettingsForm />
     </AuthCard>
   );
 }

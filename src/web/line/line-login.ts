@@ -68,3 +68,27 @@ export function startLocale(fromPath: Locale): Locale {
     return fromPath;
   }
 }
+
+const STAFF_RETURN_KEY = 'talad.lineStaffReturn';
+
+/** A staff member's "Link LINE" comes back to /line/authen: where to go then (their profile page). */
+export function saveStaffLinkReturn(path: string): void {
+  try {
+    sessionStorage.setItem(STAFF_RETURN_KEY, path);
+  } catch {
+    // the callback falls back to the area's home
+  }
+}
+
+export function takeStaffLinkReturn(kind: 'merchant' | 'rider'): string {
+  let path: string | null = null;
+  try {
+    path = sessionStorage.getItem(STAFF_RETURN_KEY);
+    sessionStorage.removeItem(STAFF_RETURN_KEY);
+  } catch {
+    // nothing stored
+  }
+  // Only a path of the same area: never an address from elsewhere.
+  const area = `/${kind}/`;
+  return path && path.startsWith('/') && !path.startsWith('//') && (path.startsWith(area) || path.startsWith(`/en${area}`)) ? path : `/${kind}/profile`;
+}

@@ -11,6 +11,7 @@ import { riderSession } from '../session/rider-session';
 import { endServerSession } from '../session/end-session';
 import { clearRiderSession } from '../session/staff-actions';
 import { Icon } from '../widgets/Icon';
+import { StaffLineLink } from '../line/StaffLineLink';
 import { useRiderLocale } from './labels';
 
 /** `/rider/profile`: who the rider is (name, mobile, centre, vehicle), today's work, history link, logout. */
@@ -50,6 +51,7 @@ export default function ProfileScreen(_props: BlockProps) {
           </Card>
         </>
       )}
+      <StaffLineLink area="rider" token={token} />
       <Link to={localized('/rider/history', locale)} sx={{ display: 'flex', alignItems: 'center', gap: 2, bg: 'background', borderRadius: 'default', boxShadow: 'card', p: 3, color: 'text', textDecoration: 'none', fontWeight: 'bold' }}>
         <Icon name="history" />{t('rider:profile.history')}
       </Link>

@@ -175,7 +175,9 @@ describe('LINE sign-in through the local OpenID Connect provider', () => {
 });
 
 describe('LINE webhook', () => {
-  const secret = () => s.app.line.webhookSecret(T)!;
+  let secretValue = '';
+  beforeAll(async () => { secretValue = (await s.app.line.webhookSecret(T))!; });
+  const secret = () => secretValue;
   const sign = (body: string, key = secret()) => createHmac('sha256', key).update(body).digest('base64');
   const post = (body: string, signature?: string) => s.app.inject({
     method: 'POST', url: `/line_hook?tenantId=${T}`, payload: body,

@@ -1,13 +1,15 @@
 /**
  * Tells a customer who is not looking at the shop that support answered (docs/chat.md "Offline
- * notification"). The LINE messaging provider (src/server/providers/line/, another issue) is meant
- * to implement this for customers who linked LINE; until then the local outbox records what would
- * have been sent.
+ * notification"). `line.ts` sends it through the tenant's LINE messaging provider to customers who
+ * linked LINE; `local.ts` is the development outbox (also the fallback for the others outside
+ * production).
  */
 export interface ChatNotification {
   tenantId: string;
   customerCode: string;
   conversationId: number;
+  /** The staff message this is about (makes a retry the same message). */
+  messageId?: number;
   saleUnit: string;
   /** Who answered and the start of what they said (plain text). */
   senderName: string;

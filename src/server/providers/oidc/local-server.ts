@@ -18,6 +18,8 @@ export class LocalOidcServer {
   tamperNextIdToken: ((payload: Record<string, unknown>) => void) | null = null;
   /** Revocation calls received (the mock does not parse their body). */
   revocations = 0;
+  /** Test hook: the next revocations are refused (as LINE does when it is down), this many times. */
+  failRevoke = 0;
 
   constructor(private readonly host = '127.0.0.1', private readonly port = 0) {}
 
@@ -60,8 +62,12 @@ export class LocalOidcServer {
         tamper?.(token.payload);
       }
     });
-    service.on('beforeRevoke', () => {
+    service.on('beforeRevoke', (response: { statusCode: number }) => {
       this.revocations += 1;
+      if (this.failRevoke > 0) {
+        this.failRevoke -= 1;
+        response.statusCode = 503;
+      }
     });
     const handle = service.requestHandler as http.RequestListener;
     this.server = http.createServer((req, res) => {

@@ -7,7 +7,8 @@ import { merchantCenterRows, byDistance } from '../../accounts/centers';
 import { findMerchant, findMerchantByMobile } from '../../accounts/merchants';
 import { findRiderByMobile } from '../../accounts/riders';
 import { claimsOf, requireMerchant } from '../../auth/guards';
-import type { OtpAudience } from '../../providers/sms/provider';
+import type { OtpAudience, OtpProvider } from '../../providers/sms/provider';
+import { riderOtpChannel } from '../../line/staff';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { merchantUsers } from '../../db/schema/core';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
@@ -19,6 +20,8 @@ import { issueMerchantSession, issueRiderSession } from './sessions';
 
 interface StaffKind<Row> {
   prefix: string;
+  /** Another channel for this user's OTP (a rider who linked LINE); SMS otherwise. */
+  otpChannel?: (app: FastifyInstance, tenantId: string, row: Row) => Promise<{ via: OtpProvider; used: () => 'line' | 'sms' }>;
   audience: OtpAudience;
   tag: string;
   find: (app: FastifyInstance, tenantId: string, mobileNo: string) => Promise<(Row & { passwordHash: string | null; status: string }) | undefined>;
@@ -51,7 +54,11 @@ function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>, otpAd
       const row = await kind.find(app, request.tenantId, mobileNo);
       if (!row) throw notFound(notRegisteredMessage(mobileNo));
       if (row.status !== 'A') throw forbidden(inactiveMessage(mobileNo));
-      return { status: 200, ...(await app.otp.request({ tenantId: request.tenantId, audience: kind.audience, mobileNo }, 'login')) };
+      const target = { tenantId: request.tenantId, audience: kind.audience, mobileNo };
+      if (!kind.otpChannel) return { status: 200, ...(await app.otp.request(target, 'login')) };
+      const ch = await kind.otpChannel(app, request.tenantId, row);
+      const sent = await app.otp.request(target, 'login', ch.via);
+      return { status: 200, ...sent, Channel: ch.used() };
     });
   });
 
@@ -81,6 +88,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   staffLoginRoutes(app, {
     prefix: '/authen/rider', audience: 'rider', tag: 'rider',
     find: (a, t, m) => findRiderByMobile(a.db, t, m), issue: issueRiderSession,
+    otpChannel: (a, t, row) => riderOtpChannel(a, t, row.riderId, a.otpProvider),
   }, otpAddressLimit);
 
   r.get('/authen/user/dcs', {

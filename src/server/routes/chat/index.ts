@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ChatBus } from '../../live/chat-bus';
-import { LocalChatNotifier } from '../../providers/chat-notify/local';
+import { chatNotifier } from '../../line/chat-notify';
 import chatBuyerRoutes from './buyer';
 import type { ChatContext } from './context';
 import { ChatHub } from './hub';
@@ -19,7 +19,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   await bus.start();
   const hub = new ChatHub(app.db, bus, (err) => app.log.error({ err }, 'chat hub'));
   hub.start();
-  const sendNotify = defineOfflineNotify(app, hub, new LocalChatNotifier(app.config.dataDir, app.clock));
+  const sendNotify = defineOfflineNotify(app, hub, chatNotifier(app));
   const ctx: ChatContext = {
     hub,
     notifyOffline: (tenantId, messageId, tx) => sendNotify({ tenantId, messageId }, { tx, key: `${tenantId}:${messageId}` }),

@@ -29,7 +29,7 @@ export function defineOfflineNotify(app: FastifyInstance, hub: ChatHub, notifier
       if (!claimed) return 'already notified';
       try {
         const result = await notifier.notifyCustomer({
-          tenantId, customerCode: c.owner_id, conversationId: Number(c.id), saleUnit: c.sale_unit,
+          tenantId, customerCode: c.owner_id, conversationId: Number(c.id), messageId, saleUnit: c.sale_unit,
           senderName: m.sender_name, preview: m.body.slice(0, 140), link: `/chat/list/${c.id}`,
         });
         await app.db.query('UPDATE chat_notified SET result = $3 WHERE tenant_id = $1 AND message_id = $2', [tenantId, messageId, result]);

@@ -21,7 +21,7 @@ export default async function lineAdminRoutes(app: FastifyInstance): Promise<voi
   }, async (request) => {
     const tenantId = claimsOf(request).TenantId;
     const flags = await effectiveFlags(app, tenantId);
-    const where = app.line.describe(tenantId);
+    const where = await app.line.describe(tenantId);
     const checks: { Name: string; Ok: boolean; Detail: string }[] = [];
     const login = await app.line.login(tenantId).catch(() => null);
     if (login) {

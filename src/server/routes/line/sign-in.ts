@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { claimsOf, requireCustomer, requireMerchant } from '../../auth/guards';
 import { forbidden } from '../../errors';
 import { completeLink, customerFromClaims, lineSignIn, requestLinkOtp, revokeCustomerLineToken, startSignIn, verifyCallback } from '../../line/sign-in';
+import { linkStaffLine, revokeStaffLineToken } from '../../line/staff';
 import { authRateLimit } from '../../plugins/external';
 import { Body, EmptyBody, MobileNo, OtpCode, Query, RefCode, TENANT_HEADER_NOTE } from '../schemas';
 import { ATHENA_LOGIN_FLAG, LINE_LOGIN_FLAG, TAGS, assertFlag, notConfigured, originOf } from './common';
@@ -37,14 +38,16 @@ export default async function lineSignInRoutes(app: FastifyInstance): Promise<vo
     config: authRateLimit(app),
     schema: {
       tags: TAGS, summary: 'LINE callback: verify state, exchange the code (PKCE), verify the ID token (signature, issuer, audience, expiry, nonce)',
-      description: `${TENANT_HEADER_NOTE} Answers result 'signedIn' (jtoken, user, returnUrl, cid) or 'link' (ticket, displayName). A forged or replayed callback is a 400 naming the reason.`,
+      description: `${TENANT_HEADER_NOTE} Answers result 'signedIn' (jtoken, user, returnUrl, cid), 'link' (ticket, displayName) or, for a link a staff member started, 'staffLinked' (kind, displayName). A forged or replayed callback is a 400 naming the reason.`,
       body: Body({ code: Code, state: State }),
     },
   }, async (request) => {
     await assertFlag(app, request.tenantId, LINE_LOGIN_FLAG, LINE_OFF);
     const provider = await app.line.login(request.tenantId);
     if (!provider) throw notConfigured('LINE sign-in');
-    const { login } = await verifyCallback(app, { tenantId: request.tenantId, provider: 'line', code: request.body.code, state: request.body.state, oidc: provider });
+    const { login, link } = await verifyCallback(app, { tenantId: request.tenantId, provider: 'line', code: request.body.code, state: request.body.state, oidc: provider });
+    // A sign-in a staff member started from their profile links their LINE; it signs nobody in.
+    if (link) return linkStaffLine(app, request.tenantId, link, login);
     return lineSignIn(app, request.tenantId, request.body.state, login);
   });
 
@@ -74,11 +77,23 @@ export default async function lineSignInRoutes(app: FastifyInstance): Promise<vo
   r.post('/api/merchant/user/line/logout', {
     preValidation: requireMerchant(),
     schema: {
-      tags: TAGS, summary: 'Merchant user coming from LINE logs out (status 200)',
-      description: 'Merchant users do not sign in with LINE in this version, so there is no LINE token of theirs to revoke; the call answers 200 so the client can finish its logout.',
+      tags: TAGS, summary: 'Merchant user coming from LINE (the chat app) logs out: revokes their LINE token and ends the session',
+      description: 'The LINE access token kept from the user\'s "Link LINE" is revoked at LINE and forgotten (Revoked: true; false when there was none). The session of the calling token ends either way, so the token is refused from now on; when LINE refuses the revocation the answer is 502 \'Error occured\' (the session has ended all the same).',
       security: [{ bearer: [] }], body: Type.Optional(EmptyBody),
     },
-  }, async () => ({ status: 200, Revoked: false }));
+  }, async (request) => {
+    const c = claimsOf(request);
+    let revoked = false;
+    let failure: unknown = null;
+    try {
+      revoked = (await revokeStaffLineToken(app, c.TenantId, { kind: 'merchant', userId: c.UserId })).revoked;
+    } catch (err) {
+      failure = err;
+    }
+    if (c.sid) await app.sessions.revoke(c.TenantId, [c.sid], 'LINE logout');
+    if (failure) throw failure;
+    return { status: 200, Revoked: revoked, SessionEnded: Boolean(c.sid) };
+  });
 
   r.get('/api/oidc/athena/login', {
     config: authRateLimit(app),

@@ -32,7 +32,7 @@ export default async function lineWebhookRoutes(app: FastifyInstance): Promise<v
     const q = request.query as Record<string, unknown>;
     const tenantId = isTenantId(q.tenantId) ? q.tenantId : request.tenantId;
     if (!app.tenants.has(tenantId)) throw notFound(`Tenant '${tenantId}' not found`);
-    const secret = app.line.webhookSecret(tenantId);
+    const secret = await app.line.webhookSecret(tenantId);
     if (!secret) throw notConfigured('The LINE webhook');
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
     const signature = request.headers['x-line-signature'];

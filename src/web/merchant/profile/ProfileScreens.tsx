@@ -11,6 +11,7 @@ import { merchantSession } from '../../session/merchant-session';
 import { setMerchantSession } from '../../session/staff-actions';
 import { showToast } from '../../widgets/toast-store';
 import { Button, ButtonLink, Card, Facts, Page, TextInput } from '../ui/kit';
+import { StaffLineLink } from '../../line/StaffLineLink';
 import { roleName } from '../role-name';
 
 const useLocale = () => { const { i18n } = useTranslation(); return i18n.language === 'en' ? 'en' : 'th'; };
@@ -19,7 +20,7 @@ const useLocale = () => { const { i18n } = useTranslation(); return i18n.languag
 export function MerchantProfileScreen(_props: BlockProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { user, dists, selectedDist } = useSnapshot(merchantSession);
+  const { user, dists, selectedDist, token } = useSnapshot(merchantSession);
   if (!user) return <Page title={t('merchant:profile.title')}><Card><p>{t('common:label.loading')}</p></Card></Page>;
   return (
     <Page title={t('merchant:profile.title')} actions={<>
@@ -40,6 +41,7 @@ export function MerchantProfileScreen(_props: BlockProps) {
           {dists.map((d) => <li key={d.SaleUnit}>{d.SaleUnit} {d.DIST_NAME}{d.SaleUnit === selectedDist ? ` · ${t('merchant:profile.current')}` : ''}</li>)}
         </ul>
       </Card>
+      <StaffLineLink area="merchant" token={token} />
     </Page>
   );
 }
