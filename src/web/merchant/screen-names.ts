@@ -4,6 +4,7 @@
  */
 export const MERCHANT_SCREEN_NAMES = [
   'MerchantLoyalty',
+  'MerchantMissions',
   'MerchantDashboard',
   'MerchantOrderList',
   'MerchantOrderDetail',
