@@ -93,11 +93,11 @@ test('staff create a tag-targeted mission; a tagged buyer completes it and sees 
   await page.getByTestId('qr-input').fill('SHELF-2026');
   await page.getByTestId('mission-act').click();
   await expect(page.getByTestId('mission-reward-card')).toContainText('Mission completed');
-  await expect(page.getByTestId('mission-reward-points')).toContainText('You received 35.00 points');
-  await expect(page.getByTestId('mission-balance')).toContainText(String(before + 35));
+  await expect(page.getByTestId('mission-reward-points')).toContainText('You received 35 points');
+  await expect(page.getByTestId('mission-balance')).toContainText((before + 35).toLocaleString('en-US'));
   await shot(page, 'missions-4-done-en-1280');
   await page.goto('/en/crm/points');
-  await expect(page.getByTestId('points-balance')).toContainText(String(before + 35));
+  await expect(page.getByTestId('points-balance')).toContainText((before + 35).toLocaleString('en-US'));
   await expect(page.getByTestId('ledger-entry').first()).toContainText(NAME_EN);
 
   // Thai, phone width: the completed tab lists it; the detail says when.

@@ -5,6 +5,7 @@
 export const MERCHANT_SCREEN_NAMES = [
   'MerchantLoyalty',
   'MerchantMissions',
+  'MerchantLoyaltyCatalog',
   'MerchantDashboard',
   'MerchantOrderList',
   'MerchantOrderDetail',

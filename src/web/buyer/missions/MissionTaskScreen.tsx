@@ -13,7 +13,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { showToast } from '../../widgets/toast-store';
 import { Button, Card, EmptyState, FORM_CARD, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
-import { MissionProgress, RewardText, nameOf } from './mission-parts';
+import { MissionProgress, RewardText, nameOf, num } from './mission-parts';
 import { QrScanner } from './QrScanner';
 
 // Survey missions name a form schema of schemas/forms (precompiled by the build for the CSP).
@@ -157,9 +157,9 @@ export default function MissionTaskScreen({ kind = '' }: BlockProps & { kind?: s
       {done ? (
         <Card testId="mission-reward-card">
           <strong sx={{ color: 'success', fontSize: 3 }}>{t('buyer:mission.completedTitle')}</strong>
-          {result?.Reward && result.Reward.Points > 0 && <div data-testid="mission-reward-points">{t('buyer:mission.received', { points: formatAmount(result.Reward.Points, locale) })}</div>}
+          {result?.Reward && result.Reward.Points > 0 && <div data-testid="mission-reward-points">{t('buyer:mission.received', { points: num(result.Reward.Points, locale) })}</div>}
           {result?.Reward?.CouponId && <div>{t('buyer:mission.receivedVoucher')}</div>}
-          <div sx={{ mt: 2 }} data-testid="mission-balance">{t('buyer:loyalty.balance')}: <strong>{balance.isPending ? '…' : formatAmount(Number(balance.data ?? 0), locale)}</strong></div>
+          <div sx={{ mt: 2 }} data-testid="mission-balance">{t('buyer:loyalty.balance')}: <strong>{balance.isPending ? '…' : num(Number(balance.data ?? 0), locale)}</strong></div>
           <Link to={localized('/crm/points', locale)} sx={{ display: 'inline-block', mt: 2 }}>{t('buyer:mission.seePoints')}</Link>
         </Card>
       ) : (

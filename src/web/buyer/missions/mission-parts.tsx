@@ -9,6 +9,9 @@ import { Badge, Card } from '../shared/ui';
 /** Small pieces the mission screens share: names by language, the progress bar, a mission card. */
 export const nameOf = (m: { Name: string; NameEn: string }, locale: string) => (locale === 'en' ? m.NameEn || m.Name : m.Name);
 
+/** Points and counts: whole numbers without decimals (amounts in baht keep 2 decimals). */
+export const num = (n: number, locale: string) => (Number.isInteger(n) ? n.toLocaleString(locale === 'en' ? 'en-US' : 'th-TH') : formatAmount(n, locale));
+
 export function day(iso: string | null, locale: string): string {
   if (!iso) return '';
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
@@ -17,7 +20,7 @@ export function day(iso: string | null, locale: string): string {
 export function MissionProgress({ owner, kind }: { owner: MissionOwner; kind: Mission['Kind'] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const value = kind === 'ORDER_ACC' ? t('buyer:mission.baht', { value: formatAmount(owner.Value, locale), target: formatAmount(owner.Target, locale) }) : `${formatAmount(owner.Value, locale)} / ${formatAmount(owner.Target, locale)}`;
+  const value = kind === 'ORDER_ACC' ? t('buyer:mission.baht', { value: formatAmount(owner.Value, locale), target: formatAmount(owner.Target, locale) }) : `${num(owner.Value, locale)} / ${num(owner.Target, locale)}`;
   return (
     <div data-testid="mission-progress">
       <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={owner.Percent} aria-label={t('buyer:mission.progress')}
@@ -34,7 +37,7 @@ export function MissionProgress({ owner, kind }: { owner: MissionOwner; kind: Mi
 export function RewardText({ m }: { m: Pick<Mission, 'RewardPoints' | 'RewardVoucherId'> }) {
   const { t, i18n } = useTranslation();
   const parts = [
-    ...(m.RewardPoints > 0 ? [t('buyer:mission.rewardPoints', { points: formatAmount(m.RewardPoints, i18n.language) })] : []),
+    ...(m.RewardPoints > 0 ? [t('buyer:mission.rewardPoints', { points: num(m.RewardPoints, i18n.language) })] : []),
     ...(m.RewardVoucherId ? [t('buyer:mission.rewardVoucher')] : []),
   ];
   return <span data-testid="mission-reward">{parts.join(' + ')}</span>;
