@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type TSchema } from '@sinclair/typebox';
 
-const FORMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/forms');
+export const FORMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/forms');
 
 export interface JsonSchemaObject {
   type: 'object';

@@ -25,6 +25,8 @@ import salesRoutes from './sales/index';
 import lineRoutes from './line/index';
 import loyaltyRoutes from './loyalty/routes';
 import loyaltyAdminRoutes from './loyalty/admin';
+import missionRoutes from './missions/routes';
+import missionAdminRoutes from './missions/admin';
 import subscriptionAreaRoutes from './subscriptions/index';
 import contentAreaRoutes from './content/index';
 import releaseRoutes from './release/index';
@@ -72,6 +74,8 @@ export const routeModules: FastifyPluginAsync[] = [
   lineRoutes,
   loyaltyRoutes,
   loyaltyAdminRoutes,
+  missionRoutes,
+  missionAdminRoutes,
   subscriptionAreaRoutes,
   contentAreaRoutes,
   releaseRoutes,

@@ -9,6 +9,7 @@ import { tagSeeder } from '../routes/tags/seed';
 import { agentSeeder } from '../routes/agents/seed';
 import { loyaltySeeder } from '../routes/loyalty/seed';
 import { paymentGatewaySeeder } from '../routes/gateway/seed';
+import { missionSeeder } from '../routes/missions/seed';
 
 export interface SeedOptions {
   /** Limit to these tenants (default: every demo tenant). */
@@ -34,6 +35,7 @@ export const seeders: Seeder[] = [
   { name: 'demo', run: async (db, opts) => { await seedDemoTenants(db, opts.log, opts.tenants); } },
   catalogSeeder,
   loyaltySeeder,
+  missionSeeder,
   ordersSeeder,
   promotionMasterdataSeeder,
   merchantSeeder,

@@ -31,3 +31,37 @@ export function adjustPoints(code: string, points: number, reason: string, key: 
     method: 'POST', path: `api/merchant/loyalty/customers/${encodeURIComponent(code)}/adjust`, area: 'merchant', body: { Points: points, Reason: reason }, headers: { 'Idempotency-Key': key },
   }, { expect: [400, 404] });
 }
+
+export interface AdminTier { id: number; nameTh: string; nameEn: string; threshold: number; multiplier: number; colour: string }
+export interface LedgerRow { Id: number; Kind: string; Points: number; Remaining: number; ExpiresOn: string | null; OrderId: string | null; Remark: string; Actor: string | null; CreatedAt: string }
+
+export const adminTiersQuery = () => queryOptions({
+  queryKey: ['merchant-loyalty', 'tiers'],
+  queryFn: async () => {
+    const res = await apiFetch<{ Data: AdminTier[] }>({ path: 'api/merchant/loyalty/tiers', area: 'merchant' });
+    return res.ok && res.data ? res.data.Data : [];
+  },
+});
+
+export function saveTier(t: AdminTier, active = true) {
+  return apiFetch<{ status: number }>({
+    method: 'PUT', path: `api/merchant/loyalty/tiers/${t.id}`, area: 'merchant',
+    body: { NameTh: t.nameTh, NameEn: t.nameEn, Threshold: t.threshold, EarnMultiplier: t.multiplier, Colour: t.colour, Active: active },
+  }, { expect: [400] });
+}
+
+/** A customer's whole journal (newest first) with the balance; null when the customer does not exist. */
+export const customerLedgerQuery = (code: string) => queryOptions({
+  queryKey: ['merchant-loyalty', 'ledger', code],
+  queryFn: async () => {
+    const res = await apiFetch<{ CustomerCode: string; Balance: number; total: number; items: LedgerRow[] }>(
+      { path: `api/merchant/loyalty/customers/${encodeURIComponent(code)}/ledger`, area: 'merchant', query: { take: 100 } }, { expect: [404, 400] });
+    return res.ok && res.data ? res.data : null;
+  },
+  enabled: !!code,
+});
+
+/** Create or change a voucher (the form's answers as the route's body). */
+export function putVoucher(id: number, body: Record<string, unknown>) {
+  return apiFetch<{ status: number }>({ method: 'PUT', path: `api/merchant/loyalty/vouchers/${id}`, area: 'merchant', body }, { expect: [400] });
+}

@@ -57,6 +57,9 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
   LoyaltyTierProgress: named(() => import('./loyalty/PointsScreen'), (m) => m.TierProgress),
   VoucherWallet: () => as(import('./loyalty/VoucherWalletScreen')),
   VoucherExchange: () => as(import('./loyalty/VoucherExchangeScreen')),
+  Missions: () => as(import('./missions/MissionsScreen')),
+  MissionDetail: () => as(import('./missions/MissionDetailScreen')),
+  MissionTask: () => as(import('./missions/MissionTaskScreen')),
   SubscriptionList: () => as(import('./subscriptions/SubscriptionListScreen')),
   SubscriptionDetail: () => as(import('./subscriptions/SubscriptionDetailScreen')),
 };

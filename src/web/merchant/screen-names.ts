@@ -4,6 +4,8 @@
  */
 export const MERCHANT_SCREEN_NAMES = [
   'MerchantLoyalty',
+  'MerchantMissions',
+  'MerchantLoyaltyCatalog',
   'MerchantDashboard',
   'MerchantOrderList',
   'MerchantOrderDetail',

@@ -10,6 +10,8 @@ const load = (f: () => Promise<{ default: unknown }>) => f as Loader;
 const SCREENS: Record<MerchantScreenName, Loader> = {
   MerchantDashboard: load(() => import('./home/DashboardScreen')),
   MerchantLoyalty: load(() => import('./loyalty/LoyaltyAdminScreen')),
+  MerchantMissions: load(() => import('./loyalty/MissionsAdmin')),
+  MerchantLoyaltyCatalog: load(() => import('./loyalty/LoyaltyCatalogAdmin')),
   MerchantOrderList: load(() => import('./orders/OrderListScreen')),
   MerchantOrderDetail: load(() => import('./orders/OrderDetailScreen')),
   MerchantCustomerList: load(() => import('./customers/CustomerListScreen')),

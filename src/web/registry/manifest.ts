@@ -78,6 +78,10 @@ export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'LoyaltyTierProgress', real: true },
   { name: 'VoucherWallet', real: true },
   { name: 'VoucherExchange', real: true },
+  // Missions (src/web/buyer/missions, docs/missions.md).
+  { name: 'Missions', real: true },
+  { name: 'MissionDetail', real: true },
+  { name: 'MissionTask', real: true },
   // The merchant back office (src/web/merchant/screens.ts).
   ...MERCHANT_SCREEN_NAMES.map((name) => ({ name, real: true })),
   // The promotion editor (src/web/promotions/screens.ts).

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/index';
 import { HttpError, badRequest, forbidden } from '../../errors';
 import { releaseCoupon } from '../coupons/store';
 import { earnForDeliveredOrder } from '../loyalty/tiers';
+import { missionsAfterPayment } from '../missions/store';
 import { refundOrderPoints } from '../points/ledger';
 import { loadOrderLines, recordOrderEvent, type OrderRow } from './model';
 import { returnStock } from './stock';
@@ -127,5 +128,7 @@ export async function applyTransition(q: Queryable, order: OrderRow, req: Transi
     actorKind: party.kind, actorId: party.id, reason, at: now,
   });
   if (next.status !== order.status) await queueOrderStatusPush(q, order, next.status, now);
+  // ORDER_ACC missions count paid sales orders: a payment may complete one (docs/missions.md).
+  if (order.mode === 'sales' && next.payment === 'PAID' && order.paymentState !== 'PAID') await missionsAfterPayment(q, order.tenantId, order.customerCode, order.saleUnit, now);
   return { ...order, status: next.status, paymentState: next.payment, riderId: next.riderId ?? null, pointsEarned, updatedAt: now, cancelReason: next.status === 'CANCELLED' ? reason : order.cancelReason };
 }

@@ -1,0 +1,128 @@
+/** @jsxImportSource theme-ui */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm, type ExtraIssue, type JsonSchema } from '../../../engine';
+import { formatAmount } from '../../../domain';
+import voucherSchema from '../../../../schemas/forms/loyalty-voucher.json';
+import { adminTiersQuery, adminVouchersQuery, customerLedgerQuery, putVoucher, saveTier, type AdminTier } from '../../api/merchant-loyalty';
+import { showToast } from '../../widgets/toast-store';
+import { Button, Card, Empty, TextInput } from '../ui/kit';
+
+const UI = { DateBegin: { 'ui:widget': 'date' }, DateEnd: { 'ui:widget': 'date' } };
+
+/** Tier templates: each row edits name th/en, threshold, earn multiplier and colour; a new row adds a tier. */
+function Tiers() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const tiers = useQuery(adminTiersQuery());
+  const [rows, setRows] = useState<AdminTier[]>([]);
+  useEffect(() => { if (tiers.data) setRows(tiers.data.map((x) => ({ ...x }))); }, [tiers.data]);
+  const edit = (i: number, patch: Partial<AdminTier>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const save = async (r: AdminTier) => {
+    const res = await saveTier(r);
+    if (res.ok) {
+      showToast(t('merchant:tiers.saved'), { kind: 'success' });
+      await client.invalidateQueries({ queryKey: ['merchant-loyalty', 'tiers'] });
+    }
+  };
+  const add = () => setRows([...rows, { id: Math.max(0, ...rows.map((r) => r.id)) + 1, nameTh: '', nameEn: '', threshold: 0, multiplier: 1, colour: '#9e9e9e' }]);
+  return (
+    <Card title={t('merchant:tiers.title')} testId="loyalty-tiers" actions={<Button tone="outline" onClick={add}>{t('merchant:tiers.add')}</Button>}>
+      {rows.length === 0 ? <Empty>{t('merchant:tiers.none')}</Empty> : (
+        <div sx={{ display: 'grid', gap: 3 }}>
+          {rows.map((r, i) => (
+            <div key={r.id} data-testid="tier-row" sx={{ display: 'grid', gap: 2, gridTemplateColumns: ['1fr 1fr', 'repeat(5, 1fr) auto'], alignItems: 'end', borderLeft: '6px solid', borderColor: r.colour, pl: 2 }}>
+              <TextInput label={t('merchant:tiers.nameTh')} value={r.nameTh} onChange={(e) => edit(i, { nameTh: e.target.value })} />
+              <TextInput label={t('merchant:tiers.nameEn')} value={r.nameEn} onChange={(e) => edit(i, { nameEn: e.target.value })} />
+              <TextInput label={t('merchant:tiers.threshold')} inputMode="decimal" value={String(r.threshold)} onChange={(e) => edit(i, { threshold: Number(e.target.value) || 0 })} />
+              <TextInput label={t('merchant:tiers.multiplier')} inputMode="decimal" value={String(r.multiplier)} onChange={(e) => edit(i, { multiplier: Number(e.target.value) || 0 })} />
+              <TextInput label={t('merchant:tiers.colour')} type="color" value={r.colour} onChange={(e) => edit(i, { colour: e.target.value })} />
+              <Button onClick={() => void save(r)}>{t('merchant:tiers.save')}</Button>
+            </div>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** A new voucher (create + schedule + target) through the engine's SchemaForm (schemas/forms/loyalty-voucher.json). */
+function NewVoucher() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const vouchers = useQuery(adminVouchersQuery());
+  const [issues, setIssues] = useState<ExtraIssue[]>([]);
+  const [form, setForm] = useState(0);
+  const submit = async (d: Record<string, unknown>) => {
+    const id = Math.max(0, ...(vouchers.data ?? []).map((v) => v.Id)) + 1;
+    const body = {
+      TypeId: 1, MinimumOrder: 0, MaxDiscount: 0, ValidDays: 30, TargetTag: '', ...d,
+      DateBegin: d.DateBegin || null, DateEnd: d.DateEnd || null, Active: true,
+    };
+    const res = await putVoucher(id, body);
+    if (res.ok) {
+      setIssues([]);
+      setForm(form + 1);
+      showToast(t('merchant:voucherForm.created'), { kind: 'success' });
+      await client.invalidateQueries({ queryKey: ['merchant-loyalty', 'vouchers'] });
+    } else if (res.exception?.Errors?.length) {
+      setIssues(res.exception.Errors.map((e) => ({ field: e.field.replace('/body', ''), message: e.reason })));
+    }
+  };
+  return (
+    <Card title={t('merchant:voucherForm.title')} testId="voucher-create">
+      <Suspense fallback={<Empty>{t('merchant:loyalty.loading')}</Empty>}>
+        <SchemaForm key={form} schema={voucherSchema as JsonSchema} uiSchema={UI} onSubmit={(d) => void submit(d as Record<string, unknown>)} submitLabel="merchant:voucherForm.createLabel" extraIssues={issues} />
+      </Suspense>
+    </Card>
+  );
+}
+
+/** A customer's ledger: every entry, newest first, with the balance (the adjustment card writes to it). */
+function CustomerLedger() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'th';
+  const [code, setCode] = useState('');
+  const [asked, setAsked] = useState('');
+  const ledger = useQuery(customerLedgerQuery(asked));
+  return (
+    <Card title={t('merchant:ledger.title')} testId="customer-ledger">
+      <form onSubmit={(e) => { e.preventDefault(); setAsked(code.trim().toUpperCase()); }} sx={{ display: 'flex', gap: 2, alignItems: 'end', flexWrap: 'wrap' }}>
+        <TextInput label={t('merchant:loyalty.customerCode')} value={code} onChange={(e) => setCode(e.target.value)} />
+        <Button type="submit">{t('merchant:ledger.show')}</Button>
+      </form>
+      {asked && !ledger.isPending && !ledger.data && <Empty>{t('merchant:loyalty.noCustomer')}</Empty>}
+      {ledger.data && (
+        <div sx={{ mt: 3, overflowX: 'auto' }}>
+          <div sx={{ mb: 2 }} data-testid="ledger-balance">{t('merchant:ledger.balance')}: <strong>{formatAmount(ledger.data.Balance, locale)}</strong></div>
+          <table sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 1, '& td, & th': { textAlign: 'left', py: 1, pr: 2, borderBottom: '1px solid', borderColor: 'border' } }}>
+            <thead><tr><th>{t('merchant:ledger.date')}</th><th>{t('merchant:ledger.kind')}</th><th>{t('merchant:loyalty.points')}</th><th>{t('merchant:ledger.expires')}</th><th>{t('merchant:ledger.remark')}</th></tr></thead>
+            <tbody>
+              {ledger.data.items.map((e) => (
+                <tr key={e.Id} data-testid="admin-ledger-entry">
+                  <td>{new Date(e.CreatedAt).toLocaleDateString(locale === 'en' ? 'en-GB' : 'th-TH', { timeZone: 'Asia/Bangkok' })}</td>
+                  <td>{t(`buyer:loyalty.kind.${e.Kind}`, { defaultValue: e.Kind })}</td>
+                  <td sx={{ color: e.Points >= 0 ? 'success' : 'error' }}>{e.Points > 0 ? '+' : ''}{formatAmount(e.Points, locale)}</td>
+                  <td>{e.ExpiresOn ?? ''}</td>
+                  <td>{e.Remark}{e.OrderId ? ` · ${e.OrderId}` : ''}{e.Actor ? ` · ${e.Actor}` : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** Blocks of `/merchant/loyalty` beside the liability and adjustments: customer ledger, tiers, new voucher. */
+export default function LoyaltyCatalogAdmin() {
+  return (
+    <>
+      <CustomerLedger />
+      <Tiers />
+      <NewVoucher />
+    </>
+  );
+}
