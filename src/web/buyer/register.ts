@@ -59,6 +59,8 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
   VoucherExchange: () => as(import('./loyalty/VoucherExchangeScreen')),
   SubscriptionList: () => as(import('./subscriptions/SubscriptionListScreen')),
   SubscriptionDetail: () => as(import('./subscriptions/SubscriptionDetailScreen')),
+  MyPackages: () => as(import('./packages/MyPackagesScreen')),
+  MyPackageDetail: () => as(import('./packages/MyPackageDetailScreen')),
 };
 
 export function registerBuyerComponents(): void {

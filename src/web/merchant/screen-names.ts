@@ -4,6 +4,7 @@
  */
 export const MERCHANT_SCREEN_NAMES = [
   'MerchantLoyalty',
+  'MerchantPackages',
   'MerchantDashboard',
   'MerchantOrderList',
   'MerchantOrderDetail',

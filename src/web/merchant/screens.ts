@@ -10,6 +10,7 @@ const load = (f: () => Promise<{ default: unknown }>) => f as Loader;
 const SCREENS: Record<MerchantScreenName, Loader> = {
   MerchantDashboard: load(() => import('./home/DashboardScreen')),
   MerchantLoyalty: load(() => import('./loyalty/LoyaltyAdminScreen')),
+  MerchantPackages: load(() => import('./packages/PackagesAdminScreen')),
   MerchantOrderList: load(() => import('./orders/OrderListScreen')),
   MerchantOrderDetail: load(() => import('./orders/OrderDetailScreen')),
   MerchantCustomerList: load(() => import('./customers/CustomerListScreen')),
