@@ -127,10 +127,11 @@ export async function placeOrder(
   const { shipTo, billTo } = await orderAddresses(q, buyer, input);
   const cartKey = cartKeyFor(buyer, input.mode);
   const lines = input.lines ?? parseStoredCart((await readCart(q, cartKey)).lines).cart.filter((l) => l.selected);
-  // Package balances are read under a lock on the holdings: parallel orders draw one after the other.
+  // Package balances are read under a lock on the holdings: parallel orders draw one after the other
+  // (none read at all when the order does not use them: the quote's offer is for the checkout page).
   const balances = input.usePackages && input.mode === 'sales' ? await packageBalances(q, buyer.tenantId, buyer.customerCode, buyer.saleUnit, now, { lock: true }) : undefined;
   const result = await computeQuote(q, buyer, {
-    mode: input.mode, lines, couponId: input.couponId, paymentMethod: input.paymentMethod, usePackages: input.usePackages, packageBalances: balances,
+    mode: input.mode, lines, couponId: input.couponId, paymentMethod: input.paymentMethod, usePackages: input.usePackages, packageBalances: balances ?? [],
   }, now);
   const { quote } = result;
   if (!quote.CanPlace) refuse(quote);
