@@ -57,6 +57,8 @@ test('a customer buys a package, draws it down at checkout and sees the balance;
 
   // A covered product in the cart; checkout offers the balance; the order draws it.
   await page.goto(`/en/product/${product}`);
+  await page.getByTestId('stepper-1').getByRole('textbox').fill('3');
+  await page.getByTestId('stepper-1').getByRole('textbox').press('Enter');
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto('/en/cart');

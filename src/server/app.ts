@@ -40,6 +40,8 @@ export interface BuildOptions {
   movableClock?: MovableClock;
   /** Poll and run background jobs in this process (main.ts: yes; tests call `app.jobs.drain()`). */
   jobWorkers?: boolean;
+  /** Seconds-long crash-recovery timers for kill tests (main.ts: JOB_TEST_TIMERS=Y with TEST_CLOCK=Y). */
+  jobTestTimers?: boolean;
   /** Overrides the provider SMS_PROVIDER names (config.sms; the development outbox by default). */
   otpProvider?: OtpProvider;
   /** Watch the tenants folder for changes (default true). */
@@ -138,7 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (opts.watchTenants ?? true) tenants.watch((err) => app.log.error({ err }, 'tenant reload failed'));
 
   app.addHook('onReady', async () => {
-    await jobs.start(app, { work: opts.jobWorkers ?? false });
+    await jobs.start(app, { work: opts.jobWorkers ?? false, ...(opts.jobTestTimers ? { testTimers: { expireSeconds: 5, maintenanceSeconds: 1, retryDelaySeconds: 1 } } : {}) });
   });
   // Stop the queue first (running handlers finish), while the database is still open.
   app.addHook('preClose', async () => { await jobs.stop(); });
