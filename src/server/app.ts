@@ -48,6 +48,8 @@ export interface BuildOptions {
   watchTenants?: boolean;
   /** Insert the demo tenants' data when missing (default false; main.ts turns it on). */
   seed?: boolean;
+  /** Catalogue size per tenant on first start (default: the seeder's; main.ts: SEED_PRODUCTS, e.g. small for crash tests). */
+  seedProducts?: number;
   /** LINE / OIDC settings source (tenant channels by environment name; docs/line.md). Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
   /** Where log lines go (tests read them); stdout by default. */
@@ -136,7 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   installRequestContext(app);
   installErrorHandler(app);
 
-  if (opts.seed) await seedDemo(db, tenants, (m) => app.log.info(m));
+  if (opts.seed) await seedDemo(db, tenants, (m) => app.log.info(m), opts.seedProducts);
   if (opts.watchTenants ?? true) tenants.watch((err) => app.log.error({ err }, 'tenant reload failed'));
 
   app.addHook('onReady', async () => {

@@ -15,7 +15,8 @@ import { PASSWORD, REPO } from '../helpers';
  * the same database, and every run ends with exactly one order. Checked through the API only
  * (the embedded database belongs to the server process). JOB_TEST_TIMERS=Y gives the queue
  * seconds-long crash-recovery timers (job expiry 5 s, maintenance every 1 s, retry after 1 s): the
- * same expiry → retry → idempotent-handler path as production's 30 s / 60 s, without waiting minutes.
+ * same expiry → retry → idempotent-handler path as production's 30 s / 60 s, without waiting minutes;
+ * SEED_PRODUCTS=200 keeps the first start's seeding short (the runs need a few products, not 3,000).
  */
 const N = 8;
 const DAY = 86_400_000;
@@ -30,7 +31,7 @@ afterAll(async () => {
 async function start(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   // One process (node with tsx's loader), so SIGKILL hits the server itself, not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', TEST_CLOCK: 'Y', JOB_TEST_TIMERS: 'Y', AUTH_RATE_LIMIT: '1000' },
+    cwd: REPO, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', TEST_CLOCK: 'Y', JOB_TEST_TIMERS: 'Y', SEED_PRODUCTS: '200', AUTH_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   procs.push(child);
@@ -75,7 +76,9 @@ describe('kill -9 during a batch of due runs', () => {
       return { status: res.status, body: await res.json() as T };
     };
 
+    const t0 = Date.now();
     let server = await start(env, port);
+    console.info(`first start (migrate + seed) ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const login = await api<{ jtoken: string }>('POST', '/authen/login', undefined, { mobileNo: '0810000001', password: PASSWORD });
     const token = (await api<{ jtoken: string }>('GET', '/authen/swapdc/1001', login.body.jtoken)).body.jtoken;
     const addresses = await api<{ data: { _id: string; Address_Type: string }[] }>('POST', '/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', token, {});
