@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { Body, SaleUnit } from '../schemas';
 import { PCode } from '../cart/schemas';
 
-export const PackageCode = Type.String({ pattern: '^PP[0-9]{6,}$', description: 'Package code, e.g. PP000001' });
-export const HoldingCode = Type.String({ pattern: '^HP[0-9]{8,}$', description: 'A customer\'s package, e.g. HP00000001' });
+// Any well-formed code: an unknown one is a 404 "Package not found", like other back-office ids.
+export const PackageCode = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$', description: 'Package code, e.g. PP000001' });
+export const HoldingCode = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$', description: 'A customer\'s package, e.g. HP00000001' });
 export const PackagePayment = Type.Union([Type.Literal('COD'), Type.Literal('BANK'), Type.Literal('AR')], {
   description: 'COD, bank transfer (usable once the transfer is approved), or credit (AR, within the credit balance)',
 });
