@@ -42,12 +42,16 @@ export interface BuildOptions {
   movableClock?: MovableClock;
   /** Poll and run background jobs in this process (main.ts: yes; tests call `app.jobs.drain()`). */
   jobWorkers?: boolean;
+  /** Seconds-long crash-recovery timers for kill tests (main.ts: JOB_TEST_TIMERS=Y with TEST_CLOCK=Y). */
+  jobTestTimers?: boolean;
   /** Overrides the provider SMS_PROVIDER names (config.sms; the development outbox by default). */
   otpProvider?: OtpProvider;
   /** Watch the tenants folder for changes (default true). */
   watchTenants?: boolean;
   /** Insert the demo tenants' data when missing (default false; main.ts turns it on). */
   seed?: boolean;
+  /** Catalogue size per tenant on first start (default: the seeder's; main.ts: SEED_PRODUCTS, e.g. small for crash tests). */
+  seedProducts?: number;
   /** LINE / OIDC settings source (tenant channels by environment name; docs/line.md). Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
   /** Where log lines go (tests read them); stdout by default. */
@@ -137,14 +141,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   installRequestContext(app);
   installErrorHandler(app);
 
-  if (opts.seed) await seedDemo(db, tenants, (m) => app.log.info(m));
+  if (opts.seed) await seedDemo(db, tenants, (m) => app.log.info(m), opts.seedProducts);
   // Customers created before default addresses were made at creation get theirs now, once.
   const backfilled = await backfillDefaultAddresses(db, new Date(clock()));
   if (backfilled) app.log.info({ customers: backfilled }, 'default delivery addresses created');
   if (opts.watchTenants ?? true) tenants.watch((err) => app.log.error({ err }, 'tenant reload failed'));
 
   app.addHook('onReady', async () => {
-    await jobs.start(app, { work: opts.jobWorkers ?? false });
+    await jobs.start(app, { work: opts.jobWorkers ?? false, ...(opts.jobTestTimers ? { testTimers: { expireSeconds: 5, maintenanceSeconds: 1, retryDelaySeconds: 1 } } : {}) });
   });
   // Stop the queue first (running handlers finish), while the database is still open.
   app.addHook('preClose', async () => { await jobs.stop(); });

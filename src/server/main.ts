@@ -8,7 +8,10 @@ async function main(): Promise<void> {
   const config = configFromEnv();
   // TEST_CLOCK=Y (development and e2e only): `POST api/dev/clock` moves the server's time.
   const clock = process.env.TEST_CLOCK === 'Y' && !config.production ? movableClock() : undefined;
-  const app = await buildApp({ config, seed: process.env.SEED !== 'N', movableClock: clock, jobWorkers: process.env.JOB_WORKERS !== 'N' });
+  // Test-only, like the movable clock: never with NODE_ENV=production.
+  const jobTestTimers = process.env.JOB_TEST_TIMERS === 'Y' && !!clock;
+  const app = await buildApp({ config, seed: process.env.SEED !== 'N', movableClock: clock, jobWorkers: process.env.JOB_WORKERS !== 'N', jobTestTimers,
+    ...(Number(process.env.SEED_PRODUCTS) > 0 ? { seedProducts: Number(process.env.SEED_PRODUCTS) } : {}) });
   const shutdown = async (signal: string) => {
     // Readiness fails first so a balancer stops sending new requests (DRAIN_MS, default 0); then
     // close: in-flight requests finish, SSE streams end so browsers reconnect to another process.

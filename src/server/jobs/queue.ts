@@ -16,6 +16,12 @@ export interface StartOptions {
   work: boolean;
   /** Worker polling interval (pg-boss minimum 0.5 s). */
   pollingIntervalSeconds?: number;
+  /**
+   * Shorter crash-recovery timers for tests of a killed process (`JOB_TEST_TIMERS=Y` with
+   * `TEST_CLOCK=Y`, never in production): the same expiry → retry → idempotent handler path,
+   * seconds instead of minutes.
+   */
+  testTimers?: { expireSeconds: number; maintenanceSeconds: number; retryDelaySeconds: number };
 }
 
 /**
@@ -59,8 +65,9 @@ export class JobQueue {
       schedule: opts.work,
       migrate: true,
       // Expired jobs of a crashed process are retried at the next maintenance: keep it short.
-      maintenanceIntervalSeconds: 30,
+      maintenanceIntervalSeconds: opts.testTimers?.maintenanceSeconds ?? 30,
     });
+    const t = opts.testTimers;
     boss.on('error', (err) => app.log.error({ err }, 'job queue'));
     await boss.start();
     for (const def of this.defs.values()) {
@@ -68,9 +75,9 @@ export class JobQueue {
         name: def.name,
         policy: def.policy ?? 'standard',
         retryLimit: def.retry?.limit ?? 2,
-        retryDelay: def.retry?.delaySeconds ?? 30,
-        retryBackoff: def.retry?.backoff ?? true,
-        expireInSeconds: def.expireInSeconds ?? 60,
+        retryDelay: t ? t.retryDelaySeconds : def.retry?.delaySeconds ?? 30,
+        retryBackoff: t ? false : def.retry?.backoff ?? true,
+        expireInSeconds: t ? t.expireSeconds : def.expireInSeconds ?? 60,
       });
     }
     await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 120 });

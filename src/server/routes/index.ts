@@ -32,6 +32,7 @@ import contentAreaRoutes from './content/index';
 import releaseRoutes from './release/index';
 import diagnosticsRoutes from './diagnostics/index';
 import probeRoutes from './system/probes';
+import packageAreaRoutes from './packages/index';
 import tenantRoutes from './tenant/bundle';
 import webConfigAdminRoutes from './webconfig/admin';
 import webConfigItemsRoutes from './webconfig/items';
@@ -81,6 +82,7 @@ export const routeModules: FastifyPluginAsync[] = [
   releaseRoutes,
   diagnosticsRoutes,
   probeRoutes,
+  packageAreaRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

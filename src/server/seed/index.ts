@@ -49,6 +49,6 @@ export async function runSeeders(db: Db, opts: SeedOptions): Promise<void> {
 }
 
 /** First start (buildApp `seed: true`): every seeder with defaults. */
-export async function seedDemo(db: Db, registry: TenantRegistry, log: (m: string) => void): Promise<void> {
-  await runSeeders(db, { log, registry });
+export async function seedDemo(db: Db, registry: TenantRegistry, log: (m: string) => void, products?: number): Promise<void> {
+  await runSeeders(db, { log, registry, ...(products ? { products } : {}) });
 }

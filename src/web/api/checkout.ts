@@ -82,6 +82,11 @@ export interface Quote {
   PaymentProblem: string | null;
   Problems: QuoteProblem[];
   CanPlace: boolean;
+  /** Base units of these lines the customer's prepaid packages could cover (docs/packages.md). */
+  PackageCoverable?: number;
+  /** With usePackages: baht taken off by the package draws (already inside ProductDiscount). */
+  PackageDiscount?: number;
+  PackageDraws?: { HoldingCode: string; P_Code: string; Quantity: number; Value: number }[];
 }
 
 export interface QuoteInput {
@@ -91,6 +96,8 @@ export interface QuoteInput {
   shipToCode?: string | null;
   /** The lines to price (codes and quantities only); default: the selected lines of the server cart. */
   lines?: { P_Code: string; qty1: number; qty2: number; qty3: number }[];
+  /** Draw the covered lines from the customer's prepaid packages. */
+  usePackages?: boolean;
 }
 
 /** The quote of the selected lines of the server cart (this centre and mode); null when the call failed. */
@@ -98,7 +105,7 @@ export async function fetchQuote(input: QuoteInput): Promise<Quote | null> {
   const res = await apiFetch<Quote>({
     method: 'POST',
     path: 'api/checkout/quote',
-    body: { mode: input.mode, couponId: input.couponId || undefined, paymentMethod: input.paymentMethod || undefined, shipToCode: input.shipToCode || undefined, lines: input.lines?.length ? input.lines : undefined },
+    body: { mode: input.mode, couponId: input.couponId || undefined, paymentMethod: input.paymentMethod || undefined, shipToCode: input.shipToCode || undefined, lines: input.lines?.length ? input.lines : undefined, usePackages: input.usePackages || undefined },
   });
   return res.ok && res.data ? res.data : null;
 }

@@ -128,6 +128,8 @@ export interface PlaceOrderInput {
   needTaxInvoice?: boolean;
   expectedTotal?: number;
   lines?: { P_Code: string; qty1: number; qty2: number; qty3: number }[];
+  /** Draw the covered lines from the customer's prepaid packages (docs/packages.md). */
+  usePackages?: boolean;
 }
 
 /**

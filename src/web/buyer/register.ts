@@ -62,6 +62,8 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
   MissionTask: () => as(import('./missions/MissionTaskScreen')),
   SubscriptionList: () => as(import('./subscriptions/SubscriptionListScreen')),
   SubscriptionDetail: () => as(import('./subscriptions/SubscriptionDetailScreen')),
+  MyPackages: () => as(import('./packages/MyPackagesScreen')),
+  MyPackageDetail: () => as(import('./packages/MyPackageDetailScreen')),
 };
 
 export function registerBuyerComponents(): void {

@@ -6,6 +6,7 @@ export const MERCHANT_SCREEN_NAMES = [
   'MerchantLoyalty',
   'MerchantMissions',
   'MerchantLoyaltyCatalog',
+  'MerchantPackages',
   'MerchantDashboard',
   'MerchantOrderList',
   'MerchantOrderDetail',

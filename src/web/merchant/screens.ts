@@ -12,6 +12,7 @@ const SCREENS: Record<MerchantScreenName, Loader> = {
   MerchantLoyalty: load(() => import('./loyalty/LoyaltyAdminScreen')),
   MerchantMissions: load(() => import('./loyalty/MissionsAdmin')),
   MerchantLoyaltyCatalog: load(() => import('./loyalty/LoyaltyCatalogAdmin')),
+  MerchantPackages: load(() => import('./packages/PackagesAdminScreen')),
   MerchantOrderList: load(() => import('./orders/OrderListScreen')),
   MerchantOrderDetail: load(() => import('./orders/OrderDetailScreen')),
   MerchantCustomerList: load(() => import('./customers/CustomerListScreen')),

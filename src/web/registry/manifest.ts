@@ -55,6 +55,8 @@ export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'OrderTracking', real: true },
   { name: 'SubscriptionList', real: true },
   { name: 'SubscriptionDetail', real: true },
+  { name: 'MyPackages', real: true },
+  { name: 'MyPackageDetail', real: true },
   { name: 'Profile', real: true },
   { name: 'ProfileShow', real: true },
   { name: 'ProfileEdit', real: true },

@@ -13,6 +13,7 @@ import type { Buyer, Mode } from './buyer';
 import { loadOrderProducts, type OrderProduct } from './catalog-lines';
 import { overlayAgentPrices } from '../agents/prices';
 import { loadPromotionRules } from './promotions-load';
+import { packageBalances, planDraws, type PackageBalance, type PackageDraw } from '../packages/ledger';
 import { baseUnitValue, freeLine, normaliseLines, priceLine, stockProblems, type LineInput, type QuoteLine, type QuoteProblem } from './quote-lines';
 
 export interface QuoteInput {
@@ -20,6 +21,10 @@ export interface QuoteInput {
   lines: readonly LineInput[];
   couponId?: string | null;
   paymentMethod?: CheckoutMethod | null;
+  /** Draw the lines a prepaid package covers from its balance (docs/packages.md). */
+  usePackages?: boolean;
+  /** Balances already read (and locked) by the placing transaction; default: read them here. */
+  packageBalances?: PackageBalance[];
 }
 
 export interface QuotePaymentOption {
@@ -62,6 +67,11 @@ export interface Quote {
   PaymentProblem: string | null;
   Problems: QuoteProblem[];
   CanPlace: boolean;
+  /** Base units of this order's lines that the customer's packages could cover (the checkout offers them when > 0). */
+  PackageCoverable: number;
+  /** With usePackages: what is drawn from which holding and its value (included in ProductDiscount). */
+  PackageDraws: PackageDraw[];
+  PackageDiscount: number;
 }
 
 /** Everything a quote computed that placing the order needs beyond the wire shape. */
@@ -129,6 +139,17 @@ export async function computeQuote(q: Queryable, buyer: Buyer, input: QuoteInput
   }
   problems.push(...stockProblems([...priced, ...freeItems], products));
 
+  // Prepaid packages: planned on the net after promotions; drawn only when the buyer asks.
+  const balances = mode !== 'sales' ? [] : input.packageBalances ?? await packageBalances(q, buyer.tenantId, buyer.customerCode, buyer.saleUnit, now);
+  const planned = balances.length ? planDraws(priced, balances) : [];
+  const draws = input.usePackages ? planned : [];
+  for (const d of draws) {
+    const line = priced.find((l) => l.P_Code === d.P_Code);
+    if (!line) continue;
+    line.ProductDiscount = fromSatang(toSatang(line.ProductDiscount) + toSatang(d.Value));
+    line.Net = fromSatang(toSatang(line.Net) - toSatang(d.Value));
+  }
+
   const satang = (f: (l: QuoteLine) => number) => priced.reduce((s, l) => s + toSatang(f(l)), 0);
   const subtotal = satang((l) => l.Amount);
   const productDiscount = satang((l) => l.ProductDiscount);
@@ -175,6 +196,9 @@ export async function computeQuote(q: Queryable, buyer: Buyer, input: QuoteInput
       PointsTotal: pointsTotal, PointsBalance: pointsBalance, CreditBalance: mode === 'sales' && buyer.creditCustomer ? buyer.creditBalance : null,
       PaymentMethods: options, PaymentMethod: chosen, PaymentProblem: paymentProblem, Problems: problems,
       CanPlace: problems.length === 0 && (coupon === null || coupon.Valid) && chosen !== null && paymentProblem === null,
+      PackageCoverable: planned.reduce((n, d) => n + d.Quantity, 0),
+      PackageDraws: draws,
+      PackageDiscount: fromSatang(draws.reduce((n, d) => n + toSatang(d.Value), 0)),
     },
     products,
     settings,

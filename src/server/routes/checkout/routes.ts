@@ -30,7 +30,7 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
     const buyer = await loadBuyer(app, request);
     assertModeAllowed(buyer, mode);
     const lines = b.lines ?? parseStoredCart((await readCart(app.db, cartKeyFor(buyer, mode))).lines).cart.filter((l) => l.selected);
-    const { quote } = await computeQuote(app.db, buyer, { mode, lines, couponId: b.couponId, paymentMethod: b.paymentMethod }, new Date(app.clock()));
+    const { quote } = await computeQuote(app.db, buyer, { mode, lines, couponId: b.couponId, paymentMethod: b.paymentMethod, usePackages: b.usePackages }, new Date(app.clock()));
     let shipTo = null;
     if (b.shipToCode) {
       const a = await findAddress(app.db, buyer.tenantId, buyer.customerCode, b.shipToCode);

@@ -15,6 +15,7 @@ import { readCart, removeOrderedLines, type CartKey } from '../cart/store';
 import { spendPoints } from '../points/ledger';
 import { recordOrderEvent } from './model';
 import { takeStock } from './stock';
+import { packageBalances, writeDraws } from '../packages/ledger';
 
 export interface PlaceOrderInput {
   mode: Mode;
@@ -26,6 +27,8 @@ export interface PlaceOrderInput {
   needTaxInvoice?: boolean;
   lines?: LineInput[];
   expectedTotal?: number;
+  /** Draw lines from the customer's prepaid packages (docs/packages.md). */
+  usePackages?: boolean;
 }
 
 export type PlaceOutcome = { orderId: string; replayed: boolean };
@@ -128,7 +131,12 @@ export async function placeOrder(
   const { shipTo, billTo } = await orderAddresses(q, buyer, input);
   const cartKey = cartKeyFor(buyer, input.mode);
   const lines = input.lines ?? parseStoredCart((await readCart(q, cartKey)).lines).cart.filter((l) => l.selected);
-  const result = await computeQuote(q, buyer, { mode: input.mode, lines, couponId: input.couponId, paymentMethod: input.paymentMethod }, now);
+  // Package balances are read under a lock on the holdings: parallel orders draw one after the other
+  // (none read at all when the order does not use them: the quote's offer is for the checkout page).
+  const balances = input.usePackages && input.mode === 'sales' ? await packageBalances(q, buyer.tenantId, buyer.customerCode, buyer.saleUnit, now, { lock: true }) : undefined;
+  const result = await computeQuote(q, buyer, {
+    mode: input.mode, lines, couponId: input.couponId, paymentMethod: input.paymentMethod, usePackages: input.usePackages, packageBalances: balances ?? [],
+  }, now);
   const { quote } = result;
   if (!quote.CanPlace) refuse(quote);
   if (input.expectedTotal !== undefined) {
@@ -181,6 +189,7 @@ export async function placeOrder(
       qr?.payload ?? null, qr?.expires ?? null, now, buyer.agentCode],
   );
   await insertLines(q, buyer.tenantId, orderId, result);
+  await writeDraws(q, buyer.tenantId, orderId, quote.PackageDraws, now);
   await recordOrderEvent(q, {
     tenantId: buyer.tenantId, orderId, action: 'place', status: state.status, paymentState: state.payment,
     actorKind: buyer.agentCode ? 'agent' : buyer.actorId ? 'merchant' : 'customer', actorId: buyer.agentCode ?? buyer.actorId ?? buyer.customerCode, at: now,

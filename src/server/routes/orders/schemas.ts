@@ -26,6 +26,7 @@ export const QuoteBody = Body({
   couponId: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   paymentMethod: Type.Optional(CheckoutMethodSchema),
   shipToCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  usePackages: Type.Optional(Type.Boolean({ description: 'Draw the lines your prepaid packages cover from their balance (docs/packages.md)' })),
 });
 
 export const PlaceBody = Body({
@@ -38,6 +39,7 @@ export const PlaceBody = Body({
   needTaxInvoice: Type.Optional(Type.Boolean()),
   lines: Type.Optional(Type.Array(OrderLineInput, { minItems: 1, maxItems: 200, description: 'Default: the selected lines of the server cart' })),
   expectedTotal: Type.Optional(BoundedNumber({ minimum: 0, description: 'The total the buyer saw (baht, or points in redeem mode): a different server total is a 409' })),
+  usePackages: Type.Optional(Type.Boolean({ description: 'Draw the lines your prepaid packages cover from their balance (never below zero; docs/packages.md)' })),
 });
 
 export const IdempotencyHeaders = Type.Object({

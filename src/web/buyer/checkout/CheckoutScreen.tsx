@@ -25,6 +25,7 @@ import { CheckoutAttempt } from './idempotency';
 import { PaymentSection } from './PaymentSection';
 import { QuoteLines } from './QuoteLines';
 import { QuoteSummary } from './QuoteSummary';
+import { PackageSection } from './PackageSection';
 
 /**
  * `/checkout/adv`: delivery and billing address, the server's quote of the selected cart lines
@@ -48,6 +49,7 @@ export default function CheckoutScreen() {
   const [remark, setRemark] = useState('');
   const [taxInvoice, setTaxInvoice] = useState(false);
   const [placing, setPlacing] = useState(false);
+  const [usePackages, setUsePackages] = useState(false);
   const attempt = useRef(new CheckoutAttempt());
   const selected = lines.filter((l) => l.selected);
   const orderLines = selected.map((l) => ({ P_Code: l.P_Code, qty1: l.qty1, qty2: l.qty2, qty3: l.qty3 }));
@@ -60,10 +62,10 @@ export default function CheckoutScreen() {
 
   const cartVersion = useMemo(() => JSON.stringify(selected), [selected]);
   const quoteQuery = useQuery({
-    queryKey: ['checkout', 'quote', viewer, cartVersion, couponId, method, shipTo],
+    queryKey: ['checkout', 'quote', viewer, cartVersion, couponId, method, shipTo, usePackages],
     queryFn: async () => {
       await cartSettled();
-      return fetchQuote({ mode, couponId, paymentMethod: method, shipToCode: shipTo, lines: orderLines });
+      return fetchQuote({ mode, couponId, paymentMethod: method, shipToCode: shipTo, lines: orderLines, usePackages: usePackages && mode === 'sales' });
     },
     enabled: !!token && selected.length > 0,
     placeholderData: keepPreviousData,
@@ -98,6 +100,7 @@ export default function CheckoutScreen() {
       needTaxInvoice: taxInvoice,
       expectedTotal: mode === 'redeem' ? quote.PointsTotal : quote.Total,
       lines: orderLines,
+      ...(usePackages && mode === 'sales' ? { usePackages: true } : {}),
     };
     const key = attempt.current.keyFor(body);
     setPlacing(true);
@@ -132,6 +135,7 @@ export default function CheckoutScreen() {
           <AddressSection addresses={addresses.data ?? []} loading={addresses.isPending} shipTo={shipTo} billTo={billTo} onShipTo={setShipTo} onBillTo={setBillTo} locale={locale} canEdit={canEdit} />
           {quote ? <QuoteLines quote={quote} locale={locale} /> : <Card><Skeleton height={160} /></Card>}
           {!redeem && <CouponSection token={token} customerCode={customerCode} saleUnit={saleUnit} locale={locale} applied={couponId} quoteCoupon={quote?.Coupon ?? null} onApply={setCouponId} />}
+          {!redeem && <PackageSection quote={quote} use={usePackages} onUse={setUsePackages} />}
           <PaymentSection quote={quote} method={method} onMethod={setMethod} locale={locale} />
           <Card>
             <label sx={{ display: 'block', fontWeight: 'bold', mb: 1 }} htmlFor="order-remark">

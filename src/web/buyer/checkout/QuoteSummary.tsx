@@ -22,7 +22,8 @@ export function QuoteSummary({ quote, locale, children }: { quote: Quote; locale
       ) : (
         <>
           <Row label={t('buyer:checkout.subtotal')}>{baht(quote.Subtotal)}</Row>
-          {quote.ProductDiscount > 0 && <Row label={t('buyer:checkout.productDiscount')} testId="quote-product-discount">−{baht(quote.ProductDiscount)}</Row>}
+          {quote.ProductDiscount - (quote.PackageDiscount ?? 0) > 0 && <Row label={t('buyer:checkout.productDiscount')} testId="quote-product-discount">−{baht(quote.ProductDiscount - (quote.PackageDiscount ?? 0))}</Row>}
+          {(quote.PackageDiscount ?? 0) > 0 && <Row label={t('buyer:checkout.packageDiscount')} testId="quote-package-discount">−{baht(quote.PackageDiscount ?? 0)}</Row>}
           {quote.BillDiscount > 0 && <Row label={t('buyer:checkout.billDiscount')}>−{baht(quote.BillDiscount)}</Row>}
           {quote.CouponDiscount > 0 && <Row label={t('buyer:checkout.couponDiscount')} testId="quote-coupon-discount">−{baht(quote.CouponDiscount)}</Row>}
           <Row label={t('buyer:checkout.deliveryFee')}>{quote.DeliveryFee > 0 ? baht(quote.DeliveryFee) : t('buyer:checkout.freeDelivery')}</Row>
