@@ -19,7 +19,11 @@ export default defineConfig({
       {
         extends: true,
         // globalSetup: one migrated, seeded database per run that server test files copy.
-        test: { name: 'node', environment: 'node', include: ['tests/{engine,domain,server}/**/*.test.ts'], globalSetup: ['tests/server/db-template.setup.ts'] },
+        test: {
+          name: 'node', environment: 'node', include: ['tests/{engine,domain,server}/**/*.test.ts'], globalSetup: ['tests/server/db-template.setup.ts'],
+          // Row-level security is enforced on PostgreSQL only (docs/security.md): its file runs in test:pg, left out here rather than skipped.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/server/security/row-security.test.ts'],
+        },
       },
       {
         extends: true,

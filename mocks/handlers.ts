@@ -29,4 +29,7 @@ export function exception(status: number, message: string, init: { statusText?: 
 /** `POST authen/logout`: the server ends the session (any area). */
 export const endSession = http.post('*/authen/logout', () => HttpResponse.json({ status: 200 }));
 
-export const defaultHandlers = [guestLogin, endSession, http.post('*/GET_MASTER_DATA/GET_POINT', () => HttpResponse.json({ data: 120 }))];
+/** `GET api/Customers/pdpa` as the buyer layout asks it: the customer's decision is current (no re-consent prompt). */
+export const pdpaCurrent = http.get('*/api/Customers/pdpa', () => HttpResponse.json({ Data: null, Current: null, Ask: false }));
+
+export const defaultHandlers = [guestLogin, endSession, pdpaCurrent, http.post('*/GET_MASTER_DATA/GET_POINT', () => HttpResponse.json({ data: 120 }))];

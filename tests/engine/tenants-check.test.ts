@@ -23,7 +23,7 @@ describe('npm run tenants:check', () => {
     const { code, out } = check(path.join(ROOT, 'tenants'));
     expect(out).toContain('_base: OK');
     expect(out).toContain('sabai: OK');
-    expect(out).toContain('khongdee: OK (variants: SINGHAONLINE)');
+    expect(out).toContain('khongdee: OK (variants: TCP, TCP_HIGEAR, SINGHAONLINE)');
     expect(out).toMatch(/routes with a real screen: \d+\/\d+/);
     expect(code).toBe(0);
   });

@@ -97,7 +97,7 @@ async function snapshotB(): Promise<string> {
 // (never ends under inject), and the development-only outbox (disabled in production).
 // Logout ends the caller's own session (the walk's tokens must live on) and touches no identifier;
 // streams never end; the outboxes are development-only.
-const SKIP = new Set(['GET /api/webConfig/stream', 'GET /api/dev/outbox', 'POST /authen/logout', 'GET /api/chat/stream', 'GET /api/dev/line-outbox']);
+const SKIP = new Set(['GET /api/webConfig/stream', 'GET /api/dev/outbox', 'POST /authen/logout', 'POST /api/merchant/user/line/logout', 'GET /api/chat/stream', 'GET /api/dev/line-outbox']);
 
 describe('tenant isolation', () => {
   it('walks every endpoint with tenant A tokens aimed at tenant B: nothing of B leaks or changes', async () => {

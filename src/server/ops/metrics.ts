@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { forbidden } from '../errors';
+import { asSystem } from '../db/index';
 
 /**
  * Prometheus metrics of this process (prom-client): request latency by route template, method and
@@ -31,8 +32,9 @@ export function registerMetrics(app: FastifyInstance, opts: { poolStats?: () => 
     async collect() {
       this.reset();
       try {
-        const rows = await app.db.query<{ state: string; n: number }>(
-          `SELECT state::text AS state, count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY state`);
+        // The queue spans every tenant: a named system read, not the (tenant-less) request's scope.
+        const rows = await asSystem('metrics: job counts', () => app.db.query<{ state: string; n: number }>(
+          `SELECT state::text AS state, count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY state`));
         for (const s of ['created', 'retry', 'active', 'failed']) this.set({ state: s }, rows.find((r) => r.state === s)?.n ?? 0);
       } catch { /* the queue's schema is created at start; until then nothing to count */ }
     },

@@ -64,6 +64,8 @@ const BACK_OFFICE = [
 const PUBLIC = new Set(['GET /api/merchant/dist', 'GET /api/merchant/bank', 'POST /api/merchant/register', 'GET /api/merchant/public/image/{tenantId}/{uploadId}']);
 /** Also the buyers' (and guests') list of today's promotion products (routes/catalog/promotion-products.ts). */
 const BUYERS_TOO = new Set(['GET /api/promotion/products']);
+/** Ends the walking caller's own session (LINE logout): walking it would sign every later call out. Its own tests: tests/server/line/staff-and-settings.test.ts. */
+const ENDS_SESSION = new Set(['POST /api/merchant/user/line/logout']);
 /** Shared with the buyer or the rider: those callers may pass the guard and then find nothing (404). */
 const SHARED = (route: string) => route.startsWith('/api/orders/') || route.startsWith('/api/payments/');
 const superAdminOnly = (route: string) => /\/(migration|admin|utils|log|loyalty)(\/|$)/i.test(route) || route === '/api/webConfig/tenants' || route.startsWith('/api/merchant/line/');
@@ -123,8 +125,10 @@ async function endpoints(): Promise<Endpoint[]> {
     if (!BACK_OFFICE.some((re) => re.test(route))) continue;
     for (const [method, op] of Object.entries(methods)) {
       const M = method.toUpperCase();
-      if (PUBLIC.has(`${M} ${route}`)) continue;
-      const url = route.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(valueFor(p)));
+      if (PUBLIC.has(`${M} ${route}`) || ENDS_SESSION.has(`${M} ${route}`)) continue;
+      // A path parameter with a schema (an integer id, a fixed set of page ids) gets a value of that schema.
+      const pathSchemas = new Map((op.parameters ?? []).filter((p) => p.in === 'path' && p.schema).map((p) => [p.name, p.schema!]));
+      const url = route.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(String(pathSchemas.has(p) ? sample(p, pathSchemas.get(p)!) : valueFor(p))));
       const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => `${p.name}=${encodeURIComponent(String(sample(p.name, p.schema ?? {})))}`).join('&');
       const schema = op.requestBody?.content['application/json']?.schema;
       const body = M === 'GET' || M === 'DELETE' ? undefined : schema ? sample('body', schema) : {};
@@ -146,6 +150,7 @@ const READS_NOT_ANSWERED = new Set<string>([
   'GET /api/merchant/migration/{kind}/columns', 'GET /api/merchant/migration/{kind}/template', 'GET /api/merchant/migration/jobs/{jobId}',
   'GET /api/merchant/migration/jobs/{jobId}/result', 'GET /api/promotion/detail/{id}', 'GET /api/tags/{id}', 'GET /api/tags/{id}/customers',
   'GET /api/broadcasts/{id}', 'GET /api/broadcasts/{id}/recipients', 'GET /api/merchant/subscriptions/{id}',
+  'GET /api/merchant/loyalty/missions/photos/{id}/image',
 ]);
 
 const label = (e: Endpoint, who: string, text: string) => `${e.method} ${e.url} as ${who}: ${text.slice(0, 160)}`;

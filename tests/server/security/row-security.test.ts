@@ -38,7 +38,7 @@ async function countsByTenant(table: string): Promise<Record<string, number>> {
 }
 
 // PostgreSQL only for now: the PGlite driver does not switch scopes yet (docs/security.md).
-describe.skipIf(!process.env.TEST_DATABASE_URL)('row-level security', () => {
+describe('row-level security', () => {
   it('covers every table with a tenant_id column (tables added later too)', async () => {
     const missing = await s.db.query<{ relname: string }>(
       `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

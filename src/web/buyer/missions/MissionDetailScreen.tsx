@@ -13,7 +13,8 @@ export default function MissionDetailScreen() {
   const { token, locale } = useBuyer();
   const id = Number(useParams().id ?? 0);
   const { data: m, isPending } = useMission(token, id);
-  if (isPending) return <Skeleton height={200} />;
+  // Without a usable id the query never runs: say there is no such mission rather than load forever.
+  if (isPending && id > 0) return <Skeleton height={200} />;
   if (!m) return <Card><EmptyState icon="points" title={t('buyer:mission.notFound')} /></Card>;
   const done = m.Owner?.Completed;
   return (

@@ -145,7 +145,7 @@ export default function MissionTaskScreen({ kind = '' }: BlockProps & { kind?: s
     }
     return out;
   }, [action, t]);
-  if (isPending) return <Skeleton height={200} />;
+  if (isPending && id > 0) return <Skeleton height={200} />;
   if (!m || m.Kind !== kind) return <Card><EmptyState icon="points" title={t('buyer:mission.notFound')} /></Card>;
   const owner = result?.Owner ?? m.Owner;
   const done = owner?.Completed;
