@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isValidPromptPayTarget } from '../../domain/promptpay';
+import { asSystem } from '../db/index';
 import { tenantBundle } from '../tenants/resolve';
 import { REPO_ROOT } from '../release/snapshots';
 
@@ -47,9 +48,10 @@ export async function systemChecks(app: FastifyInstance): Promise<Check[]> {
     return { ok: pending.length === 0, detail: `${applied.size} applied, latest ${latest}${pending.length ? `; pending: ${pending.join(', ')}` : ''}` };
   }));
   checks.push(await timed('queue', 'system', async () => {
-    const rows = await app.db.query<{ state: string; n: number; overdue: number }>(
+    // The queue spans every tenant: a named system read (the request's scope is one tenant's).
+    const rows = await asSystem('diagnostics: job backlog', () => app.db.query<{ state: string; n: number; overdue: number }>(
       `SELECT state::text AS state, count(*)::int AS n, count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after < now() - interval '5 minutes')::int AS overdue
-         FROM pgboss.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY state`);
+         FROM pgboss.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY state`));
     const by = Object.fromEntries(rows.map((x) => [x.state, x.n]));
     const overdue = rows.reduce((a, x) => a + x.overdue, 0);
     const ok = app.jobs.started && overdue === 0;

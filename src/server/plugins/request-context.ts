@@ -54,7 +54,10 @@ export function installRequestContext(app: FastifyInstance): void {
       ?? app.config.defaultTenant;
     // Every log line of the request, "request completed" included, names its tenant (docs/operations.md).
     request.log = reply.log = request.log.child({ tenant: request.tenantId });
-    // From here on the request's queries see only this tenant's rows (row-level security).
-    setScopeTenant(request.tenantId);
+    // From here on the request's queries see only this tenant's rows (row-level security). Public
+    // URLs that name their tenant (pictures: /api/media/{tenantId}/…, public uploads) read that
+    // tenant's rows when no token says otherwise; a token's tenant always wins.
+    const urlTenant = (request.params as Record<string, unknown> | undefined)?.tenantId;
+    setScopeTenant(!request.auth && typeof urlTenant === 'string' && app.tenants.has(urlTenant) ? urlTenant : request.tenantId);
   });
 }
