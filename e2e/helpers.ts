@@ -50,7 +50,8 @@ export async function merchantLogin(page: Page, mobileNo: string, prefix = '/en'
 
 /** A buyer logs in from the My Account menu (English) and sees their name there. */
 export async function buyerLogin(page: Page, mobileNo: string, name: string): Promise<void> {
-  await page.goto('/en');
+  // The home is server-rendered: its menu opens once hydrated.
+  await gotoHydrated(page, '/en');
   await page.getByRole('button', { name: /My Account/ }).click();
   await page.getByRole('menuitem', { name: 'Login' }).click();
   await page.getByLabel('Mobile number').fill(mobileNo);
@@ -71,4 +72,14 @@ export async function tokenOf(request: APIRequestContext, path: string, mobileNo
   const res = await request.post(path, { headers: { TenantId: 'sabai' }, data: { mobileNo, password: DEMO_PASSWORD } });
   const body = (await res.json()) as { jtoken?: string; token?: string };
   return body.jtoken ?? body.token ?? '';
+}
+
+/**
+ * Opens a page and waits until the server-rendered HTML has been hydrated (src/web/ssr/hydrate.tsx
+ * marks <html data-hydrated>): before that, typing into a control is overwritten by hydration.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  // A page the browser drew itself (no server HTML) has nothing to wait for.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !(window as { __TALAD_SSR__?: unknown }).__TALAD_SSR__, undefined, { timeout: 30_000 });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, buyerLogin, merchantLogin, merchantSignIn, newVisitor, tokenOf } from './helpers';
+import { api, buyerLogin, gotoHydrated, merchantLogin, merchantSignIn, newVisitor, tokenOf } from './helpers';
 
 /*
  * The back office in real Chromium against the real server (issue 5 "Done means"): a salesperson
@@ -175,7 +175,7 @@ test('ordering for a customer: the chip, an order recording both, logout back to
   await expect(page.getByRole('status').filter({ hasText: 'Ordering for' })).toHaveText(`Ordering for ${BUYER_NAME}`);
   await shot(page, 'e2e-6-ordering-for-en');
 
-  await page.goto(`/en/product/${encodeURIComponent(product.P_Code)}`);
+  await gotoHydrated(page, `/en/product/${encodeURIComponent(product.P_Code)}`);
   await page.getByTestId('stepper-1').getByRole('textbox').fill('2');
   await page.getByTestId('stepper-1').getByRole('textbox').press('Enter');
   await page.getByTestId('add-to-cart').click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, merchantSignIn, quietVisit } from './helpers';
+import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit } from './helpers';
 
 /*
  * Prepaid packages (issue 16, docs/packages.md): staff define a package for centre 1001; the
@@ -56,7 +56,7 @@ test('a customer buys a package, draws it down at checkout and sees the balance;
   await expect(mine.getByTestId('package-status')).toHaveText('Active');
 
   // A covered product in the cart; checkout offers the balance; the order draws it.
-  await page.goto(`/en/product/${product}`);
+  await gotoHydrated(page, `/en/product/${product}`);
   await page.getByTestId('stepper-1').getByRole('textbox').fill('3');
   await page.getByTestId('stepper-1').getByRole('textbox').press('Enter');
   await page.getByTestId('add-to-cart').click();

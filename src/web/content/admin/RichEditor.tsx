@@ -48,6 +48,8 @@ export function RichEditor({ value, onChange, label, testId }: { value: string; 
       <div role="toolbar" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 1, borderBottom: '1px solid', borderColor: 'border' }}>
         {TOOLS.map((tool) => (
           <button key={tool.id} type="button" aria-label={t(`merchant:contents.tool.${tool.id}`)} title={t(`merchant:contents.tool.${tool.id}`)} aria-pressed={tool.active ? !!active[tool.id] : undefined}
+            // The editor keeps its focus and selection when a tool is clicked (the keyboard still activates it).
+            onMouseDown={(e) => e.preventDefault()}
             onClick={() => editor && tool.run(editor)}
             sx={{ minWidth: 32, height: 32, border: '1px solid', borderColor: active[tool.id] ? 'primary' : 'transparent', bg: active[tool.id] ? 'muted' : 'transparent', borderRadius: 4, cursor: 'pointer', fontWeight: 'bold', fontFamily: 'body' }}>
             {tool.label}
