@@ -1,6 +1,7 @@
 /** @jsxImportSource theme-ui */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCameraScan } from '../../widgets/use-camera-scan';
 import { Button, TextInput } from '../ui/kit';
 
 /** A modal sheet: title, content, close button (Escape closes too). */
@@ -31,38 +32,11 @@ export function Dialog({ title, onClose, children, testId }: { title: string; on
  */
 export function BarcodeScanDialog({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-  const [cameraError, setCameraError] = useState(false);
+  const { video, cameraError, claim } = useCameraScan('any', onCode);
   const [typed, setTyped] = useState('');
-  const done = useRef(false);
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    const start = async () => {
-      if (!navigator.mediaDevices?.getUserMedia) { setCameraError(true); return; }
-      try {
-        const { BrowserMultiFormatReader } = await import('@zxing/browser');
-        if (cancelled || !video.current) return;
-        const reader = new BrowserMultiFormatReader();
-        const controls = await reader.decodeFromVideoDevice(undefined, video.current, (result, _err, ctl) => {
-          if (result && !done.current) {
-            done.current = true;
-            ctl.stop();
-            onCode(result.getText());
-          }
-        });
-        if (cancelled) controls.stop();
-        else stop = () => controls.stop();
-      } catch {
-        if (!cancelled) setCameraError(true);
-      }
-    };
-    void start();
-    return () => { cancelled = true; stop?.(); };
-  }, [onCode]);
   const submit = () => {
     const code = typed.trim();
-    if (code && !done.current) { done.current = true; onCode(code); }
+    if (code && claim()) onCode(code);
   };
   return (
     <Dialog title={t('merchant:product.scanTitle')} onClose={onClose} testId="scan-dialog">
