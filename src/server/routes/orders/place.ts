@@ -112,21 +112,9 @@ export async function placeOrder(
   q: Queryable, buyer: Buyer, input: PlaceOrderInput, key: string, now: Date, opts: { keepCart?: boolean } = {},
 ): Promise<PlaceOutcome> {
   const hash = requestHash(buyer, input);
-  const [{ seq }] = await q.query<{ seq: string | number }>("SELECT nextval('order_number_seq') AS seq");
-  const orderId = orderNumber(Number(seq));
-  const claimed = await q.query(
-    `INSERT INTO order_requests (tenant_id, customer_code, idempotency_key, request_hash, order_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING order_id`,
-    [buyer.tenantId, buyer.customerCode, key, hash, orderId, now],
-  );
-  if (claimed.length === 0) {
-    const [prior] = await q.query<{ order_id: string; request_hash: string }>(
-      'SELECT order_id, request_hash FROM order_requests WHERE tenant_id = $1 AND customer_code = $2 AND idempotency_key = $3',
-      [buyer.tenantId, buyer.customerCode, key],
-    );
-    if (prior.request_hash !== hash) throw conflict(KEY_REUSED_MESSAGE);
-    return { orderId: prior.order_id, replayed: true };
-  }
+  const claim = await claimOrderKey(q, buyer, key, hash, now);
+  if (claim.replayed) return { orderId: claim.orderId, replayed: true };
+  const { orderId } = claim;
 
   const { shipTo, billTo } = await orderAddresses(q, buyer, input);
   const cartKey = cartKeyFor(buyer, input.mode);
@@ -206,4 +194,26 @@ export async function placeOrder(
   // A subscription run orders its own lines: what the customer has in the cart stays there.
   if (!opts.keepCart) await removeOrderedLines(q, cartKey, quote.Lines.map((l) => l.P_Code), now);
   return { orderId, replayed: false };
+}
+
+/**
+ * Claims an Idempotency-Key for a new order number (the first request of a key wins, in the caller's
+ * transaction): `replayed` with the earlier order when the key was used for the same request, 409
+ * when it was used for another. Every order path (checkout, package purchase) goes through it.
+ */
+export async function claimOrderKey(q: Queryable, buyer: Pick<Buyer, 'tenantId' | 'customerCode'>, key: string, hash: string, now: Date): Promise<{ orderId: string; replayed: boolean }> {
+  const [{ seq }] = await q.query<{ seq: string | number }>("SELECT nextval('order_number_seq') AS seq");
+  const orderId = orderNumber(Number(seq));
+  const claimed = await q.query(
+    `INSERT INTO order_requests (tenant_id, customer_code, idempotency_key, request_hash, order_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING order_id`,
+    [buyer.tenantId, buyer.customerCode, key, hash, orderId, now],
+  );
+  if (claimed.length > 0) return { orderId, replayed: false };
+  const [prior] = await q.query<{ order_id: string; request_hash: string }>(
+    'SELECT order_id, request_hash FROM order_requests WHERE tenant_id = $1 AND customer_code = $2 AND idempotency_key = $3',
+    [buyer.tenantId, buyer.customerCode, key],
+  );
+  if (prior.request_hash !== hash) throw conflict(KEY_REUSED_MESSAGE);
+  return { orderId: prior.order_id, replayed: true };
 }

@@ -3,11 +3,11 @@ import { amountLimitMessage } from '../../../domain/coupon';
 import { initialOrderState } from '../../../domain/order-status';
 import { vatIncludedIn } from '../../../domain/prices';
 import type { Queryable } from '../../db/index';
-import { HttpError, badRequest, conflict, notFound } from '../../errors';
+import { HttpError, badRequest, notFound } from '../../errors';
 import { listAddresses, orderParty } from '../addresses/store';
 import type { Buyer } from '../checkout/buyer';
 import { recordOrderEvent } from '../orders/model';
-import { KEY_REUSED_MESSAGE } from '../orders/place';
+import { claimOrderKey } from '../orders/place';
 import { loadPackage, PACKAGE_NOT_FOUND } from './store';
 
 export type PackagePayment = 'COD' | 'BANK' | 'AR';
@@ -22,22 +22,12 @@ export interface BuyInput { paymentMethod: PackagePayment; shipToCode: string }
  */
 export async function buyPackage(q: Queryable, buyer: Buyer, packageCode: string, input: BuyInput, key: string, now: Date): Promise<{ orderId: string; holdingCode: string; replayed: boolean }> {
   const hash = createHash('sha256').update(JSON.stringify({ packageCode, saleUnit: buyer.saleUnit, actor: buyer.actorId, input })).digest('hex');
-  const [{ seq }] = await q.query<{ seq: string | number }>("SELECT nextval('order_number_seq') AS seq");
-  const orderId = `SO${String(Number(seq)).padStart(8, '0')}`;
-  const claimed = await q.query(
-    `INSERT INTO order_requests (tenant_id, customer_code, idempotency_key, request_hash, order_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING order_id`,
-    [buyer.tenantId, buyer.customerCode, key, hash, orderId, now],
-  );
-  if (claimed.length === 0) {
-    const [prior] = await q.query<{ order_id: string; request_hash: string }>(
-      'SELECT order_id, request_hash FROM order_requests WHERE tenant_id = $1 AND customer_code = $2 AND idempotency_key = $3',
-      [buyer.tenantId, buyer.customerCode, key],
-    );
-    if (prior.request_hash !== hash) throw conflict(KEY_REUSED_MESSAGE);
-    const [h] = await q.query<{ holding_code: string }>('SELECT holding_code FROM customer_packages WHERE tenant_id = $1 AND order_id = $2', [buyer.tenantId, prior.order_id]);
-    return { orderId: prior.order_id, holdingCode: h.holding_code, replayed: true };
+  const claim = await claimOrderKey(q, buyer, key, hash, now);
+  if (claim.replayed) {
+    const [h] = await q.query<{ holding_code: string }>('SELECT holding_code FROM customer_packages WHERE tenant_id = $1 AND order_id = $2', [buyer.tenantId, claim.orderId]);
+    return { orderId: claim.orderId, holdingCode: h.holding_code, replayed: true };
   }
+  const { orderId } = claim;
 
   const pkg = await loadPackage(q, buyer.tenantId, packageCode);
   if (!pkg || !pkg.Active || pkg.SaleUnit !== buyer.saleUnit) throw notFound(PACKAGE_NOT_FOUND);
