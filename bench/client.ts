@@ -39,11 +39,11 @@ const isFramework = (script: string) => /\/(framework|rolldown-runtime)-[\w-]+\.
 
 function build(): void {
   // A separate output folder: the bench never replaces the dist/web a running server serves.
-  execFileSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   // The server renderer beside it (bench/out/ssr): the storefront pages are measured as they are
   // served, server-rendered and hydrated.
   const ssrArgs = SSR_BUILD_ARGS.map((a) => (a === '../../dist/ssr' ? path.join(OUT, '..', 'ssr') : a));
-  execFileSync('npx', ['vite', ...ssrArgs, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['vite', ...ssrArgs, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 function assetFile(urlPath: string): string {

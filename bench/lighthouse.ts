@@ -96,7 +96,7 @@ export const lighthouseSection: BenchSection = {
   name: 'lighthouse',
   async run(): Promise<BenchRow[]> {
     // Its own production build, so a running server's dist/web is never replaced.
-    execFileSync(path.join(BIN, 'vite'), ['build', '--outDir', WEB, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(path.join(BIN, 'vite'), ['build', '--outDir', WEB, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     fs.mkdirSync(OUT, { recursive: true });
     const server = await startRealServer({ webDir: WEB, stdio: 'ignore' });
     try {

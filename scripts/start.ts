@@ -29,9 +29,9 @@ function webIsStale(): boolean {
 if (process.env.SKIP_WEB_BUILD !== 'Y' && webIsStale()) {
   console.info('Building the web app (vite build)…');
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  let build = spawnSync(vite, ['build'], { cwd: ROOT, stdio: 'inherit' });
+  let build = spawnSync(vite, ['build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   // The storefront's server renderer (dist/ssr), built after the client.
-  if (build.status === 0) build = spawnSync(vite, ['build', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status === 0) build = spawnSync(vite, ['build', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) {
     if (!fs.existsSync(DIST_INDEX)) {
       console.error('The web build failed and there is no previous build to serve.');

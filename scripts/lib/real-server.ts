@@ -27,12 +27,19 @@ export function buildWebIfNeeded(): void {
   const built = fs.existsSync(DIST_INDEX) && fs.existsSync(DIST_SSR) ? fs.statSync(DIST_INDEX).mtimeMs : 0;
   if (built && !WEB_SOURCES.some((s) => newestMtime(path.join(ROOT, s)) > built)) return;
   console.info('building the web app');
-  const res = spawnSync(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const res = spawnSync(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: BUILD_ENV });
   if (res.status !== 0) throw new Error('vite build failed');
   // The storefront's server renderer (src/web/entry-server.tsx → dist/ssr), after the client build.
-  const ssr = spawnSync(path.join(BIN, 'vite'), [...SSR_BUILD_ARGS, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const ssr = spawnSync(path.join(BIN, 'vite'), [...SSR_BUILD_ARGS, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: BUILD_ENV });
   if (ssr.status !== 0) throw new Error('vite ssr build failed');
 }
+
+/**
+ * A build started from a test run inherits NODE_ENV=test, and Vite then compiles JSX for
+ * development (jsxDEV) while the server bundle's React is the production one: every server render
+ * failed with "(void 0) is not a function" on a clean clone. Builds always run as production.
+ */
+export const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
 
 /** `vite build` arguments of the server renderer's build (package.json "build" runs the same). */
 export const SSR_BUILD_ARGS = ['build', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr'];
