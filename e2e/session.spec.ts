@@ -176,7 +176,7 @@ test('a super admin flips a flag; another browser of that tenant follows within 
     await expect(admin.page).toHaveURL(/\/en\/merchant$/);
     await admin.page.goto('/en/merchant/webconfig');
     const row = admin.page.locator('[data-testid="flag-row"][data-flag="ENABLE_HOWTO"]');
-    const toggle = row.getByRole('switch', { name: 'ENABLE_HOWTO' });
+    const toggle = row.getByRole('switch', { name: '"How to order" link' });
     await expect(toggle).toHaveAttribute('aria-checked', 'true', { timeout: 15_000 });
     const saved = admin.page.waitForResponse((r) => r.url().includes('/api/webConfig/admin/items') && r.request().method() === 'PUT');
     await toggle.click();

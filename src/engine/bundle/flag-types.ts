@@ -2,18 +2,18 @@
  * Declared types of flags (`flagTypes` in tenants/_base/tenant.json, beside `flags`). A flag
  * without a declaration whose default is "Y" or "N" is a Y/N flag; any other undeclared flag is
  * free text. The server refuses a web-config value that does not fit (`ENABLE_FAQ: "maybe"`), the
- * bundle check refuses a tenant default that does not fit, and the web-config screen can show the
- * label and offer the right input.
+ * bundle check refuses a tenant default that does not fit, and the web-config screen offers the
+ * right input. Labels, descriptions and groups live in tenants/_base/flags.meta.json.
  */
 import type { Flags } from './types';
 
 export type FlagType =
-  | { type: 'yn'; label?: Record<string, string> }
-  | { type: 'int'; minimum?: number; maximum?: number; label?: Record<string, string> }
-  | { type: 'enum'; values: string[]; label?: Record<string, string> }
+  | { type: 'yn' }
+  | { type: 'int'; minimum?: number; maximum?: number }
+  | { type: 'enum'; values: string[] }
   /** A comma list (empty allowed), each item matching `pattern`. */
-  | { type: 'list'; pattern?: string; label?: Record<string, string> }
-  | { type: 'text'; maxLength?: number; pattern?: string; label?: Record<string, string> };
+  | { type: 'list'; pattern?: string }
+  | { type: 'text'; maxLength?: number; pattern?: string };
 
 export type FlagTypes = Record<string, FlagType>;
 

@@ -20,12 +20,23 @@ export function splitKey(fullKey: string): { ns: string; key: string } {
   return at < 0 ? { ns: 'common', key: fullKey } : { ns: fullKey.slice(0, at), key: fullKey.slice(at + 1) };
 }
 
-/** Lays a tenant's wording over an i18n instance as extra resources (each key replaced whole). */
+/**
+ * Lays a tenant's wording over an i18n instance as extra resources (each key replaced whole), then
+ * derives `common:termsInSentence.*`: each `common:terms.*` as it reads inside an English sentence
+ * (lower case: "Switch branch", not "Switch Branch"), so a sentence that nests a term keeps
+ * sentence case whatever the tenant calls it. Thai has no case: the term as it is.
+ */
 export function applyWording(instance: I18n, wording: Wording | undefined): void {
   for (const [lang, entries] of Object.entries(wording ?? {})) {
     for (const [fullKey, text] of Object.entries(entries ?? {})) {
       const { ns, key } = splitKey(fullKey);
       instance.addResource(lang, ns, key, text);
+    }
+  }
+  for (const lang of Object.keys(instance.store?.data ?? {})) {
+    const terms = instance.getResource(lang, 'common', 'terms') as Record<string, unknown> | undefined;
+    for (const [key, text] of Object.entries(terms ?? {})) {
+      if (typeof text === 'string') instance.addResource(lang, 'common', `termsInSentence.${key}`, lang === 'en' ? text.toLocaleLowerCase('en') : text);
     }
   }
 }

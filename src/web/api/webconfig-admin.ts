@@ -1,4 +1,5 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { FlagType } from '../../engine';
 import { apiFetch } from './client';
 
 /** One flag of the admin's tenant as `GET api/webConfig/admin/items` lists it. */
@@ -9,6 +10,8 @@ export interface AdminFlag {
   Overridden: boolean;
   UpdatedAt: string | null;
   UpdatedBy: string | null;
+  /** The flag's declared type (server: tenants/_base/tenant.json flagTypes). */
+  Type?: FlagType;
 }
 
 /** `GET api/webConfig/admin/items` (super admin): every flag with default, value and last change. */

@@ -50,34 +50,49 @@ function flagServer(initial: AdminFlag[]) {
 const row = (name: string) => screen.getAllByTestId('flag-row').find((r) => r.getAttribute('data-flag') === name)!;
 
 describe('/merchant/webconfig', () => {
-  it('shows each flag with default and value; a Y/N switch saves at once and the table follows', async () => {
+  it('shows each flag by its label, description and type, grouped, with the raw key secondary; a Y/N switch saves at once and the table follows', async () => {
     const api = flagServer([flag('ENABLE_HOWTO', 'Y'), flag('ENABLE_FAQ', 'N', 'Y'), flag('CATEGORY_DRAWER_MODE', 'hierarchy')]);
     await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });
     await screen.findByRole('heading', { name: 'Web configuration' });
     await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(3));
     expect(screen.getByText('3 flags, 1 changed')).toBeInTheDocument();
-    const howto = within(row('ENABLE_HOWTO')).getByRole('switch', { name: 'ENABLE_HOWTO' });
+    expect(within(row('ENABLE_HOWTO')).getByTestId('flag-label')).toHaveTextContent('"How to order" link');
+    expect(within(row('ENABLE_HOWTO')).getByTestId('flag-description')).toHaveTextContent('Shows "How to order" in the top bar.');
+    expect(within(row('ENABLE_HOWTO')).getByText('Yes/No')).toBeInTheDocument();
+    expect(within(row('ENABLE_HOWTO')).getByText('ENABLE_HOWTO')).toBeInTheDocument();
+    expect(screen.getAllByTestId('flag-group').map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['Storefront and catalogue']);
+    const howto = within(row('ENABLE_HOWTO')).getByRole('switch', { name: '"How to order" link' });
     expect(howto).toHaveAttribute('aria-checked', 'true');
     expect(within(row('ENABLE_FAQ')).getByText('Changed')).toBeInTheDocument();
 
     await userEvent.click(howto);
     await waitFor(() => expect(api.puts).toEqual([{ Opt: 'ENABLE_HOWTO', OptValue: 'N' }]));
     await waitFor(() => expect(within(row('ENABLE_HOWTO')).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
-    expect(toastStore.toasts.at(-1)).toMatchObject({ kind: 'success', message: 'ENABLE_HOWTO is now N' });
+    expect(toastStore.toasts.at(-1)).toMatchObject({ kind: 'success', message: '"How to order" link is now N' });
     expect(within(row('ENABLE_HOWTO')).getByText(/Changed by SB-ADMIN/)).toBeInTheDocument();
   });
 
-  it('saves a text flag with Save, and puts a changed flag back to its default', async () => {
-    const api = flagServer([flag('CATEGORY_DRAWER_MODE', 'hierarchy'), flag('ENABLE_FAQ', 'N', 'Y')]);
+  it('saves a choice and a number with Save, and puts a changed flag back to its default', async () => {
+    const api = flagServer([
+      flag('CATEGORY_DRAWER_MODE', 'hierarchy', 'hierarchy', { Type: { type: 'enum', values: ['hierarchy', 'displayGroup', 'customSort'] } }),
+      flag('SIDE_MENU_CATEGORY_LEVEL', '1', '1', { Type: { type: 'int', minimum: 1, maximum: 3 } }),
+      flag('ENABLE_FAQ', 'N', 'Y'),
+    ]);
     await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });
-    await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(2));
-    const input = within(row('CATEGORY_DRAWER_MODE')).getByRole('textbox', { name: 'CATEGORY_DRAWER_MODE' });
+    await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(3));
+    expect(within(row('CATEGORY_DRAWER_MODE')).getByText('Choice')).toBeInTheDocument();
+    const choice = within(row('CATEGORY_DRAWER_MODE')).getByRole('combobox', { name: '"Search by category" content' });
     const save = within(row('CATEGORY_DRAWER_MODE')).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    await userEvent.clear(input);
-    await userEvent.type(input, 'displayGroup');
+    await userEvent.selectOptions(choice, 'displayGroup');
     await userEvent.click(save);
     await waitFor(() => expect(api.puts).toEqual([{ Opt: 'CATEGORY_DRAWER_MODE', OptValue: 'displayGroup' }]));
+    const level = within(row('SIDE_MENU_CATEGORY_LEVEL')).getByRole('textbox', { name: 'Category levels in the side menu' });
+    expect(within(row('SIDE_MENU_CATEGORY_LEVEL')).getByText('Number')).toBeInTheDocument();
+    await userEvent.clear(level);
+    await userEvent.type(level, '2');
+    await userEvent.click(within(row('SIDE_MENU_CATEGORY_LEVEL')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.puts).toContainEqual({ Opt: 'SIDE_MENU_CATEGORY_LEVEL', OptValue: '2' }));
 
     await userEvent.click(within(row('ENABLE_FAQ')).getByRole('button', { name: 'Back to default' }));
     await waitFor(() => expect(api.deletes).toEqual(['ENABLE_FAQ']));
@@ -95,12 +110,26 @@ describe('/merchant/webconfig', () => {
     await waitFor(() => expect(within(row('ENABLE_HOWTO')).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
   });
 
-  it('filters by name', async () => {
+  it('searches labels and descriptions as well as the raw key', async () => {
     flagServer([flag('ENABLE_HOWTO', 'Y'), flag('ENABLE_FAQ', 'Y'), flag('DISABLE_GUEST_MODE', 'N')]);
     await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });
     await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(3));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search flags' }), 'guest');
+    const search = screen.getByRole('searchbox', { name: 'Search flags' });
+    await userEvent.type(search, 'sign in');
     expect(screen.getAllByTestId('flag-row').map((r) => r.getAttribute('data-flag'))).toEqual(['DISABLE_GUEST_MODE']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'enable_faq');
+    expect(screen.getAllByTestId('flag-row').map((r) => r.getAttribute('data-flag'))).toEqual(['ENABLE_FAQ']);
+  });
+
+  it('reads in Thai on the Thai page, grouped by Thai group names', async () => {
+    flagServer([flag('ENABLE_HOWTO', 'Y'), flag('DISABLE_GUEST_MODE', 'N')]);
+    await renderApp(null, { url: '/merchant/webconfig', merchant: superAdmin });
+    await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(2));
+    expect(within(row('DISABLE_GUEST_MODE')).getByTestId('flag-label')).toHaveTextContent('ปิดการเข้าชมแบบผู้เยี่ยมชม');
+    expect(screen.getAllByTestId('flag-group').map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['การเข้าใช้งาน', 'หน้าร้านและสินค้า']);
+    await userEvent.type(screen.getByRole('searchbox'), 'วิธีสั่งซื้อ');
+    expect(screen.getAllByTestId('flag-row').map((r) => r.getAttribute('data-flag'))).toEqual(['ENABLE_HOWTO']);
   });
 
   it('is not for sales staff: the guard sends them to /merchant and the drawer has no Configuration', async () => {

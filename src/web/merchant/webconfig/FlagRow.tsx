@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminFlag } from '../../api/webconfig-admin';
 import type { Locale } from '../../app/locale';
 import { Badge, MobileLabel, Toggle, shownValue } from './ui';
+import { flagMeta } from './flag-meta';
 import { formatDateTime, isYesNo } from './format';
 
 interface Props {
@@ -14,17 +15,31 @@ interface Props {
   onReset: () => void;
 }
 
-/** One flag: name, default, current value and its control (Y/N switch, or a text field with Save). */
+const fieldSx = { flex: 1, minWidth: 0, fontFamily: 'monospace', fontSize: 1, px: 2, py: 1, border: '1px solid', borderRadius: 'small', bg: 'background', color: 'text' } as const;
+
+/**
+ * One flag as ops read it: its label and description in the page's language first, the raw key
+ * secondary; its type; default and current value; the control its type calls for (a switch for
+ * Y/N, a choice for a list of values, a number or text field with Save). The server validates.
+ */
 export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
   const { t } = useTranslation();
-  const yesNo = isYesNo(flag.Default) && isYesNo(flag.OptValue);
+  const meta = flagMeta(flag.Opt);
+  const label = meta?.label[locale] ?? flag.Opt;
+  const type = flag.Type?.type ?? (isYesNo(flag.Default) ? 'yn' : 'text');
+  const yesNo = type === 'yn' && isYesNo(flag.OptValue);
   const [draft, setDraft] = useState(flag.OptValue);
   useEffect(() => setDraft(flag.OptValue), [flag.OptValue]);
   const changed = draft !== flag.OptValue;
   return (
     <tr data-testid="flag-row" data-flag={flag.Opt} sx={{ borderTop: '1px solid', borderColor: 'border', bg: flag.Overridden ? 'highlight' : 'background' }}>
       <td sx={{ p: 2, verticalAlign: 'top' }}>
-        <code sx={{ fontFamily: 'monospace', fontSize: 1, fontWeight: 'bold', wordBreak: 'break-all' }}>{flag.Opt}</code>
+        <div sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <strong data-testid="flag-label">{label}</strong>
+          <Badge tone="muted">{t(`merchant:webconfig.type.${type}`)}</Badge>
+        </div>
+        {meta && <p data-testid="flag-description" sx={{ m: 0, mt: 1, fontSize: 1, color: 'textMuted' }}>{meta.description[locale]}</p>}
+        <code sx={{ display: 'block', mt: 1, fontFamily: 'monospace', fontSize: 0, color: 'textMuted', wordBreak: 'break-all' }}>{flag.Opt}</code>
         {flag.Overridden && (
           <div sx={{ fontSize: 0, color: 'textMuted', mt: 1 }}>
             {t('merchant:webconfig.changedBy', { who: flag.UpdatedBy ?? '—', when: formatDateTime(flag.UpdatedAt, locale) })}
@@ -39,7 +54,7 @@ export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
         <div sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           {yesNo ? (
             <>
-              <Toggle checked={flag.OptValue === 'Y'} disabled={busy} label={flag.Opt} onChange={(on) => onSave(on ? 'Y' : 'N')} />
+              <Toggle checked={flag.OptValue === 'Y'} disabled={busy} label={label} onChange={(on) => onSave(on ? 'Y' : 'N')} />
               <code data-testid="flag-value" sx={{ fontFamily: 'monospace', fontWeight: 'bold', color: flag.OptValue === 'Y' ? 'successText' : 'textMuted' }}>{flag.OptValue}</code>
             </>
           ) : (
@@ -50,13 +65,20 @@ export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
               }}
               sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 180 }}
             >
-              <input
-                aria-label={flag.Opt}
-                value={draft}
-                disabled={busy}
-                onChange={(e) => setDraft(e.target.value)}
-                sx={{ flex: 1, minWidth: 0, fontFamily: 'monospace', fontSize: 1, px: 2, py: 1, border: '1px solid', borderColor: changed ? 'primary' : 'border', borderRadius: 'small', bg: 'background', color: 'text' }}
-              />
+              {flag.Type?.type === 'enum' ? (
+                <select aria-label={label} value={draft} disabled={busy} onChange={(e) => setDraft(e.target.value)} sx={{ ...fieldSx, borderColor: changed ? 'primary' : 'border' }}>
+                  {(flag.Type.values.includes(draft) ? flag.Type.values : [draft, ...flag.Type.values]).map((v) => <option key={v} value={v}>{v}</option>)}
+                </select>
+              ) : (
+                <input
+                  aria-label={label}
+                  value={draft}
+                  disabled={busy}
+                  inputMode={type === 'int' ? 'numeric' : undefined}
+                  onChange={(e) => setDraft(e.target.value)}
+                  sx={{ ...fieldSx, borderColor: changed ? 'primary' : 'border' }}
+                />
+              )}
               <button type="submit" disabled={!changed || busy} sx={{ variant: 'buttons.primary', border: 0, px: 3, py: 1, fontSize: 1, '&:disabled': { opacity: 0.5, cursor: 'default' } }}>
                 {t('common:action.save')}
               </button>

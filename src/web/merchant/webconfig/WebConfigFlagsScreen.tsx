@@ -12,6 +12,7 @@ import { localeFromPath } from '../../app/locale';
 import { useResolvedBundle } from '../../app/resolved-bundle';
 import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
+import { FLAG_GROUPS, flagMatches, flagMeta, groupLabel } from './flag-meta';
 import { FlagRow } from './FlagRow';
 import { AdminPage, Badge, SearchInput, StateText, stackedTable } from './ui';
 
@@ -36,9 +37,13 @@ export default function WebConfigFlagsScreen(_props: BlockProps) {
     [queryClient, token],
   );
 
-  const rows = useMemo(() => {
-    const needle = filter.trim().toUpperCase();
-    return (data ?? []).filter((f) => !needle || f.Opt.includes(needle) || f.OptValue.toUpperCase().includes(needle));
+  // Grouped as tenants/_base/flags.meta.json groups them; a flag it does not describe comes last.
+  const groups = useMemo(() => {
+    const rows = (data ?? []).filter((f) => flagMatches(f.Opt, f.OptValue, filter));
+    const order = [...FLAG_GROUPS, 'other'];
+    return order
+      .map((group) => ({ group, rows: rows.filter((f) => (flagMeta(f.Opt)?.group ?? 'other') === group) }))
+      .filter((g) => g.rows.length > 0);
   }, [data, filter]);
 
   const run = async (opt: string, task: () => ReturnType<typeof fetchSetFlag>, message: (value: string) => string) => {
@@ -68,32 +73,34 @@ export default function WebConfigFlagsScreen(_props: BlockProps) {
       </div>
       {isPending && <StateText>{t('common:label.loading')}</StateText>}
       {!isPending && data === null && <StateText>{t('merchant:webconfig.refused')}</StateText>}
-      {data && (
-        <div sx={{ overflowX: 'auto' }}>
-          <table sx={stackedTable}>
-            <thead>
-              <tr sx={{ textAlign: 'left', color: 'textMuted', fontSize: 0, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
-                <th sx={{ p: 2 }}>{t('merchant:webconfig.flag')}</th>
-                <th sx={{ p: 2 }}>{t('merchant:webconfig.default')}</th>
-                <th sx={{ p: 2, minWidth: 220 }}>{t('merchant:webconfig.value')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((flag) => (
-                <FlagRow
-                  key={flag.Opt}
-                  flag={flag}
-                  locale={locale}
-                  busy={busy === flag.Opt}
-                  onSave={(value) => void run(flag.Opt, () => fetchSetFlag({ Opt: flag.Opt, OptValue: value }), (v) => t('merchant:webconfig.saved', { flag: flag.Opt, value: v }))}
-                  onReset={() => void run(flag.Opt, () => fetchResetFlag(flag.Opt), (v) => t('merchant:webconfig.resetDone', { flag: flag.Opt, value: v }))}
-                />
-              ))}
-            </tbody>
-          </table>
-          {rows.length === 0 && <StateText>{t('merchant:webconfig.noMatch')}</StateText>}
-        </div>
-      )}
+      {data &&
+        groups.map(({ group, rows }) => (
+          <section key={group} aria-labelledby={`flag-group-${group}`} data-testid="flag-group" sx={{ mb: 4, overflowX: 'auto' }}>
+            <h2 id={`flag-group-${group}`} sx={{ fontSize: 2, m: 0, mb: 2 }}>{groupLabel(group, locale) ?? t('merchant:webconfig.otherGroup')}</h2>
+            <table sx={stackedTable}>
+              <thead>
+                <tr sx={{ textAlign: 'left', color: 'textMuted', fontSize: 0, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+                  <th sx={{ p: 2 }}>{t('merchant:webconfig.flag')}</th>
+                  <th sx={{ p: 2 }}>{t('merchant:webconfig.default')}</th>
+                  <th sx={{ p: 2, minWidth: 220 }}>{t('merchant:webconfig.value')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((flag) => (
+                  <FlagRow
+                    key={flag.Opt}
+                    flag={flag}
+                    locale={locale}
+                    busy={busy === flag.Opt}
+                    onSave={(value) => void run(flag.Opt, () => fetchSetFlag({ Opt: flag.Opt, OptValue: value }), (v) => t('merchant:webconfig.saved', { flag: flagMeta(flag.Opt)?.label[locale] ?? flag.Opt, value: v }))}
+                    onReset={() => void run(flag.Opt, () => fetchResetFlag(flag.Opt), (v) => t('merchant:webconfig.resetDone', { flag: flagMeta(flag.Opt)?.label[locale] ?? flag.Opt, value: v }))}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+      {data && groups.length === 0 && <StateText>{t('merchant:webconfig.noMatch')}</StateText>}
     </AdminPage>
   );
 }
