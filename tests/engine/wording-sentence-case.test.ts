@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, localeResources } from '../../src/engine/index';
+import sabai from '../../tenants/sabai/tenant.json';
+
+/** The back office reads the tenant's wording the way the storefront does, in sentence case. */
+describe('tenant wording in the back office', () => {
+  const resources = localeResources;
+
+  it('sabai says branch, lower case inside an English sentence', () => {
+    const i18n = createI18n({ lang: 'en', resources, wording: sabai.wording });
+    expect(i18n.t('merchant:profile.switch')).toBe('Switch branch');
+    expect(i18n.t('merchant:orders.subtitle')).toBe('Sales orders of your branches, newest first.');
+    expect(i18n.t('merchant:dashboard.centre')).toBe('Branch');
+    expect(i18n.t('merchant:customer.centres')).toBe('Branches');
+  });
+
+  it('sabai says สาขา in Thai; a tenant without wording keeps the platform term', () => {
+    expect(createI18n({ lang: 'th', resources, wording: sabai.wording }).t('merchant:profile.switch')).toBe('เปลี่ยนสาขา');
+    const plain = createI18n({ lang: 'en', resources });
+    expect(plain.t('merchant:profile.switch')).toBe('Switch distribution center');
+    expect(plain.t('merchant:dashboard.allCentres')).toBe('All my distribution centers');
+  });
+});
