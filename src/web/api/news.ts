@@ -11,6 +11,8 @@ export interface NewsItem {
   Detail?: string;
   DetailEn?: string;
   Image?: string;
+  /** The English page's picture (a banner's baked-in text is in one language); empty: Image. */
+  ImageEn?: string;
   Link?: string;
   ActiveStatus?: string;
   DateStart?: string | null;
@@ -63,6 +65,11 @@ export function useNewsItem(token: string | null, code: string) {
 
 export function newsTitle(n: NewsItem, locale: 'th' | 'en'): string {
   return locale === 'en' && n.TitleEn ? n.TitleEn : n.Title;
+}
+
+/** The picture for the page's language: the English one on English pages when there is one. */
+export function newsImage(n: NewsItem, locale: 'th' | 'en'): string | undefined {
+  return locale === 'en' && n.ImageEn ? n.ImageEn : n.Image;
 }
 
 export function newsDetail(n: NewsItem, locale: 'th' | 'en'): string {

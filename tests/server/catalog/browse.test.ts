@@ -52,6 +52,7 @@ describe('banners, news and pages', () => {
     const codes = r.body.result.map((n: { Code: string }) => n.Code);
     expect(codes).toEqual(['BANNER_001', 'BANNER_002', 'BANNER_003', 'BANNER_004']);
     expect(r.body.result[0].Image).toBe('/api/media/sabai/banners/BANNER_001.svg');
+    expect(r.body.result[0].ImageEn).toBe('/api/media/sabai/banners/BANNER_001-en.svg');
     const every = await whatsNew({ NewsType: 'B' });
     expect(every.body.result.map((n: { Code: string }) => n.Code)).toEqual(expect.arrayContaining(['BANNER_OLD', 'BANNER_OFF']));
     const news = await whatsNew({ NewsType: 'N', UsePeriodDate: true, ActiveStatus: 'Y' });
@@ -89,6 +90,12 @@ describe('banners, news and pages', () => {
       expect(r.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(r.body.startsWith('<svg')).toBe(true);
     }
+    // A banner's English picture carries its English text and no Thai script (issue 19: one language per page).
+    const th = (await s.app.inject({ method: 'GET', url: '/api/media/sabai/banners/BANNER_001.svg' })).body;
+    const en = (await s.app.inject({ method: 'GET', url: '/api/media/sabai/banners/BANNER_001-en.svg' })).body;
+    expect(th).toMatch(/[\u0E00-\u0E7F]/);
+    expect(en).toContain('Summer savings');
+    expect(en).not.toMatch(/[\u0E00-\u0E7F]/);
     expect((await s.app.inject({ method: 'GET', url: '/api/media/sabai/products/9999999/1.svg' })).statusCode).toBe(404);
     expect((await s.app.inject({ method: 'GET', url: '/api/media/sabai/products/1000001/6.svg' })).statusCode).toBe(400);
   });

@@ -96,7 +96,7 @@ describe('home /', () => {
       http.post('*/GET_MASTER_DATA/GET_WHATSNEW', async ({ request }) => {
         const b = (await request.json()) as { NewsType: string; UsePeriodDate: boolean; ActiveStatus: string };
         expect(b).toMatchObject({ UsePeriodDate: true, ActiveStatus: 'Y' });
-        const result = b.NewsType === 'B' ? [{ Code: 'B1', NewsType: 'B', Title: 'ลดแรง', TitleEn: 'Big sale', Image: '/b1.svg' }] : [{ Code: 'N1', NewsType: 'N', Title: 'ข่าว', TitleEn: 'New arrivals' }];
+        const result = b.NewsType === 'B' ? [{ Code: 'B1', NewsType: 'B', Title: 'ลดแรง', TitleEn: 'Big sale', Image: '/b1.svg', ImageEn: '/b1-en.svg' }] : [{ Code: 'N1', NewsType: 'N', Title: 'ข่าว', TitleEn: 'New arrivals' }];
         return HttpResponse.json({ status: 200, statusText: 'OK', result });
       }),
       http.get('*/api/promotion/products', ({ request }) => {
@@ -106,6 +106,8 @@ describe('home /', () => {
     );
     await renderApp(null, { url: '/en', user: customer() });
     expect(await screen.findByRole('img', { name: 'Big sale' })).toHaveAttribute('width', '1200');
+    // The English page shows the banner's English picture (its baked-in text is English).
+    expect(screen.getByRole('img', { name: 'Big sale' })).toHaveAttribute('src', '/b1-en.svg');
     expect(screen.getByTestId('home-news')).toHaveTextContent('New arrivals');
     await waitFor(() => expect(within(screen.getByTestId('home-promotion')).getAllByTestId('product-card')).toHaveLength(3));
     expect(promoTake).toBe('12');

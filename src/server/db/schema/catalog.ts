@@ -215,6 +215,8 @@ export const news = pgTable('news', {
   bodyTh: str('body_th'),
   bodyEn: str('body_en'),
   image: str('image'),
+  /** The English page's picture; empty: `image`. */
+  imageEn: str('image_en'),
   link: str('link'),
   active: text('active').$type<'Y' | 'N'>().notNull().default('Y'),
   dateStart: date('date_start', { mode: 'string' }),

@@ -48,13 +48,16 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/media/:tenantId/banners/:file', {
-    schema: { tags, summary: 'A banner or news picture (SVG)', params: params({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}\\.svg$' }) }) },
+    schema: { tags, summary: 'A banner or news picture (SVG); {code}-en.svg is its English picture', params: params({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}\\.svg$' }) }) },
   }, async (request, reply) => {
     const { tenantId, file } = request.params;
-    const [n] = await app.db.query<{ title_th: string; body_th: string; sort_order: number }>(
-      'SELECT title_th, body_th, sort_order FROM news WHERE tenant_id = $1 AND code = $2', [tenantId, file.slice(0, -4)]);
+    const english = file.endsWith('-en.svg');
+    const code = file.slice(0, english ? -7 : -4);
+    const [n] = await app.db.query<{ title_th: string; body_th: string; title_en: string; body_en: string; sort_order: number }>(
+      'SELECT title_th, body_th, title_en, body_en, sort_order FROM news WHERE tenant_id = $1 AND code = $2', [tenantId, code]);
     if (!n) throw notFound('Picture not found');
-    return sendSvg(reply, bannerSvg(n.title_th, n.body_th, Math.floor(n.sort_order / 10)));
+    const [title, body] = english && n.title_en ? [n.title_en, n.body_en] : [n.title_th, n.body_th];
+    return sendSvg(reply, bannerSvg(title, body, Math.floor(n.sort_order / 10)));
   });
 
   r.get('/api/media/:tenantId/groups/:file', {

@@ -7,17 +7,17 @@ import { CATALOG_TAG } from './schemas';
 import { browsingTenant, isoDay } from './viewer';
 
 interface NewsRow {
-  code: string; news_type: string; title_th: string; title_en: string; body_th: string; body_en: string; image: string; link: string;
+  code: string; news_type: string; title_th: string; title_en: string; body_th: string; body_en: string; image: string; image_en: string; link: string;
   active: string; date_start: string | null; date_end: string | null; sort_order: number; body_format: string;
 }
 
-const COLUMNS = `code, news_type, title_th, title_en, body_th, body_en, image, link, active,
+const COLUMNS = `code, news_type, title_th, title_en, body_th, body_en, image, image_en, link, active,
   date_start::text AS date_start, date_end::text AS date_end, sort_order, body_format`;
 
 /** A banner, news item or page as the storefront shows it; Format text: plain text (blank line = paragraph, '# ' = heading), html: sanitised HTML from the content editor. */
 const newsDto = (n: NewsRow) => ({
   Code: n.code, NewsType: n.news_type, Title: n.title_th, TitleEn: n.title_en, Detail: n.body_th, DetailEn: n.body_en,
-  Image: n.image, Link: n.link, ActiveStatus: n.active, DateStart: n.date_start, DateEnd: n.date_end, SortOrder: n.sort_order, Format: n.body_format === 'html' ? 'html' : 'text',
+  Image: n.image, ImageEn: n.image_en, Link: n.link, ActiveStatus: n.active, DateStart: n.date_start, DateEnd: n.date_end, SortOrder: n.sort_order, Format: n.body_format === 'html' ? 'html' : 'text',
 });
 
 const NewsCode = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', example: 'HOWTO_001' });

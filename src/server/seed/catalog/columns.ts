@@ -43,7 +43,7 @@ export const GROUP_COLUMNS: Columns = [
 export const GROUP_MEMBER_COLUMNS: Columns = [['tenant_id', 'text'], ['group_id', 'integer'], ['p_code', 'text'], ['sort_order', 'integer']];
 
 export const NEWS_COLUMNS: Columns = [
-  ...t('tenant_id', 'code', 'news_type', 'title_th', 'title_en', 'body_th', 'body_en', 'image', 'link', 'active'),
+  ...t('tenant_id', 'code', 'news_type', 'title_th', 'title_en', 'body_th', 'body_en', 'image', 'image_en', 'link', 'active'),
   ['date_start', 'date'], ['date_end', 'date'], ['sort_order', 'integer'],
 ];
 

@@ -10,10 +10,11 @@ const iso = (key: number) => `${String(key).slice(0, 4)}-${String(key).slice(4, 
 export function newsRows(tenantId: string, names: TenantNames, now: Date): Row[] {
   const today = dayKey(now);
   const day = (n: number) => iso(addDays(today, n));
-  const img = (code: string) => `/api/media/${tenantId}/banners/${code}.svg`;
+  // The English picture carries the English title (banners/{code}-en.svg draws title_en).
+  const img = (code: string, suffix = '') => `/api/media/${tenantId}/banners/${code}${suffix}.svg`;
   const row = (code: string, type: string, order: number, th: [string, string], en: [string, string], extra: Partial<Row> = {}): Row => ({
     tenant_id: tenantId, code, news_type: type, title_th: th[0], body_th: th[1], title_en: en[0], body_en: en[1],
-    image: type === 'P' ? '' : img(code), link: '', active: 'Y', date_start: null, date_end: null, sort_order: order, ...extra,
+    image: type === 'P' ? '' : img(code), image_en: type === 'P' ? '' : img(code, '-en'), link: '', active: 'Y', date_start: null, date_end: null, sort_order: order, ...extra,
   });
   return [
     row('BANNER_001', 'B', 10, ['ลดแรงรับหน้าร้อน', 'เครื่องดื่มลดสูงสุด 15% ทุกศูนย์กระจายสินค้า'], ['Summer savings', 'Drinks up to 15% off at every distribution centre'], { date_start: day(-7), date_end: day(30), link: '/product?c1=10' }),

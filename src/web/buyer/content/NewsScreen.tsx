@@ -1,7 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { newsDetail, newsTitle, useNewsItem, useNewsList } from '../../api/news';
+import { newsDetail, newsImage, newsTitle, useNewsItem, useNewsList } from '../../api/news';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
@@ -18,7 +18,7 @@ function NewsList() {
     <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr', '1fr 1fr 1fr'], gap: 3 }}>
       {data.map((n) => (
         <Link key={n.Code} to={localized(`/news?code=${encodeURIComponent(n.Code)}`, locale)} data-testid="news-card" sx={{ display: 'block', bg: 'background', borderRadius: 'default', boxShadow: 'card', overflow: 'hidden', color: 'text', textDecoration: 'none', '&:hover': { boxShadow: 'raised' } }}>
-          {n.Image && <img src={n.Image} alt="" width={600} height={200} loading="lazy" sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover' }} />}
+          {newsImage(n, locale) && <img src={newsImage(n, locale)} alt="" width={600} height={200} loading="lazy" sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover' }} />}
           <div sx={{ p: 3 }}>
             <strong>{newsTitle(n, locale)}</strong>
             <p sx={{ m: 0, mt: 1, fontSize: 1, color: 'textMuted', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{n.Format === 'html' ? newsDetail(n, locale).replace(/<[^>]+>/g, ' ') : newsDetail(n, locale)}</p>
@@ -51,7 +51,7 @@ export default function NewsScreen() {
     <article data-testid="news-page" data-code={code}>
       <PageTitle>{newsTitle(item.data, locale)}</PageTitle>
       <Card extra={{ maxWidth: 860 }}>
-        {item.data.Image && <img src={item.data.Image} alt="" width={800} height={300} sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 'default', mb: 3 }} />}
+        {newsImage(item.data, locale) && <img src={newsImage(item.data, locale)} alt="" width={800} height={300} sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 'default', mb: 3 }} />}
         <ContentBody text={newsDetail(item.data, locale)} format={item.data.Format} />
       </Card>
     </article>

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newsTitle, useBanners, useNewsList, type NewsItem } from '../../api/news';
+import { newsImage, newsTitle, useBanners, useNewsList, type NewsItem } from '../../api/news';
 import { isExternal, localized } from '../../layouts/shared/MenuLink';
 import { Icon } from '../../widgets/Icon';
 import { Skeleton } from '../shared/ui';
@@ -47,7 +47,7 @@ export default function HomeBanners() {
         {current ? (
           <BannerLink item={current} locale={locale}>
             <img
-              src={current.Image}
+              src={newsImage(current, locale)}
               alt={newsTitle(current, locale)}
               width={1200}
               height={400}
