@@ -6,11 +6,11 @@ import { localeFromPath, localePrefix } from '../app/locale';
 import { COOKIES_POLICY_PATH, giveConsent, refuseConsent } from './consent';
 
 /** The dialog itself; CookieConsent.tsx decides whether to load it. */
-export default function CookieConsentDialog() {
+export default function CookieConsentDialog({ held = false }: { held?: boolean }) {
   const location = useLocation();
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  if (!open) return null;
+  if (!open || held) return null;
   // The policy page itself must stay readable; the dialog is a bar, not a modal wall.
   const prefix = localePrefix(localeFromPath(location.pathname));
   return (

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pickerStore } from '../../../src/web/centres/picker-store';
 import { readCookie } from '../../../src/web/session/cookies';
 import { rootSession } from '../../../src/web/session/root-session';
 import { customer, renderApp } from '../render-app';
@@ -54,6 +55,28 @@ describe('cookie consent', () => {
     document.cookie = 'consent=Y; path=/';
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(readCookie('consent')).toBeUndefined();
+    expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
+  });
+
+  it('waits while the centre picker is open (one layer at a time), then asks once', async () => {
+    await renderApp(null, { placeholders: true, url: '/en' });
+    await screen.findByRole('dialog', { name: 'Cookies' });
+    act(() => {
+      pickerStore.open = true;
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull());
+    act(() => {
+      pickerStore.open = false;
+    });
+    expect(await screen.findByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    act(() => {
+      pickerStore.open = true;
+    });
+    act(() => {
+      pickerStore.open = false;
+    });
+    // Declined is an answer: the bar does not come back when the picker closes again.
     expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
   });
 
