@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers';
+
+// Issue 19 part 4: a first visit meets one modal layer at a time — the centre picker, then the cookie bar.
+for (const width of [1280, 390]) {
+  test(`first visit at ${width} px: the centre picker alone, then the cookie bar`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    await context.addCookies([{ name: 'tenantId', value: 'sabai', url: baseURL! }]);
+    const page = await context.newPage();
+    try {
+      await gotoHydrated(page, '/en');
+      const picker = page.getByTestId('centre-picker');
+      await expect(picker).toBeVisible({ timeout: 15_000 });
+      // The bar would open right after hydration: by now it would be over the picker.
+      await expect(page.getByRole('dialog', { name: 'Cookies' })).toHaveCount(0);
+      const option = picker.getByTestId('centre-option').first();
+      // Nothing covers the options: the click lands on the option itself.
+      await option.click({ trial: true, timeout: 5000 });
+      await option.click();
+      await expect(picker).toBeHidden();
+      await expect(page.getByRole('dialog', { name: 'Cookies' })).toBeVisible({ timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+}
