@@ -21,9 +21,9 @@ export default defineConfig({
         // globalSetup: one migrated, seeded database per run that server test files copy.
         test: {
           name: 'node', environment: 'node', include: ['tests/{engine,domain,server}/**/*.test.ts'], globalSetup: ['tests/server/db-template.setup.ts'],
-          // Files for one database only are left out of the other run rather than skipped: row-level
-          // security is enforced on PostgreSQL only (docs/security.md); db-embedded checks PGlite on disk.
-          exclude: process.env.TEST_DATABASE_URL ? ['tests/server/db-embedded.test.ts'] : ['tests/server/security/row-security.test.ts'],
+          // Files for one database only are left out of the other run rather than skipped:
+          // db-embedded checks PGlite on disk.
+          exclude: process.env.TEST_DATABASE_URL ? ['tests/server/db-embedded.test.ts'] : [],
         },
       },
       {

@@ -13,13 +13,14 @@ import { ordersBenchSection } from './orders';
 import { promotionsBenchSection } from './promotions';
 import { serverBenchSection } from './server';
 import { rlsBenchSection } from './rls';
+import { rlsRequestsBenchSection } from './rls-requests';
 import { sessionsBenchSection } from './sessions';
 import { ssrBenchSection } from './ssr';
 import { subscriptionsBenchSection } from './subscriptions';
 import { scaleOutBenchSection } from './scale-out';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ssrBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection, subscriptionsBenchSection, sessionsBenchSection, scaleOutBenchSection, rlsBenchSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ssrBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection, subscriptionsBenchSection, sessionsBenchSection, scaleOutBenchSection, rlsBenchSection, rlsRequestsBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);

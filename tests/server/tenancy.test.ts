@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../../src/server/seed/demo-data';
 import { DEMO, call, customerToken, guestToken, merchantToken, riderToken, startTestServer, type TestServer } from './helpers';
+import { walkEndpoints, type Endpoint } from './walk';
 
 /**
  * Walks EVERY documented endpoint (the OpenAPI document, so routes added later are walked too) with
@@ -62,24 +63,6 @@ function valueFor(name: string, control = false): unknown {
 }
 const INPUTS = [B.customers[0].mobile, B.merchants[1].userId, B.riders[0].riderId, B.customers[0].code];
 
-interface Schema { type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[]; const?: unknown; default?: unknown; minLength?: number }
-
-function sample(name: string, schema: Schema, control: boolean): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  switch (schema.type) {
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(schema.properties ?? {})) out[k] = sample(k, v, control);
-      return out;
-    }
-    case 'array': return schema.items ? [sample(name, schema.items, control)] : [];
-    case 'integer': case 'number': return 1;
-    case 'boolean': return true;
-    default: return String(valueFor(name, control));
-  }
-}
-
 async function snapshotB(): Promise<string> {
   const tables = await s.db.query<{ table_name: string }>(
     "SELECT table_name FROM information_schema.columns WHERE column_name = 'tenant_id' AND table_schema = current_schema() ORDER BY table_name",
@@ -102,40 +85,29 @@ const SKIP = new Set(['GET /api/webConfig/stream', 'GET /api/dev/outbox', 'POST 
 describe('tenant isolation', () => {
   it('walks every endpoint with tenant A tokens aimed at tenant B: nothing of B leaks or changes', async () => {
     const before = await snapshotB();
-    const doc = (await call(s.app, 'GET', '/api/docs/json')).body as {
-      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
-    };
+    const walk = (control: boolean) => walkEndpoints(s.app, { valueFor: (name) => String(valueFor(name, control)), skip: (key) => SKIP.has(key) });
+    // The same routes twice: identifiers of B, and (control) identifiers that exist nowhere.
+    const [toB, toNowhere] = [await walk(false), await walk(true)];
     let walked = 0;
-    for (const [route, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
-        const M = method.toUpperCase();
-        if (SKIP.has(`${M} ${route}`)) continue;
-        const request = (control: boolean) => {
-          const url = route.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(String(valueFor(p, control))));
-          const query = (op.parameters ?? []).filter((p) => p.in === 'query')
-            .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(valueFor(p.name, control)))}`).join('&');
-          const bodySchema = op.requestBody?.content['application/json']?.schema;
-          const body = M === 'GET' || M === 'DELETE' ? undefined : bodySchema ? sample('body', bodySchema, control) : {};
-          return { url, query, body };
-        };
-        for (const [who, token] of Object.entries(tokens)) {
-          for (const withQuery of [false, true]) {
-            const [b, c] = [request(false), request(true)];
-            if (withQuery && !b.query) continue;
-            const at = (x: typeof b) => `${x.url}${withQuery ? `?${x.query}` : ''}`;
-            const r = await call(s.app, M, at(b), { token, tenant: 'khongdee', body: b.body });
-            const ctl = await call(s.app, M, at(c), { token, tenant: 'khongdee', body: c.body });
-            walked++;
-            const label = `${M} ${at(b)} as ${who}`;
-            expect(r.status, `${label}: ${r.text.slice(0, 200)}`).toBeLessThan(500);
-            expect(r.status, `${label} answered differently for B's identifiers than for unknown ones`).toBe(ctl.status);
-            // Echoes of our own input (e.g. "Mobile No '…' is not registered.") are not B's data.
-            let text = r.text.replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<token>');
-            for (const input of INPUTS) text = text.split(input).join('<input>');
-            for (const m of MARKERS) expect(text.includes(m), `${label} leaked ${m}`).toBe(false);
-            // Our own input echoed under a centre key (e.g. a 404 naming the asked centre) is not B's data.
-            if (r.status < 400) expect(centreLeak(r.body), `${label} leaked a centre of B`).toBeNull();
-          }
+    for (const [i, b] of toB.entries()) {
+      const c = toNowhere[i];
+      const M = b.method;
+      for (const [who, token] of Object.entries(tokens)) {
+        for (const withQuery of [false, true]) {
+          if (withQuery && !b.query) continue;
+          const at = (x: Endpoint) => (withQuery ? x.url : x.path);
+          const r = await call(s.app, M, at(b), { token, tenant: 'khongdee', body: b.body });
+          const ctl = await call(s.app, M, at(c), { token, tenant: 'khongdee', body: c.body });
+          walked++;
+          const label = `${M} ${at(b)} as ${who}`;
+          expect(r.status, `${label}: ${r.text.slice(0, 200)}`).toBeLessThan(500);
+          expect(r.status, `${label} answered differently for B's identifiers than for unknown ones`).toBe(ctl.status);
+          // Echoes of our own input (e.g. "Mobile No '…' is not registered.") are not B's data.
+          let text = r.text.replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<token>');
+          for (const input of INPUTS) text = text.split(input).join('<input>');
+          for (const m of MARKERS) expect(text.includes(m), `${label} leaked ${m}`).toBe(false);
+          // Our own input echoed under a centre key (e.g. a 404 naming the asked centre) is not B's data.
+          if (r.status < 400) expect(centreLeak(r.body), `${label} leaked a centre of B`).toBeNull();
         }
       }
     }

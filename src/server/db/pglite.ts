@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from './schema/index';
+import { currentDbMode, modeKey, modeStatement, SYSTEM } from './scope';
 import { assertNotInTransaction, runInTransactionContext } from './tx-guard';
 import { executePrepared } from './pglite-prepared';
 import type { Db, Orm, Queryable, QueryOptions } from './types';
@@ -14,22 +15,37 @@ interface PgliteLike {
   exec(text: string): Promise<unknown>;
 }
 
-function handle(client: PgliteLike, orm: Orm, prepared: Map<string, string>): Queryable {
+type Run = <R>(fn: (c: PgliteLike) => Promise<R>) => Promise<R>;
+
+function handle(run: Run, orm: Orm, prepared: Map<string, string>): Queryable {
   return {
     query: async <R>(text: string, params?: unknown[], opts?: QueryOptions) =>
-      (opts?.name ? await executePrepared<R>(client, prepared, opts.name, text, params ?? []) : (await client.query<R>(text, params)).rows),
-    exec: async (text: string) => { await client.exec(text); },
+      run(async (c) => (opts?.name ? await executePrepared<R>(c, prepared, opts.name, text, params ?? []) : (await c.query<R>(text, params)).rows)),
+    exec: async (text: string) => { await run((c) => c.exec(text)); },
     orm,
   };
+}
+
+/** A drizzle client whose every query goes through `run` (so it runs in the scope's state). */
+function ormOver(run: Run): Orm {
+  const client = { query: (...args: unknown[]) => run((c) => (c.query as (...a: unknown[]) => Promise<unknown>)(...args)) };
+  return drizzle(client as unknown as PGlite, { schema }) as unknown as Orm;
 }
 
 /**
  * Embedded Postgres (WASM) in `dir`, or in memory when `dir` is undefined. PGlite runs one
  * statement at a time and queues the rest itself; a transaction holds that queue until it ends.
+ *
+ * Row-level security (`rowSecurity`, the default; scope.ts): PGlite has one session, shared by
+ * every request. That session never changes its state: it stays the superuser `postgres`, which is
+ * the system scope. A statement of a tenant scope runs in a short transaction that first drops to
+ * `talad_app` and sets `app.tenant_id` with SET LOCAL, so the state ends with the statement and
+ * cannot leak into whatever PGlite runs next. No lock of our own: the transaction takes PGlite's own
+ * queue, the one every statement takes anyway, and holds it only for the two statements (an earlier
+ * version switched the session's state under an extra lock and hung the start).
  */
-export async function openPglite(dir: string | undefined, _opts: { rowSecurity?: boolean } = {}): Promise<Db> {
-  // Row-level security scopes (scope.ts) are applied on PostgreSQL only for now: on PGlite's one
-  // session the per-statement scope switch under a lock hung the start (docs/security.md).
+export async function openPglite(dir: string | undefined, opts: { rowSecurity?: boolean } = {}): Promise<Db> {
+  const rowSecurity = opts.rowSecurity ?? true;
   const unlock = dir ? lockDir(dir) : () => {};
   let pg: PGlite;
   try {
@@ -38,21 +54,43 @@ export async function openPglite(dir: string | undefined, _opts: { rowSecurity?:
     unlock();
     throw err;
   }
-  const orm = drizzle(pg, { schema }) as unknown as Orm;
   // Prepared statements belong to the session: one set for the outer handle and transactions.
   const prepared = new Map<string, string>();
-  const outer = handle(pg, orm, prepared);
+  /** The scope key of the current statement; throws for a request whose tenant is not decided. */
+  const keyNow = () => (rowSecurity ? modeKey(currentDbMode()) : SYSTEM);
+  const outerRun: Run = (fn) => {
+    const key = keyNow();
+    if (key === SYSTEM) return fn(pg);
+    return pg.transaction(async (t) => {
+      const st = modeStatement(key, true);
+      await t.query(st.text, st.params);
+      return fn(t);
+    });
+  };
+  const orm = ormOver(outerRun);
+  const outer = handle(outerRun, orm, prepared);
   return {
     driver: 'pglite',
     orm,
-    query: (text, params, opts) => { assertNotInTransaction('query'); return outer.query(text, params, opts); },
+    query: (text, params, o) => { assertNotInTransaction('query'); return outer.query(text, params, o); },
     exec: (text) => { assertNotInTransaction('exec'); return outer.exec(text); },
     transaction: (fn) => {
       assertNotInTransaction('transaction');
+      keyNow(); // a pending scope throws before taking PGlite's queue
       return pg.transaction((t) => {
-        // Drizzle's PGlite session only needs query(); a transaction object provides it.
-        const txOrm = drizzle(t as unknown as PGlite, { schema }) as unknown as Orm;
-        return runInTransactionContext(() => fn(handle(t, txOrm, prepared)));
+        // The session is in the system state; each statement switches (SET LOCAL) when its scope
+        // differs from the transaction's last one, so a nested asSystem / withTenant works too.
+        let txKey = SYSTEM;
+        const inTx: Run = async (f) => {
+          const key = keyNow();
+          if (key !== txKey) {
+            const st = modeStatement(key, true);
+            await t.query(st.text, st.params);
+            txKey = key;
+          }
+          return f(t);
+        };
+        return runInTransactionContext(() => fn(handle(inTx, ormOver(inTx), prepared)));
       });
     },
     listen: async (channel, onPayload) => {

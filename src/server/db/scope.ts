@@ -60,12 +60,15 @@ export function setScopeTenant(tenantId: string): void {
 /** The role queries of a tenant run as; created by migration 1400. */
 export const APP_ROLE = 'talad_app';
 
+/** The key of the system state (the login role, no tenant). */
+export const SYSTEM = 'system';
+
 /** A connection's state as one comparable key. */
 export function modeKey(mode: DbMode): string {
   if (mode.kind === 'pending') {
     throw new Error('A query ran before the request\'s tenant was decided: wrap it in withTenant(tenantId, …) or asSystem(reason, …)');
   }
-  return mode.kind === 'tenant' ? `t:${mode.tenantId}` : 'system';
+  return mode.kind === 'tenant' ? `t:${mode.tenantId}` : SYSTEM;
 }
 
 /**
@@ -73,7 +76,7 @@ export function modeKey(mode: DbMode): string {
  * until the transaction ends, otherwise it holds for the session until changed.
  */
 export function modeStatement(key: string, local: boolean): { text: string; params: unknown[] } {
-  if (key === 'system') {
+  if (key === SYSTEM) {
     return { text: "SELECT set_config('role', 'none', $1), set_config('app.tenant_id', '', $1)", params: [local] };
   }
   return { text: `SELECT set_config('role', '${APP_ROLE}', $2), set_config('app.tenant_id', $1, $2)`, params: [key.slice(2), local] };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../../../src/server/seed/demo-data';
 import { DEMO, call, customerToken, guestToken, merchantToken, riderToken, startTestServer, type TestServer } from '../helpers';
 import { addProducts, shipToOf } from '../orders/fixtures';
+import { walkEndpoints, type Endpoint } from '../walk';
 
 /**
  * Walks every back-office endpoint (read from the OpenAPI document, so endpoints added later are
@@ -86,20 +87,6 @@ function valueFor(name: string): string {
   return 'x';
 }
 
-interface Schema { type?: string; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; const?: unknown; anyOf?: Schema[]; minimum?: number }
-function sample(name: string, schema: Schema): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.anyOf?.length) return sample(name, schema.anyOf[0]);
-  switch (schema.type) {
-    case 'object': return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(k, v)]));
-    case 'array': return schema.items ? [sample(name, schema.items)] : [];
-    case 'integer': case 'number': return Math.max(1, schema.minimum ?? 1);
-    case 'boolean': return true;
-    default: return valueFor(name);
-  }
-}
-
 /** Every row of every tenant-scoped table (of one tenant, or all), audit entries aside, hashed. */
 async function snapshot(tenant?: string): Promise<string> {
   const tables = await s.db.query<{ table_name: string }>(
@@ -113,30 +100,10 @@ async function snapshot(tenant?: string): Promise<string> {
   return hash.digest('hex');
 }
 
-interface Op { parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }
-interface Endpoint { method: string; route: string; url: string; body: unknown }
-
 let cached: Endpoint[] | null = null;
 async function endpoints(): Promise<Endpoint[]> {
-  if (cached) return cached;
-  const doc = (await call(s.app, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, Op>> };
-  const out: Endpoint[] = [];
-  for (const [route, methods] of Object.entries(doc.paths)) {
-    if (!BACK_OFFICE.some((re) => re.test(route))) continue;
-    for (const [method, op] of Object.entries(methods)) {
-      const M = method.toUpperCase();
-      if (PUBLIC.has(`${M} ${route}`) || ENDS_SESSION.has(`${M} ${route}`)) continue;
-      // A path parameter with a schema (an integer id, a fixed set of page ids) gets a value of that schema.
-      const pathSchemas = new Map((op.parameters ?? []).filter((p) => p.in === 'path' && p.schema).map((p) => [p.name, p.schema!]));
-      const url = route.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(String(pathSchemas.has(p) ? sample(p, pathSchemas.get(p)!) : valueFor(p))));
-      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => `${p.name}=${encodeURIComponent(String(sample(p.name, p.schema ?? {})))}`).join('&');
-      const schema = op.requestBody?.content['application/json']?.schema;
-      const body = M === 'GET' || M === 'DELETE' ? undefined : schema ? sample('body', schema) : {};
-      out.push({ method: M, route, url: query ? `${url}?${query}` : url, body });
-    }
-  }
-  cached = out;
-  return out;
+  cached ??= await walkEndpoints(s.app, { include: BACK_OFFICE, valueFor, skip: (key) => PUBLIC.has(key) || ENDS_SESSION.has(key) });
+  return cached;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../../../src/server/seed/demo-data';
 import { DEMO, call, customerToken, guestToken, merchantToken, riderToken, startTestServer, type TestServer } from '../helpers';
+import { walkEndpoints } from '../walk';
 
 /**
  * Walks every merchant endpoint (from the OpenAPI document, so endpoints added later are walked
@@ -43,20 +44,6 @@ function valueFor(name: string): string {
   return 'x';
 }
 
-interface Schema { type?: string; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; const?: unknown; anyOf?: Schema[] }
-function sample(name: string, schema: Schema): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.anyOf?.length) return sample(name, schema.anyOf[0]);
-  switch (schema.type) {
-    case 'object': return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(k, v)]));
-    case 'array': return schema.items ? [sample(name, schema.items)] : [];
-    case 'integer': case 'number': return 1;
-    case 'boolean': return true;
-    default: return valueFor(name);
-  }
-}
-
 async function snapshotA(): Promise<string> {
   const tables = await s.db.query<{ table_name: string }>(
     "SELECT table_name FROM information_schema.columns WHERE column_name = 'tenant_id' AND table_schema = current_schema() AND table_name <> 'audit_log' ORDER BY table_name",
@@ -69,24 +56,7 @@ async function snapshotA(): Promise<string> {
   return hash.digest('hex');
 }
 
-interface Op { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }
-
-async function endpoints(): Promise<{ method: string; route: string; url: string; body: unknown }[]> {
-  const doc = (await call(s.app, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, Op>> };
-  const out: { method: string; route: string; url: string; body: unknown }[] = [];
-  for (const [route, methods] of Object.entries(doc.paths)) {
-    if (!MERCHANT_PATHS.some((re) => re.test(route))) continue;
-    for (const [method, op] of Object.entries(methods)) {
-      const M = method.toUpperCase();
-      const url = route.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(valueFor(p)));
-      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => `${p.name}=${encodeURIComponent(valueFor(p.name))}`).join('&');
-      const schema = op.requestBody?.content['application/json']?.schema;
-      const body = M === 'GET' || M === 'DELETE' ? undefined : schema ? sample('body', schema) : {};
-      out.push({ method: M, route, url: query ? `${url}?${query}` : url, body });
-    }
-  }
-  return out;
-}
+const endpoints = () => walkEndpoints(s.app, { include: MERCHANT_PATHS, valueFor });
 
 describe('merchant endpoints by role', () => {
   it('refuse callers without a merchant role; super-admin ones refuse sales staff', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, call, customerToken, merchantToken, startTestServer, type TestServer } from '../helpers';
 import { multipartBody, png } from '../merchant/fixtures';
 import { addProducts, shipToOf } from '../orders/fixtures';
+import { walkEndpoints, type Endpoint } from '../walk';
 
 /**
  * Issue 20, must-fix 3: every back-office write (every non-GET endpoint of the OpenAPI document in
@@ -73,20 +74,6 @@ function valueFor(name: string): string {
   return 'x';
 }
 
-interface Schema { type?: string; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; const?: unknown; anyOf?: Schema[]; minimum?: number }
-function sample(name: string, schema: Schema): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.anyOf?.length) return sample(name, schema.anyOf[0]);
-  switch (schema.type) {
-    case 'object': return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(k, v)]));
-    case 'array': return schema.items ? [sample(name, schema.items)] : [];
-    case 'integer': case 'number': return Math.max(1, schema.minimum ?? 1);
-    case 'boolean': return true;
-    default: return valueFor(name);
-  }
-}
-
 /** Every row of every tenant-scoped table (audit entries and login bookkeeping aside), hashed. */
 async function snapshot(): Promise<string> {
   const tables = await s.db.query<{ table_name: string }>(
@@ -101,31 +88,9 @@ async function snapshot(): Promise<string> {
   return hash.digest('hex');
 }
 
-interface Op { summary?: string; parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }
-interface Endpoint { method: string; route: string; url: string; body: unknown; multipart: boolean }
-
-async function writeEndpoints(): Promise<Endpoint[]> {
-  const doc = (await call(s.app, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, Op>> };
-  const out: Endpoint[] = [];
-  for (const [route, methods] of Object.entries(doc.paths)) {
-    if (!BACK_OFFICE.some((re) => re.test(route))) continue;
-    for (const [method, op] of Object.entries(methods)) {
-      const M = method.toUpperCase();
-      const key = `${M} ${route}`;
-      if (PUBLIC.has(key) || (M === 'GET' && !STATE_CHANGING_GETS.has(key))) continue;
-      const pathType = (p: string) => op.parameters?.find((x) => x.in === 'path' && x.name === p)?.schema?.type;
-      // Integer ids (promotions, tags) that no row of the caller's centres has: 1.
-      const url = route.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(pathType(p) === 'integer' ? '1' : valueFor(p)));
-      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => `${p.name}=${encodeURIComponent(String(sample(p.name, p.schema ?? {})))}`).join('&');
-      const content = op.requestBody?.content ?? {};
-      const schema = content['application/json']?.schema;
-      const multipart = 'multipart/form-data' in content || /multipart/i.test(op.summary ?? '');
-      const body = M === 'GET' || M === 'DELETE' || multipart ? undefined : schema ? sample('body', schema) : {};
-      out.push({ method: M, route, url: query ? `${url}?${query}` : url, body, multipart });
-    }
-  }
-  return out;
-}
+const writeEndpoints = () => walkEndpoints(s.app, {
+  include: BACK_OFFICE, valueFor, skip: (key, method) => PUBLIC.has(key) || (method === 'GET' && !STATE_CHANGING_GETS.has(key)),
+});
 
 /** Two snapshots read every row of the seeded shop (~7,000 products): seconds each under load. */
 const SNAPSHOTS = 120_000;

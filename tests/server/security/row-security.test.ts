@@ -13,7 +13,6 @@ import { addProducts, placeOrder, shipToOf } from '../orders/fixtures';
 let s: TestServer;
 let tables: string[];
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) return;
   s = await startTestServer();
   // Give both tenants rows in the most sensitive tables (cart, order, order lines, sessions).
   for (const tenant of ['sabai', 'khongdee'] as const) {
@@ -37,7 +36,6 @@ async function countsByTenant(table: string): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.tenant_id, r.n]));
 }
 
-// PostgreSQL only for now: the PGlite driver does not switch scopes yet (docs/security.md).
 describe('row-level security', () => {
   it('covers every table with a tenant_id column (tables added later too)', async () => {
     const missing = await s.db.query<{ relname: string }>(
@@ -100,6 +98,24 @@ describe('row-level security', () => {
       'SELECT DISTINCT tenant_id FROM customers ORDER BY 1',
     )));
     expect(system.map((r) => r.tenant_id)).toEqual(['khongdee', 'sabai']);
+  });
+
+  it('a scope never leaks into the next statement: interleaved tenant, system and failing statements', async () => {
+    const who = 'SELECT current_user AS who, current_setting(\'app.tenant_id\', true) AS tenant, (SELECT array_agg(DISTINCT tenant_id ORDER BY tenant_id) FROM customers) AS seen';
+    type Who = { who: string; tenant: string | null; seen: string[] };
+    const runs = Array.from({ length: 30 }, (_, i) => {
+      if (i % 3 === 0) return s.db.query<Who>(who);
+      if (i % 5 === 1) return withTenant('sabai', () => s.db.query('SELECT 1/0')).then(() => { throw new Error('1/0 answered'); }, () => null);
+      const tenant = i % 2 ? 'sabai' : 'khongdee';
+      return withTenant(tenant, () => (i % 4 === 2 ? s.db.transaction((tx) => tx.query<Who>(who)) : s.db.query<Who>(who)));
+    });
+    const answers = await Promise.all(runs);
+    for (const [i, rows] of answers.entries()) {
+      if (rows === null) continue;
+      const [row] = rows;
+      if (i % 3 === 0) expect({ i, ...row, tenant: row.tenant || null }).toEqual({ i, who: expect.not.stringMatching(/^talad_app$/), tenant: null, seen: ['khongdee', 'sabai'] });
+      else expect({ i, ...row }).toEqual({ i, who: 'talad_app', tenant: i % 2 ? 'sabai' : 'khongdee', seen: [i % 2 ? 'sabai' : 'khongdee'] });
+    }
   });
 
   it('refuses a query in a request whose tenant is not decided yet', async () => {
