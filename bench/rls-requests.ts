@@ -67,6 +67,7 @@ export const rlsRequestsBenchSection: BenchSection = {
           const load = () => os.loadavg()[0].toFixed(1);
           const cache = process.env.CATALOG_CACHE_MS === '0' ? 'cache off' : 'CATALOG_CACHE_MS not 0: cached answers';
           const loadBefore = load();
+          console.error(`rls-requests: seeded, measuring (load ${loadBefore})`);
           const p = await compare(page);
           const o = await compare(order);
           const row = (what: string, r: { on: number; off: number }): BenchRow => ({
