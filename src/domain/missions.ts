@@ -42,3 +42,26 @@ export function missionPercent(value: number, target: number): number {
 export function missionOpenOn(day: string, begin: string | null, end: string | null): boolean {
   return (!begin || begin <= day) && (!end || end >= day);
 }
+
+/** How often a mission may be completed again: never, once a Bangkok day, once a week (Monday–Sunday). */
+export const MISSION_REPEATS = ['none', 'day', 'week'] as const;
+export type MissionRepeat = (typeof MISSION_REPEATS)[number];
+
+/** Monday of the week of a day ('YYYY-MM-DD'), as 'YYYY-MM-DD'. */
+export function weekStart(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The round a completion made on `day` belongs to: the day for daily missions, 'W' + the week's
+ * Monday for weekly ones, the next completion's number otherwise. null when the customer has
+ * used every completion the mission allows (`max` total, null: no total limit).
+ */
+export function missionRound(repeat: MissionRepeat, day: string, completions: number, max: number | null): string | null {
+  if (max !== null && completions >= max) return null;
+  if (repeat === 'day') return day;
+  if (repeat === 'week') return `W${weekStart(day)}`;
+  return String(completions + 1);
+}

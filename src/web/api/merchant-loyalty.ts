@@ -3,7 +3,7 @@ import { apiFetch } from './client';
 
 /** Loyalty back office (api/merchant/loyalty/*, super admins; docs/loyalty.md). */
 export interface Liability { Outstanding: number; Customers: number; ExpiredToDate: number; Months: { Month: string; Points: number; Customers: number }[] }
-export interface AdminVoucher { Id: number; TypeId: 1 | 2; Name: string; NameEn: string; PointsCost: number; Value: number; MinimumOrder: number; MaxDiscount: number; ValidDays: number; DateBegin: string | null; DateEnd: string | null; TargetTag: string; Active: boolean }
+export interface AdminVoucher { Id: number; TypeId: 1 | 2; Name: string; NameEn: string; PointsCost: number; Value: number; MinimumOrder: number; MaxDiscount: number; ValidDays: number; DateBegin: string | null; DateEnd: string | null; TargetTag: string; Active: boolean; Stock: number | null; Claimed: number }
 
 export const liabilityQuery = () => queryOptions({
   queryKey: ['merchant-loyalty', 'liability'],
@@ -22,7 +22,7 @@ export const adminVouchersQuery = () => queryOptions({
 });
 
 export function saveVoucher(v: AdminVoucher) {
-  const { Id, Name, ...rest } = v;
+  const { Id, Name, Claimed: _claimed, ...rest } = v;
   return apiFetch<{ status: number }>({ method: 'PUT', path: `api/merchant/loyalty/vouchers/${Id}`, area: 'merchant', body: { ...rest, NameTh: Name } });
 }
 

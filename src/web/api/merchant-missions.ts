@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MissionKind } from '../../domain/missions';
+import type { MissionKind, MissionRepeat } from '../../domain/missions';
 import { apiFetch } from './client';
 
 /** Mission catalogue and photo review for super admins (api/merchant/loyalty/missions*, docs/missions.md). */
 export interface MissionInput {
   Kind: MissionKind; NameTh: string; NameEn: string; DescriptionTh: string; DescriptionEn: string; Target: number; RewardPoints: number; RewardVoucherId: number | null;
   DateBegin: string | null; DateEnd: string | null; SaleUnit: string | null; TargetTag: string; ContentTh: string; ContentEn: string; QrCode: string | null;
-  SurveyForm: string | null; RadiusM: number; Active: boolean;
+  SurveyForm: string | null; RadiusM: number; Active: boolean; RepeatEvery: MissionRepeat; MaxCompletions: number | null;
 }
 export interface AdminMission extends MissionInput { Id: number; Completions: number }
 export interface MissionPhoto { Id: number; MissionId: number; MissionName: string; MissionNameEn: string; CustomerCode: string; CustomerName: string; Status: string; Reason: string | null; CreatedAt: string; Url: string }

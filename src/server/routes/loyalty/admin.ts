@@ -2,13 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/record';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound, type FieldError } from '../../errors';
 import { CustomerCode } from '../merchant/customers';
 import { SECURITY, actorOf, guardMerchantArea, merchantScope } from '../merchant/scope';
 import { earnPoints, spendPoints, todayIso, usablePointsBalance } from '../points/ledger';
 import { Body, Query } from '../schemas';
 import { loadTiers } from './tiers';
-import { voucherOf } from './vouchers';
+import { VOUCHER_COLUMNS, voucherOf } from './vouchers';
 
 const TAGS = ['loyalty-admin'];
 const IDEM_KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -146,8 +146,7 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const rows = await app.db.query<Record<string, unknown>>(
-      `SELECT id, type_id, name_th, name_en, points_cost, value, minimum_order, max_discount, valid_days, date_begin::text AS date_begin, date_end::text AS date_end, target_tag, active
-         FROM loyalty_vouchers WHERE tenant_id = $1 ORDER BY id`, [scope.tenantId],
+      `SELECT ${VOUCHER_COLUMNS} FROM loyalty_vouchers WHERE tenant_id = $1 ORDER BY id`, [scope.tenantId],
     );
     return { Data: rows.map(voucherOf) };
   });
@@ -155,33 +154,42 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
   r.put('/api/merchant/loyalty/vouchers/:id', {
     schema: {
       tags: TAGS, security: SECURITY, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
-      summary: 'Create, schedule, target (by customer tag) or disable a voucher; audited',
+      summary: 'Create, schedule, target (by customer tag), stock or disable a voucher; stock not below the claimed, type fixed once claimed (400); audited',
       body: Body({
         TypeId: Type.Union([Type.Literal(1), Type.Literal(2)]), NameTh: Type.String({ minLength: 1, maxLength: 120 }), NameEn: Type.String({ minLength: 1, maxLength: 120 }),
         PointsCost: Type.Number({ exclusiveMinimum: 0, maximum: 1e7 }), Value: Type.Number({ exclusiveMinimum: 0, maximum: 1e7 }),
         MinimumOrder: Type.Number({ minimum: 0, maximum: 1e9 }), MaxDiscount: Type.Number({ minimum: 0, maximum: 1e9 }), ValidDays: Type.Integer({ minimum: 1, maximum: 3650 }),
         DateBegin: Type.Union([IsoDate, Type.Null()]), DateEnd: Type.Union([IsoDate, Type.Null()]),
         TargetTag: Type.String({ pattern: '^([A-Z0-9_-]{1,30})?$' }), Active: Type.Boolean(),
+        Stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()], { description: 'exchanges allowed in all; null unlimited; left out: unchanged' })),
       }),
     },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const b = request.body;
-    const errors = [];
+    const errors: FieldError[] = [];
     if (b.TypeId === 2 && b.Value > 100) errors.push({ field: '/body/Value', reason: 'a percent voucher is at most 100' });
     if (b.DateBegin && b.DateEnd && b.DateEnd < b.DateBegin) errors.push({ field: '/body/DateEnd', reason: 'must not be before DateBegin' });
-    if (errors.length) throw badRequest('Invalid request', errors);
     await app.db.transaction(async (tx) => {
-      const [before] = await tx.query('SELECT * FROM loyalty_vouchers WHERE tenant_id = $1 AND id = $2', [scope.tenantId, request.params.id]);
+      // Locked: an exchange raising `claimed` waits, so the stock check below sees the last count.
+      const [before] = await tx.query<Record<string, unknown>>(`SELECT ${VOUCHER_COLUMNS} FROM loyalty_vouchers WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [scope.tenantId, request.params.id]);
+      const was = before ? voucherOf(before) : null;
+      const stock = b.Stock === undefined ? was?.Stock ?? null : b.Stock;
+      if (was) {
+        // Issued coupons keep the value they were issued with; what would contradict them is refused.
+        if (stock !== null && stock < was.Claimed) errors.push({ field: '/body/Stock', reason: `cannot be below the ${was.Claimed} already claimed` });
+        if (was.Claimed > 0 && was.TypeId !== b.TypeId) errors.push({ field: '/body/TypeId', reason: `cannot change after customers claimed ${was.Claimed}` });
+      }
+      if (errors.length) throw badRequest('Invalid request', errors);
       await tx.query(
-        `INSERT INTO loyalty_vouchers (tenant_id, id, type_id, name_th, name_en, points_cost, value, minimum_order, max_discount, valid_days, date_begin, date_end, target_tag, active, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12::date, $13, $14, $15)
+        `INSERT INTO loyalty_vouchers (tenant_id, id, type_id, name_th, name_en, points_cost, value, minimum_order, max_discount, valid_days, date_begin, date_end, target_tag, active, stock, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12::date, $13, $14, $15, $16)
          ON CONFLICT (tenant_id, id) DO UPDATE SET type_id = EXCLUDED.type_id, name_th = EXCLUDED.name_th, name_en = EXCLUDED.name_en, points_cost = EXCLUDED.points_cost,
            value = EXCLUDED.value, minimum_order = EXCLUDED.minimum_order, max_discount = EXCLUDED.max_discount, valid_days = EXCLUDED.valid_days,
-           date_begin = EXCLUDED.date_begin, date_end = EXCLUDED.date_end, target_tag = EXCLUDED.target_tag, active = EXCLUDED.active, updated_at = EXCLUDED.updated_at`,
-        [scope.tenantId, request.params.id, b.TypeId, b.NameTh.trim(), b.NameEn.trim(), b.PointsCost, b.Value, b.MinimumOrder, b.MaxDiscount, b.ValidDays, b.DateBegin, b.DateEnd, b.TargetTag, b.Active, now()],
+           date_begin = EXCLUDED.date_begin, date_end = EXCLUDED.date_end, target_tag = EXCLUDED.target_tag, active = EXCLUDED.active, stock = EXCLUDED.stock, updated_at = EXCLUDED.updated_at`,
+        [scope.tenantId, request.params.id, b.TypeId, b.NameTh.trim(), b.NameEn.trim(), b.PointsCost, b.Value, b.MinimumOrder, b.MaxDiscount, b.ValidDays, b.DateBegin, b.DateEnd, b.TargetTag, b.Active, stock, now()],
       );
-      await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'loyalty.saveVoucher', target: String(request.params.id), before: before ?? null, after: b });
+      await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'loyalty.saveVoucher', target: String(request.params.id), before: was, after: { ...b, Stock: stock } });
     });
     return { status: 200 };
   });

@@ -22,10 +22,14 @@ export interface Voucher {
   DateEnd: string | null;
   TargetTag: string;
   Active: boolean;
+  /** Exchanges allowed in all (null: unlimited) and made so far. */
+  Stock: number | null;
+  Claimed: number;
 }
 
-const COLUMNS = `id, type_id, name_th, name_en, points_cost, value, minimum_order, max_discount, valid_days,
-  date_begin::text AS date_begin, date_end::text AS date_end, target_tag, active`;
+export const VOUCHER_COLUMNS = `id, type_id, name_th, name_en, points_cost, value, minimum_order, max_discount, valid_days,
+  date_begin::text AS date_begin, date_end::text AS date_end, target_tag, active, stock, claimed`;
+export const SOLD_OUT = 'This voucher is sold out';
 
 export function voucherOf(r: Record<string, unknown>): Voucher {
   return {
@@ -33,17 +37,18 @@ export function voucherOf(r: Record<string, unknown>): Voucher {
     PointsCost: Number(r.points_cost), Value: Number(r.value), MinimumOrder: Number(r.minimum_order), MaxDiscount: Number(r.max_discount),
     ValidDays: Number(r.valid_days), DateBegin: r.date_begin ? String(r.date_begin) : null, DateEnd: r.date_end ? String(r.date_end) : null,
     TargetTag: String(r.target_tag ?? ''), Active: Boolean(r.active),
+    Stock: r.stock === null || r.stock === undefined ? null : Number(r.stock), Claimed: Number(r.claimed ?? 0),
   };
 }
 
 /** Vouchers a customer with these tags may exchange today (active, inside dates, targeted at one of the tags or at all). */
-export async function exchangeableVouchers(q: Queryable, tenantId: string, tags: readonly string[], now: Date): Promise<Voucher[]> {
+export async function exchangeableVouchers(q: Queryable, tenantId: string, tags: readonly string[], now: Date, withSoldOut = false): Promise<Voucher[]> {
   const rows = await q.query<Record<string, unknown>>(
-    `SELECT ${COLUMNS} FROM loyalty_vouchers
+    `SELECT ${VOUCHER_COLUMNS} FROM loyalty_vouchers
       WHERE tenant_id = $1 AND active AND (date_begin IS NULL OR date_begin <= $2::date) AND (date_end IS NULL OR date_end >= $2::date)
-        AND (target_tag = '' OR target_tag = ANY($3::text[]))
+        AND (target_tag = '' OR target_tag = ANY($3::text[])) AND ($4 OR stock IS NULL OR claimed < stock)
       ORDER BY points_cost, id`,
-    [tenantId, todayIso(now), [...tags]],
+    [tenantId, todayIso(now), [...tags], withSoldOut],
   );
   return rows.map(voucherOf);
 }
@@ -60,7 +65,8 @@ export async function exchangeVoucher(
 ): Promise<{ couponId: string; created: boolean }> {
   const couponId = `V${input.voucherId}-${input.customerCode}-${input.key}`.slice(0, 120);
   const [had] = await q.query<{ coupon_id: string }>('SELECT coupon_id FROM coupons WHERE tenant_id = $1 AND coupon_id = $2', [input.tenantId, couponId]);
-  const vouchers = await exchangeableVouchers(q, input.tenantId, input.tags, input.now);
+  // Sold-out ones too: a customer who was shown it gets 'sold out', not 'not found'.
+  const vouchers = await exchangeableVouchers(q, input.tenantId, input.tags, input.now, true);
   const v = vouchers.find((x) => x.Id === input.voucherId);
   if (!v && !had) throw notFound('Voucher not found or not available');
   if (had) return { couponId, created: false };
@@ -74,6 +80,10 @@ export async function exchangeVoucher(
     // The key was used for another voucher: refuse rather than hand out a second coupon.
     throw new HttpError(409, 'This Idempotency-Key was already used for a different voucher', [{ field: '/headers/idempotency-key', reason: 'was used before' }]);
   }
+  // One conditional UPDATE takes a unit of stock: the row lock queues parallel exchanges and the
+  // last unit goes to one of them; the others roll back their spend with this 409.
+  const [took] = await q.query('UPDATE loyalty_vouchers SET claimed = claimed + 1 WHERE tenant_id = $1 AND id = $2 AND (stock IS NULL OR claimed < stock) RETURNING claimed', [input.tenantId, v!.Id]);
+  if (!took) throw new HttpError(409, SOLD_OUT, [{ field: '/body/voucherId', reason: 'no stock left' }]);
   const today = dayKey(input.now);
   await q.query(
     `INSERT INTO coupons (tenant_id, coupon_id, customer_code, promotion_id, name_th, name_en, coupon_type, value, minimum_order, max_discount,

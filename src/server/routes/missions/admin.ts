@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { MISSION_KINDS } from '../../../domain/missions';
+import { MISSION_KINDS, MISSION_REPEATS } from '../../../domain/missions';
 import { recordAudit } from '../../audit/record';
 import { badRequest, conflict, notFound, type FieldError } from '../../errors';
 import { FORMS_DIR } from '../../forms';
@@ -32,6 +32,8 @@ const MissionBody = Body({
   SurveyForm: Type.Union([Type.String({ maxLength: 80 }), Type.Null()]),
   RadiusM: Type.Integer({ minimum: 0, maximum: 100_000 }),
   Active: Type.Boolean(),
+  RepeatEvery: Type.Optional(Type.Union(MISSION_REPEATS.map((k) => Type.Literal(k)), { description: 'none (default), day or week: one completion per Bangkok day / week' })),
+  MaxCompletions: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 10_000 }), Type.Null()], { description: 'completions per customer in all (default 1; null: no limit, day/week only)' })),
 });
 type MissionInput = Static<typeof MissionBody>;
 
@@ -39,12 +41,58 @@ type MissionInput = Static<typeof MissionBody>;
 const staffView = (m: MissionRow, completions: number) => ({
   Id: m.id, Kind: m.kind, NameTh: m.nameTh, NameEn: m.nameEn, DescriptionTh: m.descriptionTh, DescriptionEn: m.descriptionEn, Target: m.target,
   RewardPoints: m.rewardPoints, RewardVoucherId: m.rewardVoucherId, DateBegin: m.dateBegin, DateEnd: m.dateEnd, SaleUnit: m.saleUnit, TargetTag: m.targetTag,
-  ContentTh: m.contentTh, ContentEn: m.contentEn, QrCode: m.qrCode, SurveyForm: m.surveyForm, RadiusM: m.radiusM, Active: m.active, Completions: completions,
+  ContentTh: m.contentTh, ContentEn: m.contentEn, QrCode: m.qrCode, SurveyForm: m.surveyForm, RadiusM: m.radiusM, Active: m.active,
+  RepeatEvery: m.repeatEvery, MaxCompletions: m.maxCompletions, Completions: completions,
 });
 
-/** Cross-field rules the schema cannot say; every failing field named. */
-async function checkMission(app: FastifyInstance, tenantId: string, b: MissionInput): Promise<void> {
+const repeatOf = (b: MissionInput) => b.RepeatEvery ?? 'none';
+const maxOf = (b: MissionInput) => (b.MaxCompletions === undefined ? 1 : b.MaxCompletions);
+
+/** What customers already did on a mission: the rules of a change depend on it. */
+interface Usage { completions: number; customers: number; mostByOne: number; started: boolean }
+async function usageOf(app: FastifyInstance, tenantId: string, id: number): Promise<Usage> {
+  const [u] = await app.db.query<{ completions: number; customers: number; most: number | null; started: boolean }>(
+    `SELECT (SELECT count(*)::int FROM mission_completions WHERE tenant_id = $1 AND mission_id = $2) AS completions,
+            (SELECT count(DISTINCT customer_code)::int FROM mission_completions WHERE tenant_id = $1 AND mission_id = $2) AS customers,
+            (SELECT max(n)::int FROM (SELECT count(*) AS n FROM mission_completions WHERE tenant_id = $1 AND mission_id = $2 GROUP BY customer_code) x) AS most,
+            (EXISTS (SELECT 1 FROM mission_steps WHERE tenant_id = $1 AND mission_id = $2)
+              OR EXISTS (SELECT 1 FROM mission_photos WHERE tenant_id = $1 AND mission_id = $2)) AS started`,
+    [tenantId, id],
+  );
+  return { completions: Number(u.completions), customers: Number(u.customers), mostByOne: Number(u.most ?? 0), started: Boolean(u.started) || Number(u.completions) > 0 };
+}
+
+/**
+ * A change must not rewrite what customers already earned or did: once a customer completed the
+ * mission its reward is fixed (a new reward means a new mission); once one started, what counts
+ * towards it (target, survey form, repeat rule) is fixed; the completion limit cannot go below
+ * what one customer already completed. Names, texts, dates, targeting and Active always change.
+ */
+function editErrors(before: MissionRow, b: MissionInput, u: Usage): FieldError[] {
   const errors: FieldError[] = [];
+  if (u.completions > 0) {
+    const done = `cannot change after ${u.customers} customer(s) completed this mission; create a new mission instead`;
+    if (before.rewardPoints !== b.RewardPoints) errors.push({ field: '/body/RewardPoints', reason: done });
+    if (before.rewardVoucherId !== b.RewardVoucherId) errors.push({ field: '/body/RewardVoucherId', reason: done });
+  }
+  if (u.started) {
+    const started = 'cannot change after customers started this mission';
+    if (before.target !== b.Target) errors.push({ field: '/body/Target', reason: started });
+    if (before.kind === 'SURVEY' && before.surveyForm !== b.SurveyForm) errors.push({ field: '/body/SurveyForm', reason: started });
+    if (before.repeatEvery !== repeatOf(b)) errors.push({ field: '/body/RepeatEvery', reason: started });
+  }
+  const max = maxOf(b);
+  if (max !== null && max < u.mostByOne) errors.push({ field: '/body/MaxCompletions', reason: `cannot be below ${u.mostByOne}, the completions one customer already made` });
+  return errors;
+}
+
+/** Cross-field rules the schema cannot say; every failing field named. */
+async function checkMission(app: FastifyInstance, tenantId: string, b: MissionInput, more: FieldError[] = []): Promise<void> {
+  const errors: FieldError[] = [...more];
+  if (repeatOf(b) === 'none' && maxOf(b) === null) errors.push({ field: '/body/MaxCompletions', reason: 'is required unless the mission repeats every day or week' });
+  if ((b.Kind === 'ORDER_ACC' || b.Kind === 'PHOTO') && (repeatOf(b) !== 'none' || maxOf(b) !== 1)) {
+    errors.push({ field: '/body/RepeatEvery', reason: 'ORDER_ACC and PHOTO missions complete once per customer' });
+  }
   if (b.RewardPoints <= 0 && b.RewardVoucherId === null) errors.push({ field: '/body/RewardPoints', reason: 'a mission rewards points or a voucher' });
   if (b.DateBegin && b.DateEnd && b.DateEnd < b.DateBegin) errors.push({ field: '/body/DateEnd', reason: 'must not be before DateBegin' });
   if (b.Kind === 'SCAN_QR' && !b.QrCode) errors.push({ field: '/body/QrCode', reason: 'is required for a SCAN_QR mission' });
@@ -68,7 +116,7 @@ async function checkMission(app: FastifyInstance, tenantId: string, b: MissionIn
 
 const VALUES = (b: MissionInput) => [b.Kind, b.NameTh.trim(), b.NameEn.trim(), b.DescriptionTh, b.DescriptionEn, b.Target, b.RewardPoints, b.RewardVoucherId,
   b.DateBegin, b.DateEnd, b.SaleUnit, b.TargetTag, b.ContentTh, b.ContentEn, b.Kind === 'SCAN_QR' ? b.QrCode : null, b.Kind === 'SURVEY' ? b.SurveyForm : null,
-  b.Kind === 'CHECK-IN' ? b.RadiusM : 0, b.Active];
+  b.Kind === 'CHECK-IN' ? b.RadiusM : 0, b.Active, repeatOf(b), maxOf(b)];
 
 /**
  * The mission catalogue and photo review for super admins (api/merchant/loyalty/missions*):
@@ -100,8 +148,8 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
     const id = await app.db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: string | number }>(
         `INSERT INTO missions (tenant_id, kind, name_th, name_en, description_th, description_en, target, reward_points, reward_voucher_id, date_begin, date_end,
-                               sale_unit, target_tag, content_th, content_en, qr_code, survey_form, radius_m, active, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11::date, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21) RETURNING id`,
+                               sale_unit, target_tag, content_th, content_en, qr_code, survey_form, radius_m, active, repeat_every, max_completions, created_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11::date, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23) RETURNING id`,
         [scope.tenantId, ...VALUES(request.body), scope.userId, at],
       );
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'loyalty.createMission', target: String(row.id), before: null, after: request.body });
@@ -112,18 +160,18 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
   });
 
   r.put('/api/merchant/loyalty/missions/:id', {
-    schema: { tags: TAGS, security: SECURITY, params: Id, summary: 'Change, reschedule, retarget or disable (Active false) a mission; audited', body: MissionBody },
+    schema: { tags: TAGS, security: SECURITY, params: Id, summary: 'Change, reschedule, retarget or disable (Active false) a mission; reward fixed once completed, target/form/repeat once started (400 names the fields); audited', body: MissionBody },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const before = await loadMission(app.db, scope.tenantId, request.params.id);
     if (!before) throw notFound('Mission not found');
     if (before.kind !== request.body.Kind) throw badRequest('Invalid request', [{ field: '/body/Kind', reason: 'cannot change once created' }]);
-    await checkMission(app, scope.tenantId, request.body);
+    await checkMission(app, scope.tenantId, request.body, editErrors(before, request.body, await usageOf(app, scope.tenantId, before.id)));
     await app.db.transaction(async (tx) => {
       await tx.query(
         `UPDATE missions SET kind = $3, name_th = $4, name_en = $5, description_th = $6, description_en = $7, target = $8, reward_points = $9, reward_voucher_id = $10,
                 date_begin = $11::date, date_end = $12::date, sale_unit = $13, target_tag = $14, content_th = $15, content_en = $16, qr_code = $17, survey_form = $18,
-                radius_m = $19, active = $20, updated_at = $21
+                radius_m = $19, active = $20, repeat_every = $21, max_completions = $22, updated_at = $23
           WHERE tenant_id = $1 AND id = $2`,
         [scope.tenantId, request.params.id, ...VALUES(request.body), now()],
       );

@@ -16,7 +16,7 @@ import { Body, Lat, Lng, Query, SaleUnit } from '../schemas';
 import { todayIso } from '../points/ledger';
 import { missionView } from './view';
 import {
-  ALREADY_COMPLETED, MISSION_COLUMNS, completeMission, missionAvailable, missionFor, missionOf, ownerProgress,
+  ALREADY_COMPLETED, MISSION_COLUMNS, completeMission, doneMissionIds, missionAvailable, missionFor, missionOf, ownerProgress,
   paidAmountInWindow, recordStep, refuseIfCompleted, type Audience, type Completion, type MissionRow,
 } from './store';
 
@@ -64,7 +64,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
   r.get('/api/crm-service/owner/mission', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Missions available to the customer today (active, in dates, for the active centre and the customer\'s tags), not yet completed',
+      tags: TAGS, security: SECURITY, summary: 'Missions available to the customer today (active, in dates, for the active centre and the customer\'s tags), not completed in this round (today, this week) and with completions left',
       querystring: Query({
         missionTypeParentTypeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), typeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
         includeType: Flag, includeOwner: Flag, dist: Type.Optional(SaleUnit),
@@ -75,12 +75,12 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
     const who = await audience(request, q.dist);
     const at = now();
     const rows = await app.db.query<Record<string, unknown>>(
-      `SELECT ${MISSION_COLUMNS} FROM missions m WHERE tenant_id = $1 AND active
-         AND NOT EXISTS (SELECT 1 FROM mission_completions c WHERE c.tenant_id = m.tenant_id AND c.mission_id = m.id AND c.customer_code = $2)
-       ORDER BY coalesce(date_end, '9999-12-31'::date), id`,
-      [who.tenantId, who.customerCode],
+      `SELECT ${MISSION_COLUMNS} FROM missions m WHERE tenant_id = $1 AND active ORDER BY coalesce(date_end, '9999-12-31'::date), id`,
+      [who.tenantId],
     );
-    const list = rows.map(missionOf).filter((m) => missionAvailable(m, who, at))
+    const open = rows.map(missionOf).filter((m) => missionAvailable(m, who, at));
+    const done = await doneMissionIds(app.db, who.tenantId, who.customerCode, open, at);
+    const list = open.filter((m) => !done.has(m.id))
       .filter((m) => (q.typeId === undefined || missionTypeOfKind(m.kind).Id === q.typeId)
         && (q.missionTypeParentTypeId === undefined || missionTypeOfKind(m.kind).ParentId === q.missionTypeParentTypeId));
     return { Data: await Promise.all(list.map(async (m) => missionView(m, { type: q.includeType, owner: q.includeOwner ? await ownerProgress(app.db, who.tenantId, who.customerCode, m, at) : undefined }))) };
@@ -159,7 +159,11 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
     },
   }, async (request, reply) => {
     const { who, m } = await act(request, 'CHECK-IN');
-    await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m.id);
+    const at = now();
+    const round = await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m, at);
+    // Once a Bangkok day whatever the round: an N-times mission must not take two check-ins on one day.
+    const [today] = await app.db.query('SELECT 1 FROM mission_steps WHERE tenant_id = $1 AND mission_id = $2 AND customer_code = $3 AND step = $4', [who.tenantId, m.id, who.customerCode, todayIso(at)]);
+    if (today) throw conflict(ALREADY_CHECKED_IN);
     if (m.radiusM > 0) {
       const { Lat: lat, Lng: lng } = request.body;
       const missing = [...(lat === undefined ? [{ field: '/body/Lat', reason: 'is required for this mission' }] : []), ...(lng === undefined ? [{ field: '/body/Lng', reason: 'is required for this mission' }] : [])];
@@ -171,8 +175,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
         throw badRequest(TOO_FAR, [{ field: '/body/Lat', reason: `must be within ${m.radiusM} m of the centre` }]);
       }
     }
-    const at = now();
-    const out = await app.db.transaction((tx) => recordStep(tx, who, m, todayIso(at), { lat: request.body.Lat ?? null, lng: request.body.Lng ?? null }, at));
+    const out = await app.db.transaction((tx) => recordStep(tx, who, m, round, todayIso(at), { lat: request.body.Lat ?? null, lng: request.body.Lng ?? null }, at));
     if (!out.step) throw conflict(ALREADY_CHECKED_IN);
     if (out.completion && !out.completion.created) throw conflict(ALREADY_COMPLETED);
     reply.status(out.completion?.created ? 201 : 200);
@@ -184,9 +187,9 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
     schema: { tags: TAGS, security: SECURITY, params: Id, summary: 'NEWS: the customer read the mission\'s news item', body: Body({}) },
   }, async (request, reply) => {
     const { who, m } = await act(request, 'NEWS');
-    await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m.id);
     const at = now();
-    const out = await app.db.transaction((tx) => recordStep(tx, who, m, 'read', {}, at));
+    const round = await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m, at);
+    const out = await app.db.transaction((tx) => recordStep(tx, who, m, round, 'read', {}, at));
     if (!out.completion?.created) throw conflict(ALREADY_COMPLETED);
     reply.status(201);
     return answer(who, m, out.completion, 201);
@@ -201,9 +204,9 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
   }, async (request, reply) => {
     const { who, m } = await act(request, 'SCAN_QR');
     if (request.body.Code.trim() !== m.qrCode) throw badRequest('This QR code is not the mission\'s code', [{ field: '/body/Code', reason: 'does not match this mission' }]);
-    await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m.id);
     const at = now();
-    const out = await app.db.transaction((tx) => recordStep(tx, who, m, 'scan', {}, at));
+    const round = await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m, at);
+    const out = await app.db.transaction((tx) => recordStep(tx, who, m, round, 'scan', {}, at));
     if (!out.completion?.created) throw conflict(ALREADY_COMPLETED);
     reply.status(201);
     return answer(who, m, out.completion, 201);
@@ -219,9 +222,9 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
     const { who, m } = await act(request, 'SURVEY');
     const issues = validateForm(formSchema(m.surveyForm ?? '') as JsonSchema, request.body.Answers);
     if (issues.length) throw badRequest('Invalid request', issues.map((i) => ({ field: `/body/Answers${i.field}`, reason: i.messageKey })));
-    await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m.id);
     const at = now();
-    const out = await app.db.transaction((tx) => recordStep(tx, who, m, 'survey', request.body.Answers, at));
+    const round = await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m, at);
+    const out = await app.db.transaction((tx) => recordStep(tx, who, m, round, 'survey', request.body.Answers, at));
     if (!out.completion?.created) throw conflict(ALREADY_COMPLETED);
     reply.status(201);
     return answer(who, m, out.completion, 201);
@@ -235,7 +238,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
     },
   }, async (request, reply) => {
     const { who, m } = await act(request, 'PHOTO');
-    await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m.id);
+    await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m, now());
     const [waiting] = await app.db.query(`SELECT 1 FROM mission_photos WHERE tenant_id = $1 AND mission_id = $2 AND customer_code = $3 AND status = 'PENDING'`, [who.tenantId, m.id, who.customerCode]);
     if (waiting) throw conflict('Your photo is waiting for approval');
     const file = await readOneFile(request);
@@ -256,11 +259,11 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
     schema: { tags: TAGS, security: SECURITY, params: Id, summary: 'ORDER_ACC: completes the mission when the paid amount in its window reached the target (it also completes by itself when an order is paid)', body: Body({}) },
   }, async (request, reply) => {
     const { who, m } = await act(request, 'ORDER_ACC');
-    await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m.id);
     const at = now();
+    const round = await refuseIfCompleted(app.db, who.tenantId, who.customerCode, m, at);
     const paid = await paidAmountInWindow(app.db, who.tenantId, who.customerCode, m);
     if (paid < m.target) throw conflict(`Paid orders reach ${paid} of ${m.target} baht`);
-    const done = await app.db.transaction((tx) => completeMission(tx, who.tenantId, who.customerCode, m, at));
+    const done = await app.db.transaction((tx) => completeMission(tx, who.tenantId, who.customerCode, m, at, round));
     if (!done.created) throw conflict(ALREADY_COMPLETED);
     reply.status(201);
     return answer(who, m, done, 201);

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { SchemaForm, type ExtraIssue, type JsonSchema } from '../../../engine';
 import { formatAmount } from '../../../domain';
 import voucherSchema from '../../../../schemas/forms/loyalty-voucher.json';
-import { adminTiersQuery, adminVouchersQuery, customerLedgerQuery, putVoucher, saveTier, type AdminTier } from '../../api/merchant-loyalty';
+import { adminTiersQuery, adminVouchersQuery, customerLedgerQuery, putVoucher, saveTier, type AdminTier, type AdminVoucher } from '../../api/merchant-loyalty';
 import { showToast } from '../../widgets/toast-store';
-import { Button, Card, Empty, TextInput } from '../ui/kit';
+import { Button, Card, Empty, Select, TextInput } from '../ui/kit';
 
 const UI = { DateBegin: { 'ui:widget': 'date' }, DateEnd: { 'ui:widget': 'date' } };
 
@@ -47,33 +47,59 @@ function Tiers() {
   );
 }
 
-/** A new voucher (create + schedule + target) through the engine's SchemaForm (schemas/forms/loyalty-voucher.json). */
-function NewVoucher() {
-  const { t } = useTranslation();
+/** The form's answers from a saved voucher (editing); empty dates and an unlimited stock are left out. */
+function voucherAnswers(v: AdminVoucher): Record<string, unknown> {
+  const { Id: _id, Name, Claimed: _claimed, Active: _active, ...rest } = v;
+  const answers: Record<string, unknown> = { ...rest, NameTh: Name };
+  for (const k of ['DateBegin', 'DateEnd', 'Stock'] as const) if (answers[k] === null) delete answers[k];
+  return answers;
+}
+
+/**
+ * Create or edit a voucher (schedule, target, stock) through the engine's SchemaForm
+ * (schemas/forms/loyalty-voucher.json). Once customers claimed a voucher the server refuses a
+ * stock below the claimed and a new type; its 400 lands on those fields.
+ */
+function VoucherEditor() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'th';
   const client = useQueryClient();
   const vouchers = useQuery(adminVouchersQuery());
   const [issues, setIssues] = useState<ExtraIssue[]>([]);
   const [form, setForm] = useState(0);
+  const [picked, setPicked] = useState('');
+  const editing = (vouchers.data ?? []).find((v) => String(v.Id) === picked) ?? null;
+  const pick = (id: string) => { setPicked(id); setIssues([]); setForm(form + 1); };
   const submit = async (d: Record<string, unknown>) => {
-    const id = Math.max(0, ...(vouchers.data ?? []).map((v) => v.Id)) + 1;
+    const id = editing?.Id ?? Math.max(0, ...(vouchers.data ?? []).map((v) => v.Id)) + 1;
     const body = {
       TypeId: 1, MinimumOrder: 0, MaxDiscount: 0, ValidDays: 30, TargetTag: '', ...d,
-      DateBegin: d.DateBegin || null, DateEnd: d.DateEnd || null, Active: true,
+      DateBegin: d.DateBegin || null, DateEnd: d.DateEnd || null, Stock: d.Stock ?? null, Active: editing?.Active ?? true,
     };
     const res = await putVoucher(id, body);
     if (res.ok) {
       setIssues([]);
-      setForm(form + 1);
-      showToast(t('merchant:voucherForm.created'), { kind: 'success' });
+      if (!editing) setForm(form + 1);
+      showToast(t(editing ? 'merchant:voucherForm.saved' : 'merchant:voucherForm.created'), { kind: 'success' });
       await client.invalidateQueries({ queryKey: ['merchant-loyalty', 'vouchers'] });
     } else if (res.exception?.Errors?.length) {
       setIssues(res.exception.Errors.map((e) => ({ field: e.field.replace('/body', ''), message: e.reason })));
     }
   };
   return (
-    <Card title={t('merchant:voucherForm.title')} testId="voucher-create">
+    <Card title={t(editing ? 'merchant:voucherForm.editTitle' : 'merchant:voucherForm.title')} testId="voucher-create">
+      <div sx={{ mb: 3 }}>
+        <Select label={t('merchant:voucherForm.pick')} value={picked} onChange={(e) => pick(e.target.value)}
+          options={[{ value: '', label: t('merchant:voucherForm.newOne') }, ...(vouchers.data ?? []).map((v) => ({ value: String(v.Id), label: locale === 'en' ? v.NameEn : v.Name }))]} />
+        {editing && (
+          <div sx={{ mt: 1, fontSize: 1, color: 'textMuted' }} data-testid="voucher-claimed">
+            {t('merchant:voucherForm.claimed', { claimed: editing.Claimed, stock: editing.Stock ?? t('merchant:voucherForm.unlimited') })}
+          </div>
+        )}
+      </div>
       <Suspense fallback={<Empty>{t('merchant:loyalty.loading')}</Empty>}>
-        <SchemaForm key={form} schema={voucherSchema as JsonSchema} uiSchema={UI} onSubmit={(d) => void submit(d as Record<string, unknown>)} submitLabel="merchant:voucherForm.createLabel" extraIssues={issues} />
+        <SchemaForm key={form} schema={voucherSchema as JsonSchema} uiSchema={UI} formData={editing ? voucherAnswers(editing) : undefined}
+          onSubmit={(d) => void submit(d as Record<string, unknown>)} submitLabel={editing ? 'merchant:voucherForm.saveLabel' : 'merchant:voucherForm.createLabel'} extraIssues={issues} />
       </Suspense>
     </Card>
   );
@@ -116,13 +142,13 @@ function CustomerLedger() {
   );
 }
 
-/** Blocks of `/merchant/loyalty` beside the liability and adjustments: customer ledger, tiers, new voucher. */
+/** Blocks of `/merchant/loyalty` beside the liability and adjustments: customer ledger, tiers, voucher editor. */
 export default function LoyaltyCatalogAdmin() {
   return (
     <>
       <CustomerLedger />
       <Tiers />
-      <NewVoucher />
+      <VoucherEditor />
     </>
   );
 }

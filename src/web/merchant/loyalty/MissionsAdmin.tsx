@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../domain';
-import { MISSION_KINDS, type MissionKind } from '../../../domain/missions';
+import { MISSION_KINDS, MISSION_REPEATS, type MissionKind, type MissionRepeat } from '../../../domain/missions';
 import { adminVouchersQuery } from '../../api/merchant-loyalty';
 import { adminMissionsQuery, missionPhotosQuery, reviewMissionPhoto, saveMission, type AdminMission, type MissionInput } from '../../api/merchant-missions';
 import { AuthImage } from '../../widgets/AuthImage';
@@ -12,7 +12,7 @@ import { Button, Card, Empty, Select, Switch, TextArea, TextInput } from '../ui/
 
 const EMPTY = {
   Kind: 'NEWS' as MissionKind, NameTh: '', NameEn: '', DescriptionTh: '', DescriptionEn: '', Target: '1', RewardPoints: '', RewardVoucherId: '', DateBegin: '', DateEnd: '',
-  TargetTag: '', ContentTh: '', ContentEn: '', QrCode: '', RadiusM: '0',
+  TargetTag: '', ContentTh: '', ContentEn: '', QrCode: '', RadiusM: '0', RepeatEvery: 'none' as MissionRepeat, MaxCompletions: '1', SurveyForm: '', Active: true,
 };
 type Draft = typeof EMPTY;
 
@@ -20,14 +20,25 @@ const toInput = (d: Draft): MissionInput => ({
   Kind: d.Kind, NameTh: d.NameTh.trim(), NameEn: d.NameEn.trim(), DescriptionTh: d.DescriptionTh, DescriptionEn: d.DescriptionEn,
   Target: Number(d.Target) || 0, RewardPoints: Number(d.RewardPoints) || 0, RewardVoucherId: d.RewardVoucherId ? Number(d.RewardVoucherId) : null,
   DateBegin: d.DateBegin || null, DateEnd: d.DateEnd || null, SaleUnit: null, TargetTag: d.TargetTag.trim().toUpperCase(), ContentTh: d.ContentTh, ContentEn: d.ContentEn,
-  QrCode: d.Kind === 'SCAN_QR' ? d.QrCode.trim() || null : null, SurveyForm: d.Kind === 'SURVEY' ? 'survey-satisfaction.json' : null,
-  RadiusM: d.Kind === 'CHECK-IN' ? Number(d.RadiusM) || 0 : 0, Active: true,
+  QrCode: d.Kind === 'SCAN_QR' ? d.QrCode.trim() || null : null, SurveyForm: d.Kind === 'SURVEY' ? d.SurveyForm || 'survey-satisfaction.json' : null,
+  RadiusM: d.Kind === 'CHECK-IN' ? Number(d.RadiusM) || 0 : 0, Active: d.Active,
+  RepeatEvery: d.RepeatEvery, MaxCompletions: d.MaxCompletions.trim() === '' ? null : Number(d.MaxCompletions),
 });
 
+/** The form's text fields from a saved mission (editing). */
+const toDraft = (m: AdminMission): Draft => ({
+  Kind: m.Kind, NameTh: m.NameTh, NameEn: m.NameEn, DescriptionTh: m.DescriptionTh, DescriptionEn: m.DescriptionEn, Target: String(m.Target),
+  RewardPoints: m.RewardPoints ? String(m.RewardPoints) : '', RewardVoucherId: m.RewardVoucherId ? String(m.RewardVoucherId) : '', DateBegin: m.DateBegin ?? '',
+  DateEnd: m.DateEnd ?? '', TargetTag: m.TargetTag, ContentTh: m.ContentTh, ContentEn: m.ContentEn, QrCode: m.QrCode ?? '', RadiusM: String(m.RadiusM),
+  RepeatEvery: m.RepeatEvery, MaxCompletions: m.MaxCompletions === null ? '' : String(m.MaxCompletions), SurveyForm: m.SurveyForm ?? '', Active: m.Active,
+});
+const REPEAT_LABEL = { none: 'merchant:missions.repeatNone', day: 'merchant:missions.repeatDay', week: 'merchant:missions.repeatWeek' } as const;
+
 /**
- * The mission block of `/merchant/loyalty`: create a mission (kind, names, reward, dates, target
- * tag, the kind's own field), enable/disable, and review waiting photos. The server's 400 names
- * each failing field; they are shown under the inputs.
+ * The mission block of `/merchant/loyalty`: create or edit a mission (kind, names, reward, dates,
+ * target tag, repeat rule, the kind's own field), enable/disable, and review waiting photos. The
+ * server's 400 names each failing field (also what may no longer change once customers started or
+ * completed it); they are shown under the inputs.
  */
 export default function MissionsAdmin() {
   const { t, i18n } = useTranslation();
@@ -37,6 +48,7 @@ export default function MissionsAdmin() {
   const photos = useQuery(missionPhotosQuery());
   const vouchers = useQuery(adminVouchersQuery());
   const [d, setD] = useState<Draft>(EMPTY);
+  const [editing, setEditing] = useState<AdminMission | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (k: keyof Draft) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
@@ -46,12 +58,13 @@ export default function MissionsAdmin() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const res = await saveMission(toInput(d));
+    const res = await saveMission(toInput(d), editing?.Id);
     setBusy(false);
     if (res.ok) {
       setErrors({});
       setD(EMPTY);
-      showToast(t('merchant:missions.created'), { kind: 'success' });
+      setEditing(null);
+      showToast(t(editing ? 'merchant:missions.saved' : 'merchant:missions.created'), { kind: 'success' });
       await refresh();
     } else if (res.status === 400) {
       const map: Record<string, string> = {};
@@ -59,6 +72,8 @@ export default function MissionsAdmin() {
       setErrors(map);
     }
   };
+  const edit = (m: AdminMission) => { setEditing(m); setD(toDraft(m)); setErrors({}); };
+  const cancel = () => { setEditing(null); setD(EMPTY); setErrors({}); };
   const toggle = async (m: AdminMission, next: boolean) => {
     const { Id, Completions: _c, ...input } = m;
     const res = await saveMission({ ...input, Active: next }, Id);
@@ -74,9 +89,9 @@ export default function MissionsAdmin() {
 
   return (
     <>
-      <Card title={t('merchant:missions.create')} testId="mission-create">
+      <Card title={editing ? t('merchant:missions.editTitle', { name: locale === 'en' ? editing.NameEn : editing.NameTh }) : t('merchant:missions.create')} testId="mission-create">
         <form onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'grid', gap: 2, gridTemplateColumns: ['1fr', '1fr 1fr'] }}>
-          <Select label={t('merchant:missions.kind')} value={d.Kind} onChange={set('Kind')} options={MISSION_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))} error={err('Kind')} />
+          <Select label={t('merchant:missions.kind')} value={d.Kind} onChange={set('Kind')} disabled={!!editing} options={MISSION_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))} error={err('Kind')} />
           <TextInput label={t('merchant:missions.targetTag')} value={d.TargetTag} onChange={set('TargetTag')} error={err('TargetTag')} hint={t('merchant:missions.tagHint')} />
           <TextInput label={t('merchant:missions.nameTh')} value={d.NameTh} onChange={set('NameTh')} error={err('NameTh')} />
           <TextInput label={t('merchant:missions.nameEn')} value={d.NameEn} onChange={set('NameEn')} error={err('NameEn')} />
@@ -87,6 +102,13 @@ export default function MissionsAdmin() {
             options={[{ value: '', label: t('merchant:missions.noVoucher') }, ...(vouchers.data ?? []).map((v) => ({ value: String(v.Id), label: locale === 'en' ? v.NameEn : v.Name }))]} />
           <TextInput label={t('merchant:missions.dateBegin')} type="date" value={d.DateBegin} onChange={set('DateBegin')} error={err('DateBegin')} />
           <TextInput label={t('merchant:missions.dateEnd')} type="date" value={d.DateEnd} onChange={set('DateEnd')} error={err('DateEnd')} />
+          {d.Kind !== 'ORDER_ACC' && d.Kind !== 'PHOTO' && (
+            <>
+              <Select label={t('merchant:missions.repeat')} value={d.RepeatEvery} onChange={set('RepeatEvery')} error={err('RepeatEvery')}
+                options={MISSION_REPEATS.map((r) => ({ value: r, label: t(REPEAT_LABEL[r]) }))} />
+              <TextInput label={t('merchant:missions.maxCompletions')} inputMode="numeric" value={d.MaxCompletions} onChange={set('MaxCompletions')} error={err('MaxCompletions')} />
+            </>
+          )}
           {(d.Kind === 'CHECK-IN' || d.Kind === 'ORDER_ACC') && (
             <TextInput label={t(d.Kind === 'CHECK-IN' ? 'merchant:missions.targetDays' : 'merchant:missions.targetBaht')} inputMode="decimal" value={d.Target} onChange={set('Target')} error={err('Target')} />
           )}
@@ -99,14 +121,17 @@ export default function MissionsAdmin() {
             </>
           )}
           {d.Kind === 'SURVEY' && <div sx={{ fontSize: 1, color: 'textMuted', alignSelf: 'center' }}>{t('merchant:missions.surveyForm')}</div>}
-          <div sx={{ gridColumn: ['auto', '1 / span 2'] }}><Button type="submit" busy={busy}>{t('merchant:missions.createButton')}</Button></div>
+          <div sx={{ gridColumn: ['auto', '1 / span 2'], display: 'flex', gap: 2 }}>
+            <Button type="submit" busy={busy}>{t(editing ? 'merchant:missions.saveButton' : 'merchant:missions.createButton')}</Button>
+            {editing && <Button type="button" tone="outline" onClick={cancel}>{t('merchant:missions.cancel')}</Button>}
+          </div>
         </form>
       </Card>
       <Card title={t('merchant:missions.list')} testId="mission-list">
         {(missions.data ?? []).length === 0 ? <Empty>{t('merchant:missions.none')}</Empty> : (
           <div sx={{ overflowX: 'auto' }}>
             <table sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 1, '& td, & th': { textAlign: 'left', py: 2, pr: 2, borderBottom: '1px solid', borderColor: 'border' } }}>
-              <thead><tr><th>{t('merchant:missions.name')}</th><th>{t('merchant:missions.kind')}</th><th>{t('merchant:missions.reward')}</th><th>{t('merchant:missions.targetTag')}</th><th>{t('merchant:missions.completions')}</th><th>{t('merchant:loyalty.active')}</th></tr></thead>
+              <thead><tr><th>{t('merchant:missions.name')}</th><th>{t('merchant:missions.kind')}</th><th>{t('merchant:missions.reward')}</th><th>{t('merchant:missions.targetTag')}</th><th>{t('merchant:missions.repeats')}</th><th>{t('merchant:missions.completions')}</th><th>{t('merchant:loyalty.active')}</th><th /></tr></thead>
               <tbody>
                 {(missions.data ?? []).map((m) => (
                   <tr key={m.Id} data-testid="admin-mission">
@@ -114,8 +139,12 @@ export default function MissionsAdmin() {
                     <td>{kindLabel(m.Kind)}</td>
                     <td>{m.RewardPoints > 0 ? formatAmount(m.RewardPoints, locale) : ''}{m.RewardVoucherId ? ` + ${t('buyer:mission.rewardVoucher')}` : ''}</td>
                     <td>{m.TargetTag || t('merchant:loyalty.everyone')}</td>
+                    <td>{m.RepeatEvery === 'none' && m.MaxCompletions === 1 ? t('merchant:missions.repeatNone')
+                      : m.MaxCompletions === null ? t('merchant:missions.timesNoLimit', { repeat: t(REPEAT_LABEL[m.RepeatEvery]) })
+                        : t('merchant:missions.timesLimit', { repeat: t(REPEAT_LABEL[m.RepeatEvery]), max: m.MaxCompletions })}</td>
                     <td>{m.Completions}</td>
                     <td><Switch checked={m.Active} label={t('merchant:loyalty.active')} onChange={(next) => void toggle(m, next)} /></td>
+                    <td><Button tone="outline" onClick={() => edit(m)} aria-label={`${t('merchant:missions.edit')} ${locale === 'en' ? m.NameEn : m.NameTh}`}>{t('merchant:missions.edit')}</Button></td>
                   </tr>
                 ))}
               </tbody>
