@@ -9,7 +9,7 @@ export const IMAGE_WIDTHS = [240, 480, 960, 1440] as const;
 const UPLOAD = /^\/api\/merchant\/public\/image\/[a-z0-9][a-z0-9_-]{0,39}\/[0-9a-f-]{36}$/i;
 
 export interface ResponsiveImage {
-  src: string;
+  src: string | undefined;
   srcSet?: string;
   sizes?: string;
 }
@@ -18,7 +18,7 @@ export interface ResponsiveImage {
  * `src`, `srcSet` and `sizes` for an `<img>`: `sizes` says how wide the picture is drawn, `fallback`
  * is the width a browser that ignores srcset gets.
  */
-export function responsiveImage(src: string, sizes: string, fallback: (typeof IMAGE_WIDTHS)[number] = 480): ResponsiveImage {
-  if (!UPLOAD.test(src)) return { src };
+export function responsiveImage(src: string | undefined, sizes: string, fallback: (typeof IMAGE_WIDTHS)[number] = 480): ResponsiveImage {
+  if (!src || !UPLOAD.test(src)) return { src };
   return { src: `${src}?w=${fallback}`, srcSet: IMAGE_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', '), sizes };
 }
