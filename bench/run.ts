@@ -15,12 +15,12 @@ import { serverBenchSection } from './server';
 import { rlsBenchSection } from './rls';
 import { rlsRequestsBenchSection } from './rls-requests';
 import { sessionsBenchSection } from './sessions';
-import { ssrBenchSection } from './ssr';
+import { ssrBenchSection, ssrRenderBenchSection } from './ssr';
 import { subscriptionsBenchSection } from './subscriptions';
 import { scaleOutBenchSection } from './scale-out';
 import type { BenchRow, BenchSection } from './types';
 
-const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ssrBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection, subscriptionsBenchSection, sessionsBenchSection, scaleOutBenchSection, rlsBenchSection, rlsRequestsBenchSection];
+const SECTIONS: BenchSection[] = [clientSizeSection, rulesSection, lighthouseSection, serverBenchSection, ssrBenchSection, ssrRenderBenchSection, ordersBenchSection, catalogBenchSection, merchantBenchSection, promotionsBenchSection, chatBenchSection, loyaltyBenchSection, subscriptionsBenchSection, sessionsBenchSection, scaleOutBenchSection, rlsBenchSection, rlsRequestsBenchSection];
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);

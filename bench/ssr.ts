@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon, { type Options as CannonOptions } from 'autocannon';
 import { buildWebIfNeeded } from '../scripts/lib/real-server';
 import { postgresUrl } from './catalog';
-import { p95, ROOT, spawnServer } from './harness';
+import { p95, percentile, ROOT, spawnServer } from './harness';
 import type { BenchRow, BenchSection } from './types';
 
 const CONNECTIONS = 16;
@@ -74,3 +74,48 @@ export async function ssrSection(): Promise<BenchRow[]> {
 }
 
 export const ssrBenchSection: BenchSection = { name: 'ssr', run: ssrSection };
+
+const RENDER_SAMPLES = Number(process.env.BENCH_RENDER_SAMPLES ?? 40);
+const RENDER_PAGES = [['home', '/'], ['list', '/product?p=chips'], ['detail', '/product/1000001'], ['home en', '/en']] as const;
+
+/**
+ * What one cache miss costs the server: every request rendered (SSR_CACHE=off), one at a time, and
+ * the render's own time read from its `server-timing: ssr;dur=` header (the client's queueing is
+ * not in it). The figure the issue's 60 ms budget is written in.
+ */
+async function renderTimes(label: string, env: Record<string, string>): Promise<BenchRow[]> {
+  const { base, stop } = await spawnServer({ ...env, WEB_DIR: path.join(ROOT, 'dist', 'web'), SSR_CACHE: 'off' }, 600_000);
+  try {
+    const html = { accept: 'text/html', cookie: 'tenantId=sabai; consent=Y; dc=1001' };
+    const rows: BenchRow[] = [];
+    for (const [name, p] of RENDER_PAGES) {
+      for (let i = 0; i < 3; i += 1) await fetch(base + p, { headers: html }); // warm: lazy chunks, first queries
+      const times: number[] = [];
+      for (let i = 0; i < RENDER_SAMPLES; i += 1) {
+        const res = await fetch(base + p, { headers: html });
+        await res.arrayBuffer();
+        const dur = /ssr;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
+        if (!res.ok || !dur) throw new Error(`${p}: ${res.status}, no server render timing`);
+        times.push(Number(dur));
+      }
+      const value = p95(times);
+      rows.push({ metric: `${label} SSR cache miss ${name} render p95 (median ${percentile(times, 50).toFixed(1)} ms, load ${os.loadavg()[0].toFixed(1)})`, value: `${value.toFixed(1)} ms`, budget: `≤ ${BUDGET_MS} ms`, pass: value <= BUDGET_MS });
+    }
+    return rows;
+  } finally {
+    await stop();
+  }
+}
+
+export const ssrRenderBenchSection: BenchSection = {
+  name: 'render',
+  async run(): Promise<BenchRow[]> {
+    buildWebIfNeeded();
+    const dataDir = path.join(os.tmpdir(), 'talad-bench-ssr');
+    fs.mkdirSync(dataDir, { recursive: true });
+    const rows = await renderTimes('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' });
+    const url = await postgresUrl('talad_bench_ssr');
+    if (!url) return rows;
+    return [...rows, ...await renderTimes('postgres', { DATABASE_URL: url, DATA_DIR: path.join(dataDir, 'pg') })];
+  },
+};

@@ -54,7 +54,17 @@ export interface RenderInput {
 export type RenderOutcome =
   | { kind: 'spa' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; lang: string; title: string | null; styles: string; body: string; payload: SsrPayload; guest: boolean; passes: number };
+  | { kind: 'html'; status: number; lang: string; title: string | null; headTags: string; styles: string; body: string; payload: SsrPayload; guest: boolean; passes: number };
+
+/**
+ * React writes the resource hints of a non-document render (the preload of an `<img
+ * fetchPriority="high">`, with its srcset and sizes: the page's LCP picture) before the app's
+ * HTML. They belong in <head>, where the browser sees them before anything in the body.
+ */
+export function splitHeadTags(html: string): { headTags: string; body: string } {
+  const lead = /^(?:<link\b[^>]*>)+/.exec(html);
+  return lead ? { headTags: lead[0], body: html.slice(lead[0].length) } : { headTags: '', body: html };
+}
 
 /** A safety net only: the suspending query client makes every page a single render (passes: 1). */
 const MAX_PASSES = 3;
@@ -189,7 +199,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     router: { loaderData: ctx.loaderData, actionData: ctx.actionData, errors: serializeErrors(ctx.errors) },
     user: guest ? null : rootSession.user,
   };
-  return { kind: 'html', status, lang: locale, title: facts.title, styles, body: html, payload, guest, passes };
+  const { headTags, body } = splitHeadTags(html);
+  return { kind: 'html', status, lang: locale, title: facts.title, headTags, styles, body, payload, guest, passes };
 }
 
 /** The dehydrated cache with the viewer's token replaced in keys and hashes (the browser puts its own back). */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inputGuardScript, inputGuardStyle } from './input-guard';
 
 /** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers, no line separators). */
 export function scriptSafeJson(value: unknown): string {
@@ -51,6 +52,8 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 export interface RenderedPage {
   lang: string;
   title: string | null;
+  /** Resource hints React emitted for the page (the LCP image's preload), moved into <head>. */
+  headTags?: string;
   /** Emotion's critical `<style>` tags (already carrying the nonce). */
   styles: string;
   /** React's HTML of the app (escaped by React). */
@@ -63,7 +66,9 @@ export interface RenderedPage {
 export function injectRendered(html: string, page: RenderedPage, nonce: string): string {
   let out = html.replace(/<html lang="[^"]*"/i, `<html lang="${escapeHtml(page.lang)}"`);
   if (page.title !== null) out = out.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(page.title)}</title>`);
-  out = injectHeadEnd(out, page.styles);
+  // The input guard in <head>: listening before the first control is even parsed.
+  const guard = `<style nonce="${nonce}">${inputGuardStyle()}</style><script nonce="${nonce}">${inputGuardScript()}</script>`;
+  out = injectHeadEnd(out, `${page.headTags ?? ''}${page.styles}${guard}`);
   const data = `<script nonce="${nonce}">window.__TALAD_SSR__=${scriptSafeJson(page.payload)};</script>`;
   // The <noscript> notice is for the client-rendered app: this page reads without JavaScript.
   out = out.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');

@@ -26,7 +26,7 @@ export interface SsrInput {
 export type SsrOutcome =
   | { kind: 'spa' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; lang: string; title: string | null; styles: string; body: string; payload: unknown; guest: boolean; passes: number };
+  | { kind: 'html'; status: number; lang: string; title: string | null; headTags: string; styles: string; body: string; payload: unknown; guest: boolean; passes: number };
 
 interface ServerEntry {
   renderPage(input: Omit<SsrInput, 'locale'> & { resources: unknown; transport: (url: string, init: RequestInit) => Promise<Response> }): Promise<SsrOutcome>;

@@ -73,7 +73,7 @@ const waiting: (() => void)[] = [];
 /** Decodes now running and waiting, and the most ever running at once (tests read it). */
 export function decodeLoad(): { running: number; waiting: number; peak: number } { return { running, waiting: waiting.length, peak }; }
 
-async function decodeSlot<T>(fn: () => Promise<T>): Promise<T> {
+export async function decodeSlot<T>(fn: () => Promise<T>): Promise<T> {
   if (running >= IMAGE_DECODE_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
   else running++;
   peak = Math.max(peak, running);

@@ -96,6 +96,29 @@ describe('merchant products', () => {
     const six = await s.app.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/6', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
     expect(six.statusCode).toBe(400);
   });
+
+  it('serves a picture resized to a srcset width as AVIF, WebP or JPEG by the Accept header, made once and kept a year', async () => {
+    const { payload, headers } = multipartBody([{ name: 'file', file: { filename: 'p.png', data: await png(1200, 800) } }]);
+    const res = await s.app.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/3', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
+    const url = res.json().Url as string;
+    const get = (query: string, accept: string) => s.app.inject({ method: 'GET', url: `${url}${query}`, headers: { accept } });
+    const avif = await get('?w=480', 'image/avif,image/webp,image/*,*/*;q=0.8');
+    expect(avif.statusCode, avif.body).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.vary).toMatch(/accept/i);
+    expect(avif.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sharp = (await import('sharp')).default;
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ width: 480, height: 320 });
+    const webp = await get('?w=240', 'image/webp,*/*');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240 });
+    const jpeg = await get('?w=1440', '*/*');
+    // Never enlarged: the stored picture is 1200 wide.
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
+    // The second request reads the stored copy: the same bytes.
+    expect((await get('?w=480', 'image/avif')).rawPayload.equals(avif.rawPayload)).toBe(true);
+    expect((await get('?w=500', 'image/avif')).statusCode).toBe(400);
+  });
 });
 
 describe('advance prices', () => {

@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit/record';
 import { badRequest, notFound } from '../../errors';
 import { ImageRejected } from '../../uploads/image-check';
 import { readOneFile } from '../../uploads/multipart';
+import { imageVariant, pickFormat, VARIANT_WIDTHS, variantMime } from '../../uploads/image-variants';
 import { findUpload, readUpload, storeImage } from '../../uploads/store';
 import { TENANT_ID_PATTERN } from '../../tenants/tenant-id';
 import { PCode } from './products';
@@ -68,13 +69,19 @@ export async function publicImageRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/merchant/public/image/:tenantId/:uploadId', {
     schema: {
-      tags: ['merchant'], summary: 'A product picture or centre logo uploaded in the back office (JPEG, public, cached a day)',
+      tags: ['merchant'],
+      summary: 'A product picture or centre logo uploaded in the back office (public). Without w: the stored JPEG. With w: that width (never enlarged) as AVIF, WebP or JPEG by the Accept header, made once and kept',
       params: Type.Object({ tenantId: Type.String({ pattern: TENANT_ID_PATTERN }), uploadId: Type.String({ format: 'uuid' }) }),
+      querystring: Type.Object({ w: Type.Optional(Type.Union(VARIANT_WIDTHS.map((w) => Type.Literal(w)))) }, { additionalProperties: false }),
     },
   }, async (request, reply) => {
     const upload = await findUpload(app.db, request.params.tenantId, request.params.uploadId);
     if (!upload || !PUBLIC_IMAGE_KINDS.includes(upload.kind)) throw notFound('Image not found');
-    reply.header('content-type', upload.mime).header('cache-control', 'public, max-age=86400, immutable');
-    return reply.send(await readUpload(app.config.dataDir, upload));
+    // An upload id never changes its bytes: a year, immutable. The resized copies vary by the format the browser takes.
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    const { w } = request.query;
+    if (w === undefined) return reply.header('content-type', upload.mime).send(await readUpload(app.config.dataDir, upload));
+    const format = pickFormat(request.headers.accept);
+    return reply.header('content-type', variantMime(format)).header('vary', 'accept').send(await imageVariant(app.config.dataDir, upload, w, format));
   });
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { newsImage, newsTitle, useBanners, useNewsList, type NewsItem } from '../../api/news';
 import { isExternal, localized } from '../../layouts/shared/MenuLink';
 import { Icon } from '../../widgets/Icon';
+import { responsiveImage } from '../../widgets/responsive-image';
 import { Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { useHomeFreshness } from './use-home-freshness';
@@ -47,7 +48,7 @@ export default function HomeBanners() {
         {current ? (
           <BannerLink item={current} locale={locale}>
             <img
-              src={newsImage(current, locale)}
+              {...responsiveImage(newsImage(current, locale), '(max-width: 1024px) 100vw, 75vw', 960)}
               alt={newsTitle(current, locale)}
               width={1200}
               height={400}

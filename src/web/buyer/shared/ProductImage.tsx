@@ -1,12 +1,16 @@
 /** @jsxImportSource theme-ui */
 import { useState } from 'react';
 import { Icon } from '../../widgets/Icon';
+import { responsiveImage } from '../../widgets/responsive-image';
 
 /**
  * A product picture in a square box of known size (width/height given, so nothing shifts while it
  * loads); a missing or broken picture shows a neutral placeholder instead of a broken image.
+ * `sizes` is how wide it is drawn (for the srcset of an uploaded picture); `priority` marks the
+ * page's largest picture (the product page's): fetched first, and the server-rendered HTML
+ * preloads it.
  */
-export function ProductImage({ src, alt, size, eager }: { src: string | undefined; alt: string; size: number; eager?: boolean }) {
+export function ProductImage({ src, alt, size, eager, priority, sizes }: { src: string | undefined; alt: string; size: number; eager?: boolean; priority?: boolean; sizes?: string }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -17,11 +21,12 @@ export function ProductImage({ src, alt, size, eager }: { src: string | undefine
   }
   return (
     <img
-      src={src}
+      {...responsiveImage(src, sizes ?? `${size}px`)}
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
       sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain', bg: 'background', borderRadius: 'small' }}
