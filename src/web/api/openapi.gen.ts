@@ -7546,8 +7546,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7768,6 +7768,15 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description Created (body not described yet) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Invalid input: Errors names every failing field */
             400: {
                 headers: {
@@ -7894,8 +7903,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8914,6 +8923,15 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description Created (body not described yet) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Invalid input: Errors names every failing field */
             400: {
                 headers: {
@@ -8982,8 +9000,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9055,8 +9073,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Accepted (body not described yet) */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9132,8 +9150,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9211,8 +9229,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9292,8 +9310,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9715,6 +9733,15 @@ export interface operations {
         responses: {
             /** @description Success (body not described yet) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10287,6 +10314,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Success (body not described yet) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
         };
@@ -12747,8 +12783,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13556,6 +13592,15 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description Created (body not described yet) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Invalid input: Errors names every failing field */
             400: {
                 headers: {
@@ -13825,8 +13870,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14643,6 +14688,15 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description Accepted (body not described yet) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Invalid input: Errors names every failing field */
             400: {
                 headers: {
@@ -15284,8 +15338,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16136,8 +16190,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17759,8 +17813,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19173,6 +19227,15 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description Created (body not described yet) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Invalid input: Errors names every failing field */
             400: {
                 headers: {
@@ -19484,6 +19547,15 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description Created (body not described yet) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Invalid input: Errors names every failing field */
             400: {
                 headers: {
@@ -19623,8 +19695,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19931,8 +20003,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22521,6 +22593,15 @@ export interface operations {
                     "application/json": components["schemas"]["FlaggedException"];
                 };
             };
+            /** @description Success (body not described yet) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
         };
     };
     getReleaseApi: {
@@ -23025,8 +23106,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23489,8 +23570,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
-            200: {
+            /** @description Created (body not described yet) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
