@@ -38,8 +38,8 @@ try {
     // The rules and the accepted findings sit beside the document, so the ignore file's keys match.
     for (const f of ['redocly.yaml', '.redocly.lint-ignore.yaml']) fs.copyFileSync(path.join(ROOT, f), path.join(tmp, f));
     const redocly = path.join(ROOT, 'node_modules/.bin/redocly');
-    const run = spawnSync(redocly, ['lint', file, '--config', path.join(tmp, 'redocly.yaml'), '--format', 'codeframe'], {
-      stdio: 'inherit', cwd: ROOT,
+    const run = spawnSync(redocly, ['lint', 'openapi.json', '--config', 'redocly.yaml', '--format', 'codeframe'], {
+      stdio: 'inherit', cwd: tmp,
       // Offline and quiet: no telemetry, no update check.
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     });
