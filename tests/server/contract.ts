@@ -20,7 +20,7 @@ function checkerFor(app: FastifyInstance): Checker {
   if (cached) return cached;
   const doc = JSON.parse(JSON.stringify(app.swagger())) as Json;
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
-  addFormats.default(ajv);
+  addFormats(ajv);
   // Component schemas carry their own $id (e.g. FlaggedException): drop them so refs resolve by pointer.
   for (const s of Object.values<Json>(doc.components?.schemas ?? {})) delete s.$id;
   ajv.addSchema({ ...doc, $id: DOC_ID });
