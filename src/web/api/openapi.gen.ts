@@ -1333,7 +1333,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A banner or news picture (SVG) */
+        /** A banner or news picture (SVG); {code}-en.svg is its English picture */
         get: operations["getMediaByTenantIdBannersByFile"];
         put?: never;
         post?: never;
