@@ -3,6 +3,7 @@
  * calls every page makes; tests override one with `server.use(...)` to reach an error path.
  */
 import { http, HttpResponse } from 'msw';
+import type { ApiError } from '../src/web/api/contract';
 
 export const GUEST_TOKEN_CLAIMS = { UserId: 'GUEST', Kind: 'guest' };
 
@@ -23,7 +24,8 @@ export const guestLogin = http.get('*/authen/login/guest', ({ request }) => {
 
 /** A flagged exception body as the server sends it. */
 export function exception(status: number, message: string, init: { statusText?: string; headers?: Record<string, string> } = {}) {
-  return HttpResponse.json({ IsException: true, Message: message, Errors: [] }, { status, ...init });
+  const body: ApiError = { IsException: true, Message: message, Errors: [] };
+  return HttpResponse.json(body, { status, ...init });
 }
 
 /** `POST authen/logout`: the server ends the session (any area). */

@@ -23,6 +23,9 @@ export type PaymentState =
   | 'ON_CREDIT'
   | 'REFUND_DUE'
   | 'REFUNDED';
+export const PAYMENT_STATES: readonly PaymentState[] = [
+  'AWAITING_PAYMENT', 'SLIP_SUBMITTED', 'SLIP_REJECTED', 'PAID', 'COLLECT_ON_DELIVERY', 'ON_CREDIT', 'REFUND_DUE', 'REFUNDED',
+];
 
 export type OrderActor = 'buyer' | 'merchant' | 'rider' | 'system';
 export type OrderAction =

@@ -83,6 +83,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   installValidators(app);
   installEmptyBodyTolerance(app);
+  // Response schemas are the documented contract (checked by the server tests), not a filter:
+  // answers are plain JSON.stringify, so a schema can never drop a field a client reads or coerce a value.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // ── external
   app.decorate('config', config);

@@ -11,6 +11,7 @@ import { openDb, type Db } from '../../src/server/db/index';
 import { openPg } from '../../src/server/db/pg';
 import { scratchPgDatabase } from '../../src/server/db/scratch';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
+import { checkContract } from './contract';
 import { ensureTemplate, pgAdmin, templateLocation, templateName } from './db-template';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -145,6 +146,7 @@ export async function call<T = any>(app: FastifyInstance, method: string, url: s
     method: method as 'GET', url, headers,
     ...(o.body !== undefined ? { payload: o.body as object } : {}),
   });
+  checkContract(app, method, url, res);
   let body: unknown = res.body;
   try { body = res.json(); } catch { /* not JSON */ }
   return { status: res.statusCode, body: body as T, headers: res.headers, text: res.body };

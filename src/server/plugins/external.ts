@@ -7,6 +7,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { contractObject, contractTransform } from '../contract/document';
+import { ErrorBodySchema } from '../contract/error-body';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, waitMessage } from '../errors';
 
@@ -54,9 +56,13 @@ export async function registerExternal(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 50 } });
+  app.addSchema(ErrorBodySchema);
   await app.register(swagger, {
+    transform: contractTransform,
+    transformObject: (d) => ('openapiObject' in d ? contractObject(d.openapiObject as Record<string, unknown>) : d.swaggerObject) as never,
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'Talad API',
         version: '0.1.0',

@@ -1,4 +1,4 @@
-import { Type, type TProperties } from '@sinclair/typebox';
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 
 /** A request body: unknown fields are refused (400), never silently dropped. */
 export const Body = <T extends TProperties>(props: T, description?: string) =>
@@ -32,3 +32,19 @@ export const BoundedNumber = (opts: { minimum?: number; maximum?: number; descri
 export const EmptyBody = Body({});
 
 export const TENANT_HEADER_NOTE = 'Anonymous calls name their tenant with the `TenantId` header (else Host, else the default tenant); a bearer token\'s TenantId claim always wins.';
+
+/**
+ * A response object: the fields clients rely on are described, and the body may carry more
+ * (answers are serialized with JSON.stringify, so a response schema never strips or coerces).
+ */
+export const Open = <T extends TProperties>(props: T, description?: string) =>
+  Type.Object(props, { additionalProperties: true, ...(description ? { description } : {}) });
+
+export const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
+
+/** An English + Thai label the server chose for a code. */
+export const LabelSchema = Type.Object({ en: Type.String(), th: Type.String() }, { additionalProperties: true });
+
+/** Literal union from a readonly list of codes. */
+export const OneOf = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Union(values.map((v) => Type.Literal(v)), description ? { description } : {});

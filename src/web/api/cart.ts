@@ -1,42 +1,12 @@
 import type { CartLine, CartMode } from '../../domain';
+import type { ApiResponse } from './contract';
 import { apiFetch } from './client';
 
-/** One unit of a server cart line (`GET api/cart`). */
-export interface ServerCartUnit {
-  Unit: 1 | 2 | 3;
-  Code: string;
-  Name: string;
-  NameEn?: string;
-  Rate: number;
-  Shown: boolean;
-  Price: number | null;
-  Points: number | null;
-}
-
-export interface ServerCartLine extends CartLine {
-  Found: boolean;
-  ProductName: string;
-  ProductNameEn: string;
-  Units: ServerCartUnit[];
-  StockAvailable: number | null;
-  OutOfStock: boolean;
-  Amount: number | null;
-  Points: number;
-}
-
-/** The server cart (docs/orders.md "Cart"), restored by the spec's rules and priced for the customer. */
-export interface ServerCart {
-  Mode: CartMode;
-  SaleUnit: string;
-  Lines: ServerCartLine[];
-  Count: number;
-  SelectedCount: number;
-  Amount: number | null;
-  Points: number;
-  Total: number | null;
-  AllSelected: boolean;
-  Cleared: 'corrupt' | 'guestPricesDisabled' | null;
-}
+/** The server cart (docs/orders.md "Cart"), restored by the spec's rules and priced for the customer: as `GET api/cart` documents it. */
+export type ServerCart = ApiResponse<'getCart'>;
+export type ServerCartLine = ServerCart['Lines'][number];
+/** One unit of a server cart line. */
+export type ServerCartUnit = ServerCartLine['Units'][number];
 
 // The local cart is what the visitor sees at once; these calls keep the server copy (the one the
 // checkout and coupon checks read) in step. A failure is reported by the fetch wrapper as usual.

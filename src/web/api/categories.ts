@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
 /** A category of the hierarchy; level n carries its ancestors' codes in h1..h(n-1). */
 export interface Category {
@@ -20,14 +21,8 @@ export type Hierarchy = Category[][];
 
 export const EMPTY_HIERARCHY: Hierarchy = [[], [], [], [], []];
 
-/** A custom category-sorting group (`api/category/list`). */
-export interface CategorySortGroup {
-  Number: number;
-  Key: string;
-  Name: string;
-  NameEn?: string;
-  Items: { Id: string; Name: string; NameEn?: string; Image?: string; ItemCount?: number }[];
-}
+/** A custom category-sorting group (`api/category/list`), as the API documents it. */
+export type CategorySortGroup = ApiResponse<'getCategoryList'>['Data'][number];
 
 const asList = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
@@ -92,7 +87,7 @@ export function useCategoryLevel(token: string | null, path: readonly string[], 
 
 /** `GET api/category/list`: custom category sorting (groups with items; empty groups are the caller's to hide). */
 export async function fetchCategorySortGroups(redeem: boolean): Promise<CategorySortGroup[]> {
-  const res = await apiFetch<{ Data?: CategorySortGroup[] }>({ path: 'api/category/list', query: { point: redeem ? 'Y' : 'N' } }, { expect: [404] });
+  const res = await apiFetch<ApiResponse<'getCategoryList'>>({ path: 'api/category/list', query: { point: redeem ? 'Y' : 'N' } }, { expect: [404] });
   return res.ok ? asList<CategorySortGroup>(res.data?.Data) : [];
 }
 

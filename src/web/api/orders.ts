@@ -1,122 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckoutMethod, OrderStatus, PaymentState } from '../../domain';
+import type { CheckoutMethod } from '../../domain';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
-type Label = { en: string; th: string };
-
-export interface OrderHeader {
-  OrderID: string;
-  SaleUnit: string;
-  Mode: 'sales' | 'redeem';
-  OrderDate: string;
-  Status: OrderStatus;
-  StatusLabel: Label;
-  PaymentMethod: CheckoutMethod;
-  PaymentMethodLabel: Label;
-  PaymentState: PaymentState;
-  PaymentStateLabel: Label;
-  CustomerCode: string;
-  CustomerName: string;
-  Subtotal: number;
-  ProductDiscount: number;
-  BillDiscount: number;
-  CouponId: string | null;
-  CouponDiscount: number;
-  DeliveryFee: number;
-  Total: number;
-  Vat: number;
-  PointsTotal: number;
-  PointsEarned: number;
-  Remark: string;
-  CancelReason: string | null;
-}
-
-export interface OrderLine {
-  LineNo: number;
-  P_Code: string;
-  ProductName: string;
-  ProductNameEn: string;
-  qty1: number;
-  qty2: number;
-  qty3: number;
-  Unit1: string;
-  /** Codes and English names of the units (migration 1440), for quantities in the page's language. */
-  UnitCode1?: string; UnitCode2?: string; UnitCode3?: string; Unit1En?: string; Unit2En?: string; Unit3En?: string;
-  Unit2: string;
-  Unit3: string;
-  Price1: number;
-  Price2: number;
-  Price3: number;
-  Amount: number;
-  ProductDiscount: number;
-  BillDiscount: number;
-  Net: number;
-  Points: number;
-  IsFree: boolean;
-}
-
-export interface OrderParty {
-  Name?: string;
-  Address?: string;
-  Address_?: string;
-  ProvinceName?: string;
-  AmpherName?: string;
-  TownName?: string;
-  PostalCode?: string;
-  Phone?: string;
-  TaxID?: string;
-  [field: string]: unknown;
-}
-
-export interface TimelineStep {
-  status: OrderStatus;
-  reached: boolean;
-  current: boolean;
-  at: string | null;
-  reason: string | null;
-  label: Label;
-}
-
-export interface PaymentInfo {
-  OrderID: string;
-  SaleUnit: string;
-  Method: CheckoutMethod;
-  MethodLabel: Label;
-  State: PaymentState;
-  StateLabel: Label;
-  Status: OrderStatus;
-  Amount: number;
-  Points: number;
-  Qr: { Payload: string; Amount: number; ExpiresAt: string; Expired: boolean; Message: string } | null;
-  BankAccount: { BankName: string; AccountNo: string; AccountName: string } | null;
-  Slips: { UploadId: string; Status: string; Reason: string | null; SubmittedAt: string; Url: string }[];
-}
-
-export interface OrderDetail {
-  Order: OrderHeader;
-  Lines: OrderLine[];
-  ShipTo: OrderParty;
-  BillTo: OrderParty;
-  Payment: PaymentInfo;
-  Rider: { RiderId: string; Name: string; MobileNo: string } | null;
-  Timeline: TimelineStep[];
-  AllowedActions: string[];
-}
-
-export interface OrderListItem {
-  OrderID: string;
-  SaleUnit: string;
-  Mode: 'sales' | 'redeem';
-  OrderDate: string;
-  Status: OrderStatus;
-  StatusLabel: Label;
-  PaymentMethod: CheckoutMethod;
-  PaymentState: PaymentState;
-  PaymentStateLabel: Label;
-  Total: number;
-  PointsTotal: number;
-  ItemCount: number;
-}
+/** One order as the API documents it (`GET api/orders/history/{orderId}/{saleUnit}`, place, cancel). */
+export type OrderDetail = ApiResponse<'getOrdersHistoryByOrderIdBySaleUnit'>;
+export type OrderHeader = OrderDetail['Order'];
+export type OrderLine = OrderDetail['Lines'][number];
+export type OrderParty = OrderDetail['ShipTo'];
+export type TimelineStep = OrderDetail['Timeline'][number];
+export type PaymentInfo = OrderDetail['Payment'];
+/** One page of `GET api/orders/history` / `api/orders/deliveryorder`. */
+export type OrderPage = ApiResponse<'getOrdersHistory'>;
+export type OrderListItem = OrderPage['Data'][number];
 
 export interface PlaceOrderInput {
   mode: 'sales' | 'redeem';
@@ -144,13 +40,13 @@ export const ORDER_PAGE_SIZE = 12;
 
 /** `GET api/orders/history` (mode, skip, take): the customer's orders, newest first. */
 export async function fetchOrderHistory(input: { mode: 'sales' | 'redeem'; skip: number; take?: number }): Promise<{ Total: number; Data: OrderListItem[] }> {
-  const res = await apiFetch<{ Total: number; Data: OrderListItem[] }>({ path: 'api/orders/history', query: { mode: input.mode, skip: input.skip, take: input.take ?? ORDER_PAGE_SIZE } });
+  const res = await apiFetch<OrderPage>({ path: 'api/orders/history', query: { mode: input.mode, skip: input.skip, take: input.take ?? ORDER_PAGE_SIZE } });
   return res.ok && res.data ? { Total: Number(res.data.Total) || 0, Data: Array.isArray(res.data.Data) ? res.data.Data : [] } : { Total: 0, Data: [] };
 }
 
 /** `GET api/orders/deliveryorder`: orders out for delivery or delivered. */
 export async function fetchDeliveryOrders(skip: number): Promise<{ Total: number; Data: OrderListItem[] }> {
-  const res = await apiFetch<{ Total: number; Data: OrderListItem[] }>({ path: 'api/orders/deliveryorder', query: { skip, take: ORDER_PAGE_SIZE } });
+  const res = await apiFetch<OrderPage>({ path: 'api/orders/deliveryorder', query: { skip, take: ORDER_PAGE_SIZE } });
   return res.ok && res.data ? { Total: Number(res.data.Total) || 0, Data: Array.isArray(res.data.Data) ? res.data.Data : [] } : { Total: 0, Data: [] };
 }
 
@@ -175,5 +71,5 @@ export function cancelOrder(orderId: string, saleUnit: string, reason: string) {
 
 /** `POST api/orders/{id}/{saleUnit}/reorder` ('Buy Again'): the lines go back into the cart. */
 export function reorder(orderId: string, saleUnit: string) {
-  return apiFetch<{ Added: string[]; Skipped: { P_Code: string; Reason: string }[] }>({ method: 'POST', path: `api/orders/${encodeURIComponent(orderId)}/${encodeURIComponent(saleUnit)}/reorder` });
+  return apiFetch<ApiResponse<'postOrdersByOrderIdBySaleUnitReorder'>>({ method: 'POST', path: `api/orders/${encodeURIComponent(orderId)}/${encodeURIComponent(saleUnit)}/reorder` });
 }

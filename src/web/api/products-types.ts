@@ -1,78 +1,12 @@
 import type { Locale } from '../../engine';
+import type { ApiResponse } from './contract';
 
 /**
  * A product as `api/products/items` and `api/products/item/{code}` answer it (buyer spec section 3
- * "Product"), already priced by the server for this customer, centre and day. Only the fields the
- * storefront reads are typed strictly.
+ * "Product"), already priced by the server for this customer, centre and day: the API's documented
+ * type (src/server/routes/catalog/responses.ts), with any other column as `unknown`.
  */
-export interface Product {
-  P_Code: string;
-  PRODUCTNAME: string;
-  PRODUCTNAME_EN?: string;
-  PRODUCTSHORTNAME_TH?: string;
-  PRODUCTSHORTNAME_EN?: string;
-  P_Description?: string;
-  P_Description_EN?: string;
-  UNIT1?: string;
-  UNIT2?: string;
-  UNIT3?: string;
-  UNIT1NAME?: string;
-  UNIT2NAME?: string;
-  UNIT3NAME?: string;
-  UNIT1NAME_EN?: string;
-  UNIT2NAME_EN?: string;
-  UNIT3NAME_EN?: string;
-  UNIT1RATE?: number;
-  UNIT2RATE?: number;
-  UNIT3RATE?: number;
-  UnitCount?: 1 | 2 | 3;
-  ShowPrice1?: 'Y' | 'N';
-  ShowPrice2?: 'Y' | 'N';
-  ShowPrice3?: 'Y' | 'N';
-  PriceLevel?: number;
-  PriceType1?: '0' | '1' | '2';
-  PriceType2?: '0' | '1' | '2';
-  PriceType3?: '0' | '1' | '2';
-  StandardPrice1?: number;
-  StandardPrice2?: number;
-  StandardPrice3?: number;
-  SalesPrice1?: number;
-  SalesPrice2?: number;
-  SalesPrice3?: number;
-  PriceInVat1?: number;
-  PriceInVat2?: number;
-  PriceInVat3?: number;
-  CatalogPrice?: number;
-  IsProductAdvancePrice?: boolean;
-  AdvancePrice?: { DateStart: string; DateEnd: string } | null;
-  /** Guest barred from catalogue prices: every amount is 0. */
-  PriceHidden?: boolean;
-  /** Points per base unit (redeem mode). */
-  Option1?: number;
-  PointPrice1?: number;
-  PointPrice2?: number;
-  PointPrice3?: number;
-  BARCODE1?: string;
-  P_Brand?: string;
-  P_Brand_EN?: string;
-  P_BrandCode?: string;
-  P_Group?: string;
-  P_Group_EN?: string;
-  PIC_FILENAME?: string;
-  PIC_FILENAME2?: string;
-  PIC_FILENAME3?: string;
-  PIC_FILENAME4?: string;
-  PIC_FILENAME5?: string;
-  Disable?: 'Y' | 'N';
-  STOCK_ITEM?: 'Y' | 'N';
-  Stock?: { StockAvailable: number; MinimumStock?: number } | null;
-  IsLessThanMinimumStock?: boolean;
-  Hierarchy1?: string;
-  Hierarchy2?: string;
-  Hierarchy3?: string;
-  IsFavourite?: boolean;
-  [field: string]: unknown;
-}
+export type Product = ApiResponse<'getProductsItemByCode'>['Data'];
 
 /** The product's name in the visitor's language (Thai is always present). */
 export function productName(p: Pick<Product, 'PRODUCTNAME' | 'PRODUCTNAME_EN'>, locale: Locale): string {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../domain';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 import type { Product } from './products-types';
 
 export type { Product } from './products-types';
@@ -52,7 +53,7 @@ function itemsBody(filter: ProductFilter, page: ProductsPage, saleUnit?: string 
 
 /** `POST api/products/items`: one page of products priced for the caller. Failures read as an empty page. */
 export async function fetchProducts(filter: ProductFilter, page: ProductsPage, saleUnit?: string | null): Promise<Product[]> {
-  const res = await apiFetch<{ Data?: Product[] }>({ method: 'POST', path: 'api/products/items', body: itemsBody(filter, page, saleUnit) });
+  const res = await apiFetch<ApiResponse<'postProductsItems'>>({ method: 'POST', path: 'api/products/items', body: itemsBody(filter, page, saleUnit) });
   return res.ok && Array.isArray(res.data?.Data) ? res.data.Data : [];
 }
 
@@ -114,7 +115,7 @@ export function useProductsByCodes(viewer: Viewer, codes: readonly string[]) {
 
 /** `GET api/products/item/{code}`: one product with every unit, picture and the wishlist mark; null when not found. */
 export async function fetchProduct(code: string): Promise<Product | null> {
-  const res = await apiFetch<{ Data?: Product }>({ path: `api/products/item/${encodeURIComponent(code)}` }, { expect: [404] });
+  const res = await apiFetch<ApiResponse<'getProductsItemByCode'>>({ path: `api/products/item/${encodeURIComponent(code)}` }, { expect: [404] });
   return res.ok && res.data?.Data ? res.data.Data : null;
 }
 

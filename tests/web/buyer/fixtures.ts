@@ -3,7 +3,10 @@
  * the real server). Shapes follow the server's answers (src/server/routes/catalog, cart, …).
  */
 import { http, HttpResponse } from 'msw';
+import type { Quote } from '../../../src/web/api/checkout';
+import type { ServerCart } from '../../../src/web/api/cart';
 import type { Product } from '../../../src/web/api/products-types';
+import { contractJson } from '../../../mocks/contract';
 
 export function product(code: string, fields: Partial<Product> = {}): Product {
   return {
@@ -54,7 +57,7 @@ export function itemsHandler(all: Product[], seen: ItemsBody[] = []) {
     let list = all;
     if (body.ProductIds) list = all.filter((p) => body.ProductIds?.includes(p.P_Code));
     if (body.SearchText) list = list.filter((p) => `${p.PRODUCTNAME} ${p.PRODUCTNAME_EN}`.toLowerCase().includes(String(body.SearchText).toLowerCase()));
-    return HttpResponse.json({ Data: list.slice(body.Skip, body.Skip + body.Take) });
+    return contractJson('postProductsItems', { Data: list.slice(body.Skip, body.Skip + body.Take) });
   });
 }
 
@@ -62,30 +65,30 @@ export function itemsHandler(all: Product[], seen: ItemsBody[] = []) {
 export const quietHandlers = [
   http.post('*/GET_MASTER_DATA/GET_WHATSNEW', () => HttpResponse.json({ status: 200, statusText: 'OK', result: [] })),
   http.get('*/api/category', () => HttpResponse.json({ Data: [] })),
-  http.get('*/api/category/list', () => HttpResponse.json({ Data: [] })),
+  http.get('*/api/category/list', () => contractJson('getCategoryList', { Data: [] })),
   http.post('*/GET_MASTER_DATA/GET_HIERARCHY_ALL', () => HttpResponse.json([{ status: 200, data: { hierarchy1: [], hierarchy2: [], hierarchy3: [], hierarchy4: [], hierarchy5: [] } }])),
   http.get('*/api/products/display-group/type/:type', () => HttpResponse.json({ Data: [] })),
   http.get('*/api/promotion/products', () => HttpResponse.json({ Data: [] })),
   http.get('*/api/Products/favourite/items', () => HttpResponse.json({ Data: [] })),
   http.get('*/GET_MASTER_DATA/GetAutoComplete', () => HttpResponse.json({ Data: [] })),
   http.get('*/authen/customer/dcs', () => HttpResponse.json({ Customer: [], All: [] })),
-  http.get('*/api/cart', () => HttpResponse.json({ Mode: 'sales', SaleUnit: 'S001', Lines: [], Count: 0, SelectedCount: 0, Amount: 0, Points: 0, Total: 0, AllSelected: false, Cleared: null })),
-  http.put('*/api/cart/lines', () => HttpResponse.json({})),
-  http.delete('*/api/cart/lines/:code', () => HttpResponse.json({})),
-  http.post('*/api/cart/select', () => HttpResponse.json({})),
-  http.post('*/api/cart/merge', () => HttpResponse.json({})),
+  http.get('*/api/cart', () => contractJson('getCart', { ...serverCart([]), AllSelected: false })),
+  http.put('*/api/cart/lines', () => contractJson('putCartLines', serverCart([]))),
+  http.delete('*/api/cart/lines/:code', () => contractJson('deleteCartLinesByPCode', serverCart([]))),
+  http.post('*/api/cart/select', () => contractJson('postCartSelect', serverCart([]))),
+  http.post('*/api/cart/merge', () => contractJson('postCartMerge', serverCart([]))),
 ];
 
 /** A server cart answer holding these lines (the checkout and cart pages start from it after login). */
-export function serverCart(lines: { P_Code: string; qty1: number; qty2: number; qty3: number; selected?: boolean }[], mode: 'sales' | 'redeem' = 'sales') {
+export function serverCart(lines: { P_Code: string; qty1: number; qty2: number; qty3: number; selected?: boolean }[], mode: 'sales' | 'redeem' = 'sales'): ServerCart {
   return {
-    Mode: mode, SaleUnit: 'S001', Count: lines.length, SelectedCount: lines.length, Amount: 0, Points: 0, Total: 0, AllSelected: true, Cleared: null,
+    Mode: mode, SaleUnit: 'S001', PriceLevel: 1, Count: lines.length, SelectedCount: lines.length, Amount: 0, Points: 0, Total: 0, AllSelected: true, Cleared: null,
     Lines: lines.map((l) => ({ selected: true, ...l, Found: true, ProductName: '', ProductNameEn: '', Units: [], StockAvailable: null, OutOfStock: false, Amount: 0, Points: 0 })),
   };
 }
 
 /** A quote as `POST api/checkout/quote` answers it. */
-export function quote(fields: Record<string, unknown> = {}) {
+export function quote(fields: Partial<Quote> = {}): Quote {
   return {
     Mode: 'sales', SaleUnit: 'S001', PriceLevel: 1,
     Lines: [{ P_Code: 'A1', ProductName: 'น้ำดื่ม A1', ProductNameEn: 'Water A1', qty1: 0, qty2: 3, qty3: 0, Units: [{ Unit: 2, Code: 'PAC', Name: 'แพ็ค', NameEn: 'Pack', Qty: 3, Price: 110, StandardPrice: 110, Advance: false, Points: 60 }], BaseQuantity: 36, Amount: 330, ProductDiscount: 0, BillDiscount: 0, Net: 330, Points: 180, TaxType: '1', IsFree: false, PromotionIds: [], StockAvailable: 100 }],

@@ -7,6 +7,8 @@ import { defaultHandlers } from '../../../mocks/handlers';
 import { gatewayOutcome } from '../../../src/web/buyer/payment/gateway-outcome';
 import { customer, renderApp } from '../render-app';
 import { quietHandlers } from './fixtures';
+import type { OrderStatus, PaymentState } from '../../../src/domain';
+import type { OrderDetail } from '../../../src/web/api/orders';
 
 const server = setupServer(...defaultHandlers, ...quietHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -18,15 +20,19 @@ afterAll(() => server.close());
 
 const label = (en: string) => ({ en, th: en });
 
-function orderDetail(id: string, status: string, paymentState: string) {
+function orderDetail(id: string, status: OrderStatus, paymentState: PaymentState): OrderDetail {
   return {
     Order: {
       OrderID: id, SaleUnit: '1001', Mode: 'sales', OrderDate: '2026-11-20T03:00:00.000Z', Status: status, StatusLabel: label(status),
       PaymentMethod: 'THAIQR', PaymentMethodLabel: label('Thai QR'), PaymentState: paymentState, PaymentStateLabel: label(paymentState),
       CustomerCode: 'C1', CustomerName: 'Shop', Subtotal: 100, ProductDiscount: 0, BillDiscount: 0, CouponId: null, CouponDiscount: 0,
-      DeliveryFee: 0, Total: 100, Vat: 6.54, PointsTotal: 0, PointsEarned: 0, Remark: '', Timeline: [], AllowedActions: [],
+      DeliveryFee: 0, Total: 100, Vat: 6.54, PointsTotal: 0, PointsEarned: 0, Remark: '', CancelReason: null,
     },
-    Lines: [],
+    Lines: [], ShipTo: {}, BillTo: {}, Rider: null, Timeline: [], AllowedActions: [],
+    Payment: {
+      OrderID: id, SaleUnit: '1001', Method: 'THAIQR', MethodLabel: label('Thai QR'), State: paymentState, StateLabel: label(paymentState), Status: status,
+      Amount: 100, Points: 0, Qr: null, BankAccount: null, Slips: [],
+    },
   };
 }
 

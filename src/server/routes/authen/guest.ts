@@ -1,3 +1,4 @@
+import { errorResponses } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +39,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
       tags: ['authen'],
       summary: 'Guest session for the merchant area (e.g. the registration wizard)',
       description: TENANT_HEADER_NOTE,
+      response: { ...errorResponses(404, 503) },
     },
   }, async (request) => {
     const tenantId = request.tenantId;

@@ -13,6 +13,8 @@ import { loadOrderProducts, type OrderProduct } from '../checkout/catalog-lines'
 import { todayIso } from '../points/ledger';
 import { cartKeyOf, deleteCart, readCart, updateCart, type CartKey } from './store';
 import { cartFlags, cartView } from './view';
+import { errorResponses } from '../../contract/error-body';
+import { CartViewSchema, QuickAddViewSchema } from './responses';
 import { CartLineBody, CartModeSchema, PCode, Qty } from './schemas';
 
 const SECURITY = [{ bearer: [] }];
@@ -34,7 +36,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   r.get('/api/cart', {
     preHandler: requireCustomerOrGuest,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'The cart, restored by the spec\'s rules and priced for this customer today', description: MODE_NOTE,
+      tags: TAGS, security: SECURITY, response: { 200: CartViewSchema }, summary: 'The cart, restored by the spec\'s rules and priced for this customer today', description: MODE_NOTE,
       querystring: Query({ mode: CartModeSchema }),
     },
   }, async (request) => view(cartKeyOf(request, request.query.mode)));
@@ -42,7 +44,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   r.put('/api/cart/lines', {
     preHandler: requireCustomerOrGuest,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Put a line: an existing product is replaced and selected, a new one appended selected; all quantities 0 removes it',
+      tags: TAGS, security: SECURITY, response: { 200: CartViewSchema, ...errorResponses(404) }, summary: 'Put a line: an existing product is replaced and selected, a new one appended selected; all quantities 0 removes it',
       description: `${MODE_NOTE} Units the product does not sell (or whose price tier is hidden) are refused with 400 naming qtyN.`,
       body: CartLineBody,
     },
@@ -63,7 +65,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/cart/quick-add', {
     preHandler: requireCustomerOrGuest,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Quick add: one more of the default unit (the biggest unit when QUICK_ADD_BIGGEST_UNIT is Y)',
+      tags: TAGS, security: SECURITY, response: { 200: QuickAddViewSchema, ...errorResponses(404) }, summary: 'Quick add: one more of the default unit (the biggest unit when QUICK_ADD_BIGGEST_UNIT is Y)',
       body: Body({ P_Code: PCode, mode: CartModeSchema }),
     },
   }, async (request) => {
@@ -76,13 +78,13 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
       unit = added.unit;
       return added.cart;
     }));
-    return { ...(await view(key)), AddedUnit: unit };
+    return { ...(await view(key)), AddedUnit: unit as 1 | 2 | 3 };
   });
 
   r.delete('/api/cart/lines/:pCode', {
     preHandler: requireCustomerOrGuest,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Remove a line', params: Type.Object({ pCode: PCode }, { additionalProperties: false }),
+      tags: TAGS, security: SECURITY, response: { 200: CartViewSchema }, summary: 'Remove a line', params: Type.Object({ pCode: PCode }, { additionalProperties: false }),
       querystring: Query({ mode: CartModeSchema }),
     },
   }, async (request) => {
@@ -94,7 +96,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/cart/select', {
     preHandler: requireCustomerOrGuest,
     schema: {
-      tags: TAGS, security: SECURITY,
+      tags: TAGS, security: SECURITY, response: { 200: CartViewSchema },
       summary: 'Select or unselect lines (codes, or the whole cart); selecting skips out-of-stock lines when DISABLE_OUT_OF_STOCK is Y',
       body: Body({ selected: Type.Boolean(), codes: Type.Optional(Type.Array(PCode, { maxItems: 200 })), mode: CartModeSchema }),
     },
@@ -111,7 +113,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete('/api/cart', {
     preHandler: requireCustomerOrGuest,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Empty the cart', querystring: Query({ mode: CartModeSchema }) },
+    schema: { tags: TAGS, security: SECURITY, response: { 200: CartViewSchema }, summary: 'Empty the cart', querystring: Query({ mode: CartModeSchema }) },
   }, async (request) => {
     const key = cartKeyOf(request, request.query.mode);
     await deleteCart(app.db, key);
@@ -121,7 +123,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/cart/merge', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY,
+      tags: TAGS, security: SECURITY, response: { 200: CartViewSchema },
       summary: 'After login: move the guest cart into the customer\'s sales cart at the active centre, then clear the guest copy',
       description: 'guestToken: the guest session\'s jtoken (its server cart moves and is deleted). lines: the browser\'s local guest copy. Each guest line is added as an add would (it replaces a line of the same product).',
       body: Body({

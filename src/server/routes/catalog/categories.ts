@@ -9,6 +9,7 @@ import { viewerOf } from './viewer';
 
 interface SortRow { number: number; key: string; name_th: string; name_en: string; item_id: string; sort_order: number }
 
+import { CategoryLevelSchema, CategoryListSchema } from './responses';
 /** Items of a level whose ancestors match the given path (c1..c(n-1)); an empty path part matches any. */
 function childrenOf(all: readonly CategoryItem[], path: readonly string[]): CategoryItem[] {
   const level = path.length + 1;
@@ -46,6 +47,7 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
       summary: 'Custom category sorting: { Data: [{ Number, Key (h1..h5), Name, NameEn, Items: [{ Id, Name, NameEn, Image, ItemCount }] }] }',
       description: TENANT_HEADER_NOTE,
       querystring: Query({ point: Type.Optional(YesNo) }),
+      response: { 200: CategoryListSchema },
     },
   }, async (request) => {
     const viewer = await viewerOf(app, request);
@@ -66,6 +68,7 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
         c4: Type.Optional(CategoryCode), c5: Type.Optional(CategoryCode),
         point: Type.Optional(YesNo),
       }),
+      response: { 200: CategoryLevelSchema },
     },
   }, async (request) => {
     const q = request.query;

@@ -39,6 +39,7 @@ function sortOf(v: boolean | string | null | undefined): 'asc' | 'desc' | null {
   return null;
 }
 
+import { ProductItemSchema, ProductPageSchema } from './responses';
 /** `POST api/products/items` (the product list) and `GET api/products/item/{code}` (product detail). */
 export default async function productRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -51,6 +52,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
         + 'non-zero, lower than the standard price and today is inside its dates; guests get PriceHidden and zero amounts when '
         + 'DISABLE_GUEST_CATALOGUE_PRICE is Y. An empty Data means there is nothing more to load.',
       body: ItemsBody,
+      response: { 200: ProductPageSchema },
     },
   }, async (request, reply) => {
     const b = request.body;
@@ -87,6 +89,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
       summary: 'One product with every unit, picture, price and stock figure for the caller: { Data: Product & { IsFavourite } }',
       description: TENANT_HEADER_NOTE,
       params: Type.Object({ code: PCode }, { additionalProperties: false }),
+      response: { 200: ProductItemSchema },
     },
   }, async (request) => {
     const viewer = await viewerOf(app, request);

@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ export default async function chatImageRoutes(app: FastifyInstance): Promise<voi
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.post('/api/chat/images', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Upload a picture (multipart field `file`; JPEG, PNG or WebP up to 5 MB)', consumes: ['multipart/form-data'] },
+    schema: { response: undescribed(201), tags: TAGS, security: SECURITY, summary: 'Upload a picture (multipart field `file`; JPEG, PNG or WebP up to 5 MB)', consumes: ['multipart/form-data'] },
   }, async (request, reply) => {
     const p = await participantOf(app, request);
     const file = await readOneFile(request);

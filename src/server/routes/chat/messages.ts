@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +39,7 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.post('/api/chat/messages', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Send a message (text, image, order or product card); idempotent per ClientId', body: SendBody },
+    schema: { response: undescribed(200, 201), tags: TAGS, security: SECURITY, summary: 'Send a message (text, image, order or product card); idempotent per ClientId', body: SendBody },
   }, async (request, reply) => {
     const p = await participantOf(app, request);
     const b = request.body;

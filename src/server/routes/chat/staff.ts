@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -170,7 +171,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/chat/quick-replies', {
-    schema: {
+    schema: { response: undescribed(201),
       tags: TAGS, security: SECURITY, summary: 'Add a canned answer (SaleUnit null: every centre, super admin only)',
       body: Body({ Title: Type.String({ minLength: 1, maxLength: 60 }), Body: Type.String({ minLength: 1, maxLength: 1000 }), SaleUnit: Type.Union([SaleUnit, Type.Null()]) }),
     },

@@ -9,6 +9,7 @@ import { assertDistinctLines } from '../orders/distinct-lines';
 import { QuoteBody } from '../orders/schemas';
 import { assertModeAllowed, loadBuyer } from './buyer';
 import { computeQuote } from './quote';
+import { QuoteSchema } from './responses';
 
 /** `POST api/checkout/quote`: the server's price of what the buyer is about to order. */
 export default async function checkoutRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +23,7 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
         + '(this centre, this mode). Problems lists every line that cannot be ordered (outOfStock, notFound, disabled, unitNotSold, notRedeemable, notPriced); '
         + 'CanPlace is true when there is none, the coupon (if any) is valid and the payment method is allowed. See docs/orders.md.',
       body: QuoteBody,
+      response: { 200: QuoteSchema },
     },
   }, async (request) => {
     const b = request.body;

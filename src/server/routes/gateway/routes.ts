@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +28,7 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/payments/:orderId/gateway', {
     preHandler: requireKinds('customer'),
-    schema: {
+    schema: { response: undescribed(200, 201),
       tags: TAGS, security: SECURITY, params: OrderParam,
       body: Body({ locale: Type.Optional(Type.Union([Type.Literal('th'), Type.Literal('en')], { description: 'Language of the return page (default th)' })) }),
       summary: 'Pay an order placed with a gateway method (card, QR, wallet): the provider\'s page (RedirectUrl) or QR (QrPayload); a pending unexpired attempt is handed back (Resumed)',

@@ -1,3 +1,4 @@
+import { errorResponses } from '../../contract/error-body';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, unauthorized } from '../../errors';
 import { lineSignatureValid } from '../../providers/line/signature';
@@ -27,6 +28,7 @@ export default async function lineWebhookRoutes(app: FastifyInstance): Promise<v
       tags: TAGS, summary: 'LINE webhook: X-Line-Signature (HMAC-SHA256 of the raw body, channel secret) or 401; events recorded idempotently by webhookEventId',
       description: 'Tenant from the `tenantId` query (else TenantId header / Host). Answers { status: 200, Recorded, Duplicates }.',
       hide: false,
+      response: { ...errorResponses(400, 401, 404, 503) },
     },
   }, async (request) => {
     const q = request.query as Record<string, unknown>;

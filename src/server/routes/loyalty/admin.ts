@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +33,7 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
   }
 
   r.post('/api/merchant/loyalty/customers/:code/adjust', {
-    schema: {
+    schema: { response: undescribed(200, 201),
       tags: TAGS, security: SECURITY, params: Type.Object({ code: CustomerCode }),
       summary: 'Staff adjustment (header Idempotency-Key): Points > 0 adds a lot, < 0 takes first-to-expire-first; Reason is mandatory; audited',
       body: Body({

@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -116,7 +117,7 @@ export default async function loyaltyRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/voucher/exchange', {
     preHandler: requireCustomer,
-    schema: {
+    schema: { response: undescribed(200, 201),
       tags: TAGS, security: SECURITY,
       summary: 'Exchange points for a voucher (header Idempotency-Key): 201 with the new coupon, 200 with the same coupon when the key was used; 409 \'Points usage failed due to Insufficient value or expired\'',
       body: Body({ voucherId: Type.Integer({ minimum: 1, maximum: 999_999_999 }) }),

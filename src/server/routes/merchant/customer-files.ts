@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -96,7 +97,7 @@ export default async function customerFileRoutes(app: FastifyInstance): Promise<
   });
 
   r.post('/api/merchant/customerfile', {
-    schema: {
+    schema: { response: undescribed(201),
       tags: ['merchant'], security: SECURITY, consumes: ['multipart/form-data'],
       summary: 'Upload a customer photo (multipart: CustomerCode, saleUnit, photoGroupCode, remark, then file): JPEG/PNG/WebP proven by its bytes, ≤ 5 MB, re-encoded',
     },

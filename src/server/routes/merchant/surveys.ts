@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -60,7 +61,7 @@ export default async function surveyRoutes(app: FastifyInstance): Promise<void> 
   });
 
   r.post('/api/merchant/survey/answer', {
-    schema: {
+    schema: { response: undescribed(201),
       tags: ['merchant'], security: SECURITY, summary: 'Store the answers to a survey for a customer of the caller\'s centre (every wrong answer reported)',
       body: Body({
         SurveyId: Type.String({ minLength: 1, maxLength: 40 }), CustomerCode, SaleUnit,

@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -77,7 +78,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/merchant/migration/:kind/jobs', {
-    schema: {
+    schema: { response: undescribed(200, 202),
       tags: TAGS, security: SECURITY, params: KindParam, consumes: ['multipart/form-data'], description: `${UPLOAD}; up to ${MAX_ROWS_ASYNC} rows`,
       querystring: Query({ dryRun: Type.Optional(Type.Boolean({ default: false, description: 'Validate every row only (the big file\'s dry run); nothing is written' })) }),
       summary: 'Background import of a big file (202 with the job id; poll the job for progress); the same file again answers with the first job',

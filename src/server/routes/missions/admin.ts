@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -140,7 +141,7 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
   });
 
   r.post('/api/merchant/loyalty/missions', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Create a mission; 201 with its id; audited', body: MissionBody },
+    schema: { response: undescribed(201), tags: TAGS, security: SECURITY, summary: 'Create a mission; 201 with its id; audited', body: MissionBody },
   }, async (request, reply) => {
     const scope = await merchantScope(app, request);
     await checkMission(app, scope.tenantId, request.body);

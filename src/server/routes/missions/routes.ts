@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -153,7 +154,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/check-in', {
     preHandler: requireCustomer,
-    schema: {
+    schema: { response: undescribed(200, 201),
       tags: TAGS, security: SECURITY, params: Id, summary: 'CHECK-IN: once per Bangkok day; within radius_m of the centre when the mission sets one (Lat/Lng then required)',
       body: Body({ Lat: Type.Optional(Lat), Lng: Type.Optional(Lng) }),
     },
@@ -184,7 +185,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/read', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, params: Id, summary: 'NEWS: the customer read the mission\'s news item', body: Body({}) },
+    schema: { response: undescribed(201), tags: TAGS, security: SECURITY, params: Id, summary: 'NEWS: the customer read the mission\'s news item', body: Body({}) },
   }, async (request, reply) => {
     const { who, m } = await act(request, 'NEWS');
     const at = now();
@@ -197,7 +198,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/scan', {
     preHandler: requireCustomer,
-    schema: {
+    schema: { response: undescribed(201),
       tags: TAGS, security: SECURITY, params: Id, summary: 'SCAN_QR: the code read from the QR (camera) or typed',
       body: Body({ Code: Type.String({ minLength: 1, maxLength: 200 }) }),
     },
@@ -214,7 +215,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/survey', {
     preHandler: requireCustomer,
-    schema: {
+    schema: { response: undescribed(201),
       tags: TAGS, security: SECURITY, params: Id, summary: 'SURVEY: answers validated by the mission\'s form schema (400 names every field, /body/Answers/…)',
       body: Body({ Answers: Type.Object({}, { additionalProperties: true }) }),
     },
@@ -232,7 +233,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/photo', {
     preHandler: requireCustomer,
-    schema: {
+    schema: { response: undescribed(202),
       tags: TAGS, security: SECURITY, params: Id, consumes: ['multipart/form-data'],
       summary: 'PHOTO: multipart field file (JPEG/PNG/WebP checked by content, ≤ 5 MB, re-encoded); waits for staff approval (409 while one waits)',
     },
@@ -256,7 +257,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/claim', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, params: Id, summary: 'ORDER_ACC: completes the mission when the paid amount in its window reached the target (it also completes by itself when an order is paid)', body: Body({}) },
+    schema: { response: undescribed(201), tags: TAGS, security: SECURITY, params: Id, summary: 'ORDER_ACC: completes the mission when the paid amount in its window reached the target (it also completes by itself when an order is paid)', body: Body({}) },
   }, async (request, reply) => {
     const { who, m } = await act(request, 'ORDER_ACC');
     const at = now();

@@ -17,6 +17,8 @@ import { cartKeyFor, placeOrder } from './place';
 import { assertDistinctLines } from './distinct-lines';
 import { IdempotencyHeaders, ModeSchema, OrderId, OrderParams, OrderStatusSchema, PlaceBody, Reason } from './schemas';
 import { historyItem, orderDetail } from './views';
+import { errorResponses } from '../../contract/error-body';
+import { OrderDetailSchema, OrderPageSchema, ReorderSchema } from './responses';
 
 const TAGS = ['orders'];
 const SECURITY = [{ bearer: [] }];
@@ -29,7 +31,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
   r.post('/api/orders', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY,
+      tags: TAGS, security: SECURITY, response: { 200: OrderDetailSchema, 201: OrderDetailSchema, ...errorResponses(404, 409) },
       summary: 'Place an order (one transaction; header Idempotency-Key): 201 with the order, or 200 with the same order when the key was used before',
       description: 'The server re-quotes every price, promotion, coupon and fee (POST api/checkout/quote). Stock is taken per centre and never goes negative: '
         + 'a short line is a 409 naming it. Points (redeem mode) and credit (AR) never go below zero. A salesperson ordering for the customer is recorded '
@@ -54,7 +56,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
   r.get('/api/orders/history', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'The customer\'s orders, newest first, paged (Total, Data)',
+      tags: TAGS, security: SECURITY, response: { 200: OrderPageSchema }, summary: 'The customer\'s orders, newest first, paged (Total, Data)',
       querystring: Query({
         mode: Type.Optional(ModeSchema), status: Type.Optional(OrderStatusSchema), saleUnit: Type.Optional(SaleUnit),
         skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 50, default: 12 }),
@@ -82,7 +84,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
 
   r.get('/api/orders/history/:orderId', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'One order of the customer: header, lines, ship-to, bill-to, payment, timeline', params: Type.Object({ orderId: OrderId }, { additionalProperties: false }) },
+    schema: { tags: TAGS, security: SECURITY, response: { 200: OrderDetailSchema }, summary: 'One order of the customer: header, lines, ship-to, bill-to, payment, timeline', params: Type.Object({ orderId: OrderId }, { additionalProperties: false }) },
   }, async (request) => {
     const v = await viewerOf(app, request);
     return orderDetail(app.db, await orderFor(app.db, v, request.params.orderId), 'buyer', now());
@@ -90,7 +92,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
 
   r.get('/api/orders/history/:orderId/:saleUnit', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'One order of the customer at a centre (/history/{orderid}/{saleunit})', params: OrderParams },
+    schema: { tags: TAGS, security: SECURITY, response: { 200: OrderDetailSchema }, summary: 'One order of the customer at a centre (/history/{orderid}/{saleunit})', params: OrderParams },
   }, async (request) => {
     const v = await viewerOf(app, request);
     return orderDetail(app.db, await orderFor(app.db, v, request.params.orderId, request.params.saleUnit), 'buyer', now());
@@ -99,7 +101,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
   r.get('/api/orders/deliveryorder', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'The customer\'s delivery orders (out for delivery or delivered), newest first, with the rider',
+      tags: TAGS, security: SECURITY, response: { 200: OrderPageSchema }, summary: 'The customer\'s delivery orders (out for delivery or delivered), newest first, with the rider',
       querystring: Query({ skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 50, default: 12 }) }),
     },
   }, async (request) => {
@@ -116,7 +118,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
 
   r.get('/api/orders/deliveryorder/:orderId/:saleUnit', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'One delivery order: the order detail with rider and delivery timeline', params: OrderParams },
+    schema: { tags: TAGS, security: SECURITY, response: { 200: OrderDetailSchema }, summary: 'One delivery order: the order detail with rider and delivery timeline', params: OrderParams },
   }, async (request) => {
     const v = await viewerOf(app, request);
     return orderDetail(app.db, await orderFor(app.db, v, request.params.orderId, request.params.saleUnit), 'buyer', now());
@@ -125,7 +127,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
   r.post('/api/orders/:orderId/:saleUnit/cancel', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Cancel by the buyer (only while awaiting payment or placed, with a reason): stock, coupon, points and credit go back',
+      tags: TAGS, security: SECURITY, response: { 200: OrderDetailSchema, ...errorResponses(409) }, summary: 'Cancel by the buyer (only while awaiting payment or placed, with a reason): stock, coupon, points and credit go back',
       params: OrderParams, body: Body({ reason: Reason }),
     },
   }, async (request) => {
@@ -141,7 +143,7 @@ export default async function buyerOrderRoutes(app: FastifyInstance): Promise<vo
   r.post('/api/orders/:orderId/:saleUnit/reorder', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY,
+      tags: TAGS, security: SECURITY, response: { 200: ReorderSchema },
       summary: "'Buy Again': the order's paid lines go back into the cart of the active centre (same mode); lines no longer sold there are skipped",
       params: OrderParams,
     },

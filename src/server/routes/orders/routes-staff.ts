@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -61,7 +62,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
 
   r.post('/api/orders/:orderId/:saleUnit/delivery-proof', {
     preHandler: requireKinds('merchant', 'rider'),
-    schema: {
+    schema: { response: undescribed(201),
       tags: TAGS, security: SECURITY, consumes: ['multipart/form-data'],
       summary: 'Proof of delivery photo (multipart field file; JPEG/PNG/WebP checked by content, ≤ 5 MB, re-encoded): the assigned rider or staff of the centre',
       params: OrderParams,

@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { claimsOf, requireCustomer } from '../../auth/guards';
@@ -27,7 +28,7 @@ export default async function buyerPackageRoutes(app: FastifyInstance): Promise<
 
   r.post('/api/packages/:packageCode/buy', {
     preValidation: requireCustomer,
-    schema: {
+    schema: { response: undescribed(200, 201),
       tags: TAGS, security: SECURITY, params: PackageParams, headers: IdempotencyHeaders, body: BuyBody,
       summary: 'Buy a package: an order of the package at its price (header Idempotency-Key; 201, or 200 with the same purchase on a retry)',
       description: 'The holding is usable at once with COD or credit, after the transfer is approved with BANK, never once the order is cancelled.',

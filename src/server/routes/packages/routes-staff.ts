@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +28,7 @@ export default async function staffPackageRoutes(app: FastifyInstance): Promise<
 
   r.post('/api/merchant/packages', {
     preValidation: requireMerchant(),
-    schema: { tags: TAGS, security: SECURITY, body: NewPackageBody, summary: 'Define a package for one of the caller\'s centres: product quantities at a package price, valid N days from purchase' },
+    schema: { response: undescribed(201), tags: TAGS, security: SECURITY, body: NewPackageBody, summary: 'Define a package for one of the caller\'s centres: product quantities at a package price, valid N days from purchase' },
   }, async (request, reply) => {
     const scope = await merchantScope(app, request);
     const b = request.body;

@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -108,7 +109,7 @@ export default async function combinedPaymentRoutes(app: FastifyInstance): Promi
 
   r.post('/api/payments/combine/:saleUnit/slip', {
     preHandler: requireCustomer,
-    schema: {
+    schema: { response: undescribed(201),
       tags: TAGS, security: SECURITY, consumes: ['multipart/form-data'],
       params: Type.Object({ saleUnit: SaleUnit }, { additionalProperties: false }),
       summary: 'One transfer slip for several orders (multipart: text field orderIds before the file field file); every order becomes SLIP_SUBMITTED or none does',

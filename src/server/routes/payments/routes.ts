@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +27,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/payments/:orderId/slip', {
     preHandler: buyerOrStaff,
-    schema: {
+    schema: { response: undescribed(201),
       tags: TAGS, security: SECURITY, consumes: ['multipart/form-data'], params: OrderParam,
       summary: 'Upload a transfer slip (multipart field file): JPEG, PNG or WebP proven by its bytes, ≤ 5 MB, 64–12000 px a side; stored re-encoded as JPEG',
       description: 'Allowed while the order awaits payment (BANK or THAIQR), again after a rejected slip. The payment becomes SLIP_SUBMITTED until staff review it.',

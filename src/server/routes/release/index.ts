@@ -1,3 +1,4 @@
+import { errorResponses } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,7 @@ export default async function releaseRoutes(app: FastifyInstance): Promise<void>
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/api/release/notes', {
-    schema: { tags: TAGS, summary: 'The changelog: { Intro (HTML), Releases: [{ Title, Html }] } newest first' },
+    schema: { tags: TAGS, summary: 'The changelog: { Intro (HTML), Releases: [{ Title, Html }] } newest first', response: { ...errorResponses(404) } },
   }, async () => {
     try {
       const log = await readChangelog(CHANGELOG_FILE);

@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { canChangeInvoice, type OrderAction } from '../../../domain/order-status';
@@ -81,7 +82,7 @@ export default async function riderDeliveryRoutes(app: FastifyInstance): Promise
 
   r.post(`${base}/proof`, {
     preHandler: requireRider,
-    schema: {
+    schema: { response: undescribed(201),
       tags: TAGS, security: SECURITY, params: OrderParams, consumes: ['multipart/form-data'],
       summary: 'Proof of delivery photo (multipart field file): JPEG/PNG/WebP checked by content, at most 5 MB, re-encoded; only while the order is out for delivery',
     },

@@ -1,3 +1,4 @@
+import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseStoredCart } from '../../../domain/cart-storage';
@@ -60,7 +61,7 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
 
   r.post('/api/subscriptions', {
     preHandler: requireCustomer,
-    schema: {
+    schema: { response: undescribed(201),
       tags: TAGS, security: SECURITY, body: CreateBody,
       summary: 'Turn an order (fromOrderId) or the cart (fromCart) into a recurring order: every week / 2 weeks / month on a weekday or day',
       description: 'Schedules are checked: start today or later, end not before the start, weekday for weekly schedules, day 1-31 for monthly '

@@ -1,0 +1,17 @@
+/*
+ * msw answers typed by the API contract (src/web/api/openapi.gen.ts): a fixture whose shape no
+ * longer matches what the server documents for that operation fails `npm run typecheck`.
+ */
+import { HttpResponse } from 'msw';
+import type { ApiResponse } from '../src/web/api/contract';
+import type { operations } from '../src/web/api/openapi.gen';
+
+/** `HttpResponse.json` for operation `op`'s documented 200 body (or `status`'s). */
+export function contractJson<Op extends keyof operations>(_op: Op, body: ApiResponse<Op>, init?: ResponseInit) {
+  return HttpResponse.json(body as Record<string, unknown>, init);
+}
+
+/** The same for another documented status (201, 4xx …). */
+export function contractJsonAt<Op extends keyof operations, S extends keyof operations[Op]['responses'] & number>(_op: Op, status: S, body: ApiResponse<Op, S>, init?: ResponseInit) {
+  return HttpResponse.json(body as Record<string, unknown>, { ...init, status });
+}

@@ -1,0 +1,70 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Nullable, Open } from '../schemas';
+
+const YN = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
+const PriceType = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')]);
+const opt = <T extends TSchema>(s: T) => Type.Optional(s);
+const per3 = <T extends TSchema>(prefix: string, s: () => T, suffix = ''): Record<string, ReturnType<typeof opt<T>>> =>
+  Object.fromEntries([1, 2, 3].map((n) => [`${prefix}${n}${suffix}`, opt(s())]));
+
+/**
+ * A product as the storefront reads it (buyer spec section 3 "Product"), priced for the caller.
+ * Legacy field names are kept for the mobile apps; other columns may follow.
+ */
+export const ProductSchema = Open({
+  P_Code: Type.String(),
+  PRODUCTNAME: Type.String({ description: 'Thai name (always present)' }),
+  PRODUCTNAME_EN: opt(Type.String()),
+  PRODUCTSHORTNAME_TH: opt(Type.String()),
+  PRODUCTSHORTNAME_EN: opt(Type.String()),
+  P_Description: opt(Type.String()),
+  P_Description_EN: opt(Type.String()),
+  ...per3('UNIT', () => Type.String()),
+  ...per3('UNIT', () => Type.String(), 'NAME'),
+  ...per3('UNIT', () => Type.String(), 'NAME_EN'),
+  ...per3('UNIT', () => Type.Number(), 'RATE'),
+  UnitCount: opt(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+  ...per3('ShowPrice', () => YN),
+  PriceLevel: opt(Type.Number()),
+  ...per3('PriceType', () => PriceType),
+  ...per3('StandardPrice', () => Type.Number()),
+  ...per3('SalesPrice', () => Type.Number()),
+  ...per3('PriceInVat', () => Type.Number()),
+  CatalogPrice: opt(Type.Number()),
+  IsProductAdvancePrice: opt(Type.Boolean()),
+  AdvancePrice: opt(Nullable(Open({ DateStart: Type.String(), DateEnd: Type.String() }))),
+  PriceHidden: opt(Type.Boolean({ description: 'Guest barred from catalogue prices: every amount is 0' })),
+  Option1: opt(Type.Number({ description: 'Points per base unit (redeem mode)' })),
+  ...per3('PointPrice', () => Type.Number()),
+  BARCODE1: opt(Type.String()),
+  P_Brand: opt(Type.String()),
+  P_Brand_EN: opt(Type.String()),
+  P_BrandCode: opt(Type.String()),
+  P_Group: opt(Type.String()),
+  P_Group_EN: opt(Type.String()),
+  PIC_FILENAME: opt(Type.String()),
+  PIC_FILENAME2: opt(Type.String()),
+  PIC_FILENAME3: opt(Type.String()),
+  PIC_FILENAME4: opt(Type.String()),
+  PIC_FILENAME5: opt(Type.String()),
+  Disable: opt(YN),
+  STOCK_ITEM: opt(YN),
+  Stock: opt(Nullable(Open({ StockAvailable: Type.Number(), MinimumStock: opt(Type.Number()) }))),
+  IsLessThanMinimumStock: opt(Type.Boolean()),
+  Hierarchy1: opt(Type.String()),
+  Hierarchy2: opt(Type.String()),
+  Hierarchy3: opt(Type.String()),
+  IsFavourite: opt(Type.Boolean()),
+}, 'A product priced for the caller');
+
+export const ProductPageSchema = Open({ Data: Type.Array(ProductSchema, { description: 'Empty when there is nothing more to load' }) });
+export const ProductItemSchema = Open({ Data: ProductSchema });
+
+export const CategorySortGroupSchema = Open({
+  Number: Type.Number(), Key: Type.String(), Name: Type.String(), NameEn: opt(Type.String()),
+  Items: Type.Array(Open({ Id: Type.String(), Name: Type.String(), NameEn: opt(Type.String()), Image: opt(Type.String()), ItemCount: opt(Type.Number()) })),
+});
+
+export const CategoryListSchema = Open({ Data: Type.Array(CategorySortGroupSchema) });
+/** `GET api/category`: a level's categories, or a sorting group's flat rows (open objects). */
+export const CategoryLevelSchema = Open({ Data: Type.Array(Open({})) });

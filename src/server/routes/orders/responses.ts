@@ -1,0 +1,75 @@
+import { Type } from '@sinclair/typebox';
+import { CHECKOUT_METHODS } from '../../../domain/payment';
+import { ORDER_STATUSES, PAYMENT_STATES } from '../../../domain/order-status';
+import { LabelSchema, Nullable, Open } from '../schemas';
+
+const Mode = Type.Union([Type.Literal('sales'), Type.Literal('redeem')]);
+const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
+const Method = Type.Union(CHECKOUT_METHODS.map((m) => Type.Literal(m)), { description: 'Checkout method code' });
+const PayState = Type.Union(PAYMENT_STATES.map((m) => Type.Literal(m)), { description: 'Payment state code' });
+
+const OrderHeader = Open({
+  OrderID: Type.String(), SaleUnit: Type.String(), Mode, OrderDate: Type.String(),
+  Status, StatusLabel: LabelSchema,
+  PaymentMethod: Method, PaymentMethodLabel: LabelSchema,
+  PaymentState: PayState, PaymentStateLabel: LabelSchema,
+  CustomerCode: Type.String(), CustomerName: Type.String(),
+  Subtotal: Type.Number(), ProductDiscount: Type.Number(), BillDiscount: Type.Number(),
+  CouponId: Nullable(Type.String()), CouponDiscount: Type.Number(), DeliveryFee: Type.Number(),
+  Total: Type.Number(), Vat: Type.Number(), PointsTotal: Type.Number(), PointsEarned: Type.Number(),
+  Remark: Type.String(), CancelReason: Nullable(Type.String()),
+});
+
+const OrderLine = Open({
+  LineNo: Type.Number(), P_Code: Type.String(), ProductName: Type.String(), ProductNameEn: Type.String(),
+  qty1: Type.Number(), qty2: Type.Number(), qty3: Type.Number(),
+  Unit1: Type.String(), Unit2: Type.String(), Unit3: Type.String(),
+  UnitCode1: Type.Optional(Type.String()), UnitCode2: Type.Optional(Type.String()), UnitCode3: Type.Optional(Type.String()),
+  Unit1En: Type.Optional(Type.String()), Unit2En: Type.Optional(Type.String()), Unit3En: Type.Optional(Type.String()),
+  Price1: Type.Number(), Price2: Type.Number(), Price3: Type.Number(),
+  Amount: Type.Number(), ProductDiscount: Type.Number(), BillDiscount: Type.Number(), Net: Type.Number(),
+  Points: Type.Number(), IsFree: Type.Boolean(),
+});
+
+const OrderParty = Open({
+  Name: Type.Optional(Type.String()), Address: Type.Optional(Type.String()), ProvinceName: Type.Optional(Type.String()),
+  AmpherName: Type.Optional(Type.String()), TownName: Type.Optional(Type.String()), PostalCode: Type.Optional(Type.String()),
+  Phone: Type.Optional(Type.String()), TaxID: Type.Optional(Type.String()),
+}, 'An address snapshot as the order keeps it');
+
+const TimelineStep = Open({
+  status: Status, reached: Type.Boolean(), current: Type.Boolean(), at: Nullable(Type.String()), reason: Nullable(Type.String()), label: LabelSchema,
+});
+
+const PaymentInfo = Open({
+  OrderID: Type.String(), SaleUnit: Type.String(), Method, MethodLabel: LabelSchema, State: PayState, StateLabel: LabelSchema, Status,
+  Amount: Type.Number(), Points: Type.Number(),
+  Qr: Nullable(Open({ Payload: Type.String(), Amount: Type.Number(), ExpiresAt: Type.String(), Expired: Type.Boolean(), Message: Type.String() })),
+  BankAccount: Nullable(Open({ BankName: Type.String(), AccountNo: Type.String(), AccountName: Type.String() })),
+  Slips: Type.Array(Open({ UploadId: Type.String(), Status: Type.String(), Reason: Nullable(Type.String()), SubmittedAt: Type.String(), Url: Type.String() })),
+});
+
+/** One order as its buyer, merchant or rider sees it. */
+export const OrderDetailSchema = Open({
+  Order: OrderHeader,
+  Lines: Type.Array(OrderLine),
+  ShipTo: OrderParty,
+  BillTo: OrderParty,
+  Payment: PaymentInfo,
+  Rider: Nullable(Open({ RiderId: Type.String(), Name: Type.String(), MobileNo: Type.String() })),
+  Timeline: Type.Array(TimelineStep),
+  AllowedActions: Type.Array(Type.String(), { description: 'Transitions the caller may ask for now' }),
+}, 'One order: header, lines, ship-to, bill-to, payment, rider, timeline');
+
+const OrderListItem = Open({
+  OrderID: Type.String(), SaleUnit: Type.String(), Mode, OrderDate: Type.String(), Status, StatusLabel: LabelSchema,
+  PaymentMethod: Method, PaymentState: PayState, PaymentStateLabel: LabelSchema,
+  Total: Type.Number(), PointsTotal: Type.Number(), ItemCount: Type.Number(),
+});
+
+export const OrderPageSchema = Open({ Total: Type.Integer({ minimum: 0 }), Data: Type.Array(OrderListItem) }, 'One page of orders, newest first');
+
+export const ReorderSchema = Open({
+  Added: Type.Array(Type.String(), { description: 'Product codes put back into the cart' }),
+  Skipped: Type.Array(Open({ P_Code: Type.String(), Reason: Type.String() })),
+});
