@@ -752,7 +752,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Missions available to the customer today (active, in dates, for the active centre and the customer's tags), not yet completed */
+        /** Missions available to the customer today (active, in dates, for the active centre and the customer's tags), not completed in this round (today, this week) and with completions left */
         get: operations["getCrmServiceOwnerMission"];
         put?: never;
         post?: never;
@@ -1971,7 +1971,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change, reschedule, retarget or disable (Active false) a mission; audited */
+        /** Change, reschedule, retarget or disable (Active false) a mission; reward fixed once completed, target/form/repeat once started (400 names the fields); audited */
         put: operations["putMerchantLoyaltyMissionsById"];
         post?: never;
         delete?: never;
@@ -2090,7 +2090,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Create, schedule, target (by customer tag) or disable a voucher; audited */
+        /** Create, schedule, target (by customer tag), stock or disable a voucher; stock not below the claimed, type fixed once claimed (400); audited */
         put: operations["putMerchantLoyaltyVouchersById"];
         post?: never;
         delete?: never;
@@ -2354,7 +2354,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product picture or centre logo uploaded in the back office (JPEG, public, cached a day) */
+        /** A product picture or centre logo uploaded in the back office (public). Without w: the stored JPEG. With w: that width (never enlarged) as AVIF, WebP or JPEG by the Accept header, made once and kept */
         get: operations["getMerchantPublicImageByTenantIdByUploadId"];
         put?: never;
         post?: never;
@@ -13854,10 +13854,14 @@ export interface operations {
                     DescriptionEn: string;
                     DescriptionTh: string;
                     Kind: "CHECK-IN" | "NEWS" | "ORDER_ACC" | "PHOTO" | "SCAN_QR" | "SURVEY";
+                    /** @description completions per customer in all (default 1; null: no limit, day/week only) */
+                    MaxCompletions?: number | null;
                     NameEn: string;
                     NameTh: string;
                     QrCode: string | null;
                     RadiusM: number;
+                    /** @description none (default), day or week: one completion per Bangkok day / week */
+                    RepeatEvery?: "none" | "day" | "week";
                     RewardPoints: number;
                     RewardVoucherId: number | null;
                     SaleUnit: string | null;
@@ -13943,10 +13947,14 @@ export interface operations {
                     DescriptionEn: string;
                     DescriptionTh: string;
                     Kind: "CHECK-IN" | "NEWS" | "ORDER_ACC" | "PHOTO" | "SCAN_QR" | "SURVEY";
+                    /** @description completions per customer in all (default 1; null: no limit, day/week only) */
+                    MaxCompletions?: number | null;
                     NameEn: string;
                     NameTh: string;
                     QrCode: string | null;
                     RadiusM: number;
+                    /** @description none (default), day or week: one completion per Bangkok day / week */
+                    RepeatEvery?: "none" | "day" | "week";
                     RewardPoints: number;
                     RewardVoucherId: number | null;
                     SaleUnit: string | null;
@@ -14449,6 +14457,8 @@ export interface operations {
                     NameEn: string;
                     NameTh: string;
                     PointsCost: number;
+                    /** @description exchanges allowed in all; null unlimited; left out: unchanged */
+                    Stock?: number | null;
                     TargetTag: string;
                     TypeId: 1 | 2;
                     ValidDays: number;
@@ -15602,7 +15612,9 @@ export interface operations {
     };
     getMerchantPublicImageByTenantIdByUploadId: {
         parameters: {
-            query?: never;
+            query?: {
+                w?: 240 | 480 | 960 | 1440;
+            };
             header?: {
                 /**
                  * @description The tenant of an anonymous call (else Host, else the default tenant); a bearer token's TenantId claim always wins.
