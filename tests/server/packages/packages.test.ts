@@ -128,13 +128,30 @@ describe('prepaid packages', () => {
     expect(await stockOf(s.db, T, '1001', 'PK-WATER')).toBe(before - 3 * CONTENDERS);
   });
 
+  it('the ledger is append-only', async () => {
+    await expect(s.db.query("UPDATE package_ledger SET quantity = 100 WHERE tenant_id = 'sabai'")).rejects.toThrow(/append-only/);
+    await expect(s.db.query("DELETE FROM package_ledger WHERE tenant_id = 'sabai'")).rejects.toThrow(/append-only/);
+  });
+
+  it('a transfer purchase is usable only once approved; staff see who holds what', async () => {
+    const r = await buy(customer, packageCode, { paymentMethod: 'BANK', shipToCode: ship });
+    expect(r.status).toBe(201);
+    expect(r.body.Holding.Status).toBe('awaitingPayment');
+    const q = await call(s.app, 'POST', '/api/checkout/quote', { token: customer, body: { lines: line('PK-WATER', 1), paymentMethod: 'COD', usePackages: true } });
+    expect(q.body.PackageCoverable).toBe(0);
+    const holders = await call(s.app, 'GET', '/api/merchant/package-holders?saleUnit=1001', { token: staff });
+    expect(holders.status).toBe(200);
+    expect(holders.body.Data.map((h: { Status: string; CustomerCode: string }) => h.Status).sort()).toEqual(['active', 'awaitingPayment']);
+    expect(holders.body.Data[0].CustomerName).not.toBe('');
+  });
+
   it('cancelling an order gives back what it drew exactly once, even when two cancels race', async () => {
-    const [holding] = (await call(s.app, 'GET', '/api/my-packages', { token: customer })).body.Data;
-    expect(await remaining(customer, holding.HoldingCode, 'PK-WATER')).toBe(0);
-    // An order fully paid by the package (3 drawn), cancelled by the customer and the staff at once.
-    const [drew] = await s.db.query<{ order_id: string }>(
-      "SELECT order_id FROM package_ledger WHERE tenant_id = $1 AND holding_code = $2 AND kind = 'draw' AND quantity = -3 ORDER BY entry_id LIMIT 1", [T, holding.HoldingCode]);
+    // An order of the race above fully paid by the package (3 drawn), cancelled by the customer and the staff at once.
+    const [drew] = await s.db.query<{ order_id: string; holding_code: string }>(
+      "SELECT order_id, holding_code FROM package_ledger WHERE tenant_id = $1 AND kind = 'draw' AND quantity = -3 ORDER BY entry_id LIMIT 1", [T]);
     const orderId = drew.order_id;
+    const holding = { HoldingCode: drew.holding_code };
+    expect(await remaining(customer, holding.HoldingCode, 'PK-WATER')).toBe(0);
     const results = await Promise.all([
       call(s.app, 'POST', `/api/orders/${orderId}/1001/cancel`, { token: customer, body: { reason: 'changed my mind' } }),
       call(s.app, 'POST', `/api/orders/${orderId}/1001/transition`, { token: staff, body: { action: 'cancel', reason: 'customer called' } }),
@@ -152,23 +169,6 @@ describe('prepaid packages', () => {
     // The ledger itself refuses a second refund of the same order's draw.
     await s.db.query('INSERT INTO package_ledger (tenant_id, holding_code, p_code, quantity, kind, order_id, created_at) VALUES ($1, $2, $3, 3, $4, $5, now())',
       [T, holding.HoldingCode, 'PK-WATER', 'refund', orderId]).then(() => { throw new Error('a second refund row was accepted'); }, (e: Error) => expect(e.message).toMatch(/unique|duplicate/i));
-  });
-
-  it('the ledger is append-only', async () => {
-    await expect(s.db.query("UPDATE package_ledger SET quantity = 100 WHERE tenant_id = 'sabai'")).rejects.toThrow(/append-only/);
-    await expect(s.db.query("DELETE FROM package_ledger WHERE tenant_id = 'sabai'")).rejects.toThrow(/append-only/);
-  });
-
-  it('a transfer purchase is usable only once approved; staff see who holds what', async () => {
-    const r = await buy(customer, packageCode, { paymentMethod: 'BANK', shipToCode: ship });
-    expect(r.status).toBe(201);
-    expect(r.body.Holding.Status).toBe('awaitingPayment');
-    const q = await call(s.app, 'POST', '/api/checkout/quote', { token: customer, body: { lines: line('PK-WATER', 1), paymentMethod: 'COD', usePackages: true } });
-    expect(q.body.PackageCoverable).toBe(0);
-    const holders = await call(s.app, 'GET', '/api/merchant/package-holders?saleUnit=1001', { token: staff });
-    expect(holders.status).toBe(200);
-    expect(holders.body.Data.map((h: { Status: string; CustomerCode: string }) => h.Status).sort()).toEqual(['active', 'awaitingPayment']);
-    expect(holders.body.Data[0].CustomerName).not.toBe('');
   });
 
   it('expires: after the expiry date nothing is drawn', async () => {
