@@ -59,7 +59,7 @@ describe('staff and recurring orders', () => {
     expect((await call(s.app, 'GET', `/api/merchant/subscriptions/${subId}`, { token: other })).status).toBe(404);
     const skip = await act(staff, 'skip');
     expect(skip.status).toBe(400);
-    expect(skip.body.Errors.map((e: { field: string }) => e.field)).toEqual(['/params/action']);
+    expect([...new Set(skip.body.Errors.map((e: { field: string }) => e.field))]).toEqual(['/params/action']);
     expect((await act(staff, 'pause', 'RS9999999')).status).toBe(404);
     expect((await call(s.app, 'GET', `/api/merchant/subscriptions/${subId}`, { token: staff })).body.Status).toBe('active');
   });
