@@ -184,6 +184,19 @@ export class JobQueue {
     return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
   }
 
+  /**
+   * True while the queue still holds the job sent with `unique` and this key (waiting, to be
+   * retried, or running somewhere): the work may still happen. False once it completed, failed for
+   * good or was never sent.
+   */
+  async pending(name: string, key: string): Promise<boolean> {
+    // The queue's schema is the system's, not a tenant's: read it outside the request's role.
+    const [row] = await asSystem(`job state ${name}`, () => this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${SCHEMA}.job WHERE name = $1 AND id = $2 AND state IN ('created', 'retry', 'active')`, [name, jobIdFor(name, key)],
+    ));
+    return Number(row?.n ?? 0) > 0;
+  }
+
   get isWorking(): boolean { return this.working; }
 
   private async runOne(def: JobDefinition, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {

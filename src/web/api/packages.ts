@@ -10,7 +10,7 @@ export interface Holding {
   Name: string; NameEn: string; Price: number; BoughtAt: string; ExpiresAt: string;
   Status: 'active' | 'awaitingPayment' | 'expired' | 'cancelled'; Items: HoldingItem[];
 }
-export interface LedgerEntry { P_Code: string; ProductName: string; ProductNameEn: string; Quantity: number; Kind: 'purchase' | 'draw'; OrderId: string; At: string }
+export interface LedgerEntry { P_Code: string; ProductName: string; ProductNameEn: string; Quantity: number; Kind: 'purchase' | 'draw' | 'refund'; OrderId: string; At: string }
 export type PackagePayment = 'COD' | 'BANK' | 'AR';
 
 /** `GET api/packages`: packages on sale at the customer's centre. */

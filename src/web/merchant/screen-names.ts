@@ -7,6 +7,8 @@ export const MERCHANT_SCREEN_NAMES = [
   'MerchantMissions',
   'MerchantLoyaltyCatalog',
   'MerchantPackages',
+  'MerchantSubscriptions',
+  'MerchantSubscriptionDetail',
   'MerchantDashboard',
   'MerchantOrderList',
   'MerchantOrderDetail',

@@ -18,13 +18,17 @@ export async function upload<T = any>(app: FastifyInstance, url: string, token: 
   return { status: res.statusCode, body: body as T, headers: res.headers, text: res.body };
 }
 
-/** Polls a background job until it is done or failed. */
+/**
+ * Polls a background job until it is done or failed, while this process's queue runs it (tests
+ * have no polling worker: `drain()` plays the worker, concurrently with the page's polls).
+ */
 export async function waitForJob(app: FastifyInstance, token: string, jobId: string, seen: number[] = []): Promise<any> {
+  const worker = app.jobs.drain();
   for (let i = 0; i < 2_000; i++) {
     const res = await app.inject({ method: 'GET', url: `/api/merchant/migration/jobs/${jobId}`, headers: { authorization: `Bearer ${token}` } });
     const job = res.json();
     seen.push(job.Processed);
-    if (job.Status === 'done' || job.Status === 'failed') return job;
+    if (job.Status === 'done' || job.Status === 'failed') { await worker; return job; }
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('job did not finish');

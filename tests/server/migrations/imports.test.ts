@@ -109,7 +109,7 @@ describe('create-profile-crm-async', () => {
     expect(csv.text).toContain('2502,CUSTOMERCODE,is repeated (first on line 3)');
     const listed = await call(s.app, 'GET', '/api/merchant/migration/jobs?kind=customers', { token: admin });
     expect(listed.body.Data[0]).toMatchObject({ JobId: r.body.JobId, Status: 'done' });
-    // A job a stopped server left behind shows as failed once stale (its transaction rolled back).
+    // A job a stopped server left behind that the queue does not hold shows as failed (its transaction rolled back).
     await s.db.query(
       `INSERT INTO import_jobs (tenant_id, job_id, kind, file_name, status, total_rows, mode, created_by, created_at)
        VALUES ('sabai', '7c9e6679-7425-40de-944b-e07fc1f90ae7', 'customers', 'lost.csv', 'importing', 10, 'async', 'x', $1)`, [new Date(s.clock.now - 31 * 60_000)]);
@@ -118,6 +118,52 @@ describe('create-profile-crm-async', () => {
     // Another tenant's admin cannot read the job.
     const foreign = await call(s.app, 'GET', `/api/merchant/migration/jobs/${r.body.JobId}/result`, { token: otherAdmin });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('background imports on the job queue', () => {
+  const file = (prefix: string, mobile: number) => [HEADER, `${prefix}00001,Queue one,0${mobile + 1},1001,,,`, `${prefix}00002,Queue two,0${mobile + 2},1002,,,`].join('\n');
+  const lines = file('QRS', 897000000);
+  const jobRow = async (id: string) => (await s.db.query<{ state: string }>("SELECT state::text FROM pgboss.job WHERE name = 'migration-import' AND data->>'jobId' = $1", [id]))[0];
+
+  it('is a queue job, not work of the request: nothing is imported until a worker runs it', async () => {
+    s.clock.advance(60_000);
+    const r = await upload(s.app, '/api/merchant/migration/customers/jobs', admin, 'queued.csv', lines);
+    expect(r.status, r.text).toBe(202);
+    expect((await jobRow(r.body.JobId)).state).toBe('created');
+    const waiting = await call(s.app, 'GET', `/api/merchant/migration/jobs/${r.body.JobId}`, { token: admin });
+    expect(waiting.body).toMatchObject({ Status: 'validating', Processed: 0 });
+    expect(await count("SELECT count(*)::int AS n FROM customers WHERE tenant_id = 'sabai' AND customer_code LIKE 'QRS%'", [])).toBe(0);
+    expect(await waitForJob(s.app, admin, r.body.JobId)).toMatchObject({ Status: 'done', Imported: 2 });
+    expect((await jobRow(r.body.JobId)).state).toBe('completed');
+    // Running the job again (a redelivery after a crash past the commit) imports nothing more.
+    await s.db.query("UPDATE pgboss.job SET state = 'created', completed_on = NULL WHERE name = 'migration-import' AND data->>'jobId' = $1", [r.body.JobId]);
+    expect(await s.app.jobs.drain()).toBe(1);
+    expect(await count("SELECT count(*)::int AS n FROM customers WHERE tenant_id = 'sabai' AND customer_code LIKE 'QRS%'", [])).toBe(2);
+    const [audits] = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE tenant_id = 'sabai' AND target = $1", [r.body.JobId]);
+    expect(Number(audits.n)).toBe(1);
+  });
+
+  it('survives a restart: a job cut off mid-import runs again; one the queue gave up on is reported failed', async () => {
+    s.clock.advance(60_000);
+    const r = await upload(s.app, '/api/merchant/migration/customers/jobs', admin, 'restart.csv', file('QRT', 897000010));
+    // As a killed worker leaves it: the row says importing (its transaction rolled back), the queue
+    // expired the active job and will retry it.
+    await s.db.query("UPDATE import_jobs SET status = 'importing', processed_rows = 1 WHERE tenant_id = 'sabai' AND job_id = $1", [r.body.JobId]);
+    await s.db.query("UPDATE pgboss.job SET state = 'retry', retry_count = 1 WHERE name = 'migration-import' AND data->>'jobId' = $1", [r.body.JobId]);
+    const meanwhile = await call(s.app, 'GET', `/api/merchant/migration/jobs/${r.body.JobId}`, { token: admin });
+    expect(meanwhile.body.Status).toBe('importing');
+    expect(await s.app.jobs.drain(100, { ignoreDelays: true })).toBe(1);
+    const done = await call(s.app, 'GET', `/api/merchant/migration/jobs/${r.body.JobId}`, { token: admin });
+    expect(done.body).toMatchObject({ Status: 'done', Imported: 2, Processed: 2 });
+
+    s.clock.advance(60_000);
+    const lost = await upload(s.app, '/api/merchant/migration/customers/jobs', admin, 'lost.csv', file('QRU', 897000020));
+    await s.db.query("UPDATE import_jobs SET status = 'importing' WHERE tenant_id = 'sabai' AND job_id = $1", [lost.body.JobId]);
+    await s.db.query("UPDATE pgboss.job SET state = 'failed' WHERE name = 'migration-import' AND data->>'jobId' = $1", [lost.body.JobId]);
+    const failed = await call(s.app, 'GET', `/api/merchant/migration/jobs/${lost.body.JobId}`, { token: admin });
+    expect(failed.body).toMatchObject({ Status: 'failed', Message: expect.stringContaining('Interrupted') });
+    expect(await count("SELECT count(*)::int AS n FROM customers WHERE tenant_id = 'sabai' AND customer_code LIKE 'QRU%'", [])).toBe(0);
   });
 });
 

@@ -145,6 +145,32 @@ describe('prepaid packages', () => {
     expect(holders.body.Data[0].CustomerName).not.toBe('');
   });
 
+  it('cancelling an order gives back what it drew exactly once, even when two cancels race', async () => {
+    // An order of the race above fully paid by the package (3 drawn), cancelled by the customer and the staff at once.
+    const [drew] = await s.db.query<{ order_id: string; holding_code: string }>(
+      "SELECT order_id, holding_code FROM package_ledger WHERE tenant_id = $1 AND kind = 'draw' AND quantity = -3 ORDER BY entry_id LIMIT 1", [T]);
+    const orderId = drew.order_id;
+    const holding = { HoldingCode: drew.holding_code };
+    expect(await remaining(customer, holding.HoldingCode, 'PK-WATER')).toBe(0);
+    const results = await Promise.all([
+      call(s.app, 'POST', `/api/orders/${orderId}/1001/cancel`, { token: customer, body: { reason: 'changed my mind' } }),
+      call(s.app, 'POST', `/api/orders/${orderId}/1001/transition`, { token: staff, body: { action: 'cancel', reason: 'customer called' } }),
+      call(s.app, 'POST', `/api/orders/${orderId}/1001/cancel`, { token: customer, body: { reason: 'twice' } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await remaining(customer, holding.HoldingCode, 'PK-WATER')).toBe(3);
+    const again = await call(s.app, 'POST', `/api/orders/${orderId}/1001/cancel`, { token: customer, body: { reason: 'again' } });
+    expect(again.status).toBe(409);
+    expect(await remaining(customer, holding.HoldingCode, 'PK-WATER')).toBe(3);
+    const history = await call(s.app, 'GET', `/api/my-packages/${holding.HoldingCode}`, { token: customer });
+    expect(history.body.History.filter((e: { Kind: string }) => e.Kind === 'refund')).toEqual([
+      expect.objectContaining({ P_Code: 'PK-WATER', Quantity: 3, OrderId: orderId }),
+    ]);
+    // The ledger itself refuses a second refund of the same order's draw.
+    await s.db.query('INSERT INTO package_ledger (tenant_id, holding_code, p_code, quantity, kind, order_id, created_at) VALUES ($1, $2, $3, 3, $4, $5, now())',
+      [T, holding.HoldingCode, 'PK-WATER', 'refund', orderId]).then(() => { throw new Error('a second refund row was accepted'); }, (e: Error) => expect(e.message).toMatch(/unique|duplicate/i));
+  });
+
   it('expires: after the expiry date nothing is drawn', async () => {
     s.clock.advance(31 * 86_400_000);
     customer = await customerToken(s.app, T, DEMO.sabai.customer);

@@ -23,6 +23,14 @@ const NOT_YOUR_CENTRE = 'This distribution centre is not assigned to you';
 
 export async function merchantScope(app: FastifyInstance, request: FastifyRequest): Promise<MerchantScope> {
   const claims = claimsOf(request);
+  return scopeOfUser(app, claims.TenantId, claims.UserId);
+}
+
+/**
+ * The scope of a merchant user by id: the request's caller, or the user a background job works
+ * for (an import is written as the admin who started it, with their rights at the time it runs).
+ */
+export async function scopeOfUser(app: FastifyInstance, tenantId: string, userId: string): Promise<MerchantScope> {
   // One round trip on every back-office call: the user row and the active centres they work for
   // (all of the tenant's for a super admin).
   const [row] = await app.db.query<{ user_id: string; role: number; name: string; status: string; sale_units: string[] }>(
@@ -32,12 +40,12 @@ export async function merchantScope(app: FastifyInstance, request: FastifyReques
                      AND (m.role = ${SUPER_ADMIN_ROLE} OR EXISTS (SELECT 1 FROM merchant_user_centers mc WHERE mc.tenant_id = m.tenant_id AND mc.user_id = m.user_id AND mc.sale_unit = d.sale_unit))
                    ORDER BY d.sale_unit) AS sale_units
        FROM merchant_users m WHERE m.tenant_id = $1 AND m.user_id = $2`,
-    [claims.TenantId, claims.UserId],
+    [tenantId, userId],
   );
   // A token outlives a deactivation; the row decides.
   if (!row) throw unauthorized();
   if (row.status !== 'A') throw forbidden('This merchant user is inactive');
-  return { tenantId: claims.TenantId, userId: row.user_id, role: row.role, superAdmin: isSuperAdmin(row.role), name: row.name, saleUnits: row.sale_units };
+  return { tenantId, userId: row.user_id, role: row.role, superAdmin: isSuperAdmin(row.role), name: row.name, saleUnits: row.sale_units };
 }
 
 /** 403 unless the centre is one the caller works for. */

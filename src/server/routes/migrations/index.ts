@@ -9,7 +9,7 @@ import {
 import { notFound } from '../../errors';
 import { SECURITY, guardMerchantArea, merchantScope } from '../merchant/scope';
 import { Query } from '../schemas';
-import { jobView, runningJob, settledJob, startJob } from './jobs';
+import { JOB_COLUMNS, defineImportJob, jobView, runningJob, settledJob, startJob } from './jobs';
 import { applyImport, isDuplicateUpload, parseUpload, previousImport, reportOf, validateParsed } from './pipeline';
 import { readImportUpload } from './upload';
 
@@ -27,6 +27,7 @@ const UPLOAD = 'multipart/form-data with one file field `file`: CSV (UTF-8, head
 export default async function migrationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   guardMerchantArea(app, { superAdmin: true });
+  defineImportJob(app);
 
   r.get('/api/merchant/migration/:kind/columns', {
     schema: { tags: TAGS, security: SECURITY, params: KindParam, summary: 'Columns of an import kind (name, required, hint) and its limits' },
@@ -102,7 +103,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
     const scope = await merchantScope(app, request);
     const { kind, take } = request.query;
     const rows = await app.db.query<Record<string, unknown>>(
-      `SELECT job_id, kind, file_name, mode, status, total_rows, processed_rows, imported_rows, bad_rows, message, created_at, finished_at
+      `SELECT ${JOB_COLUMNS}
          FROM import_jobs WHERE tenant_id = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY created_at DESC LIMIT ${take ?? 10}`,
       [scope.tenantId, kind ?? null],
     );
@@ -116,7 +117,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
     const live = runningJob(request.auth!.TenantId, request.params.jobId);
     if (live) return live;
     const scope = await merchantScope(app, request);
-    const [row] = await app.db.query<Record<string, unknown>>('SELECT * FROM import_jobs WHERE tenant_id = $1 AND job_id = $2', [scope.tenantId, request.params.jobId]);
+    const [row] = await app.db.query<Record<string, unknown>>(`SELECT ${JOB_COLUMNS} FROM import_jobs WHERE tenant_id = $1 AND job_id = $2`, [scope.tenantId, request.params.jobId]);
     if (!row) throw notFound('Import job not found');
     return settledJob(app, scope.tenantId, row);
   });
@@ -128,7 +129,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
     },
   }, async (request, reply) => {
     const scope = await merchantScope(app, request);
-    const [row] = await app.db.query<Record<string, unknown>>('SELECT * FROM import_jobs WHERE tenant_id = $1 AND job_id = $2', [scope.tenantId, request.params.jobId]);
+    const [row] = await app.db.query<Record<string, unknown>>(`SELECT ${JOB_COLUMNS} FROM import_jobs WHERE tenant_id = $1 AND job_id = $2`, [scope.tenantId, request.params.jobId]);
     if (!row) throw notFound('Import job not found');
     const bad = (row.bad_rows as RowError[] | null) ?? [];
     const name = `import-${String(row.kind)}-${request.params.jobId.slice(0, 8)}`;

@@ -10,6 +10,7 @@ import { refundOrderPoints } from '../points/ledger';
 import { loadOrderLines, recordOrderEvent, type OrderRow } from './model';
 import { returnStock } from './stock';
 import { queueOrderStatusPush } from '../../line/pushes';
+import { refundDraws } from '../packages/ledger';
 
 export interface ActingParty {
   actor: OrderActor;
@@ -100,6 +101,7 @@ export async function applyTransition(q: Queryable, order: OrderRow, req: Transi
     if (order.couponId) await releaseCoupon(q, order.tenantId, order.orderId);
     await returnStock(q, order.tenantId, order.saleUnit, lines.map((l) => ({ P_Code: l.pCode, quantity: l.baseQuantity })), now);
     if (order.mode === 'redeem') await refundOrderPoints(q, order.tenantId, order.orderId, now);
+    await refundDraws(q, order.tenantId, order.orderId, now);
     if (order.paymentMethod === 'AR') {
       await q.query(
         'UPDATE customers SET debt_amount = GREATEST(0, debt_amount - $3), updated_at = $4 WHERE tenant_id = $1 AND customer_code = $2',

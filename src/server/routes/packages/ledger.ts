@@ -101,3 +101,19 @@ export async function writeDraws(q: Queryable, tenantId: string, orderId: string
   );
   if (negative.length) throw new HttpError(409, PACKAGE_BALANCE_CHANGED, [{ field: '/body/usePackages', reason: 'the package balance is lower than the draw' }]);
 }
+
+/**
+ * Gives back what a cancelled order drew (quantity or value), in the cancelling transaction: one
+ * `refund` row per draw row. The ledger's unique key per (holding, product, kind, order) makes it
+ * exactly once — a second cancel of the same order, however it races, adds nothing.
+ */
+export async function refundDraws(q: Queryable, tenantId: string, orderId: string, now: Date): Promise<number> {
+  const rows = await q.query(
+    `INSERT INTO package_ledger (tenant_id, holding_code, p_code, quantity, kind, order_id, created_at)
+     SELECT tenant_id, holding_code, p_code, -quantity, 'refund', order_id, $3 FROM package_ledger
+      WHERE tenant_id = $1 AND order_id = $2 AND kind = 'draw'
+     ON CONFLICT (tenant_id, holding_code, p_code, kind, order_id) DO NOTHING RETURNING holding_code`,
+    [tenantId, orderId, now],
+  );
+  return rows.length;
+}

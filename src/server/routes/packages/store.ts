@@ -82,7 +82,7 @@ export interface Holding {
   Items: HoldingItem[];
 }
 
-export interface LedgerEntry { P_Code: string; ProductName: string; ProductNameEn: string; Quantity: number; Kind: 'purchase' | 'draw'; OrderId: string; At: string }
+export interface LedgerEntry { P_Code: string; ProductName: string; ProductNameEn: string; Quantity: number; Kind: 'purchase' | 'draw' | 'refund'; OrderId: string; At: string }
 
 /**
  * Holdings with what is left of each item, newest first. `where` adds a filter on `h`

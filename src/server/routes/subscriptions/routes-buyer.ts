@@ -2,7 +2,7 @@ import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseStoredCart } from '../../../domain/cart-storage';
-import { nextRunOnOrAfter, validateSchedule, type Schedule } from '../../../domain/subscription-schedule';
+import { validateSchedule, type Schedule } from '../../../domain/subscription-schedule';
 import { claimsOf, requireCustomer } from '../../auth/guards';
 import type { Queryable } from '../../db/index';
 import { badRequest, conflict, notFound, type FieldError } from '../../errors';
@@ -13,8 +13,9 @@ import { readCart } from '../cart/store';
 import { loadOrder, loadOrderLines } from '../orders/model';
 import { cartKeyFor } from '../orders/place';
 import { todayIso } from '../points/ledger';
+import { applySubscriptionAction } from './actions';
 import { ActionParams, CreateBody, SubscriptionParams, UpdateBody } from './schemas';
-import { followingRun, insertSubscription, loadSubscription, SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from './store';
+import { insertSubscription, loadSubscription, SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from './store';
 import { subscriptionView } from './views';
 
 const TAGS = ['subscriptions'];
@@ -150,30 +151,7 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
     const { action } = request.params;
     const id = await app.db.transaction(async (tx) => {
       const s = await own(request, request.params.id, tx, true);
-      const set = (status: string, next: string | null) => tx.query(
-        'UPDATE order_subscriptions SET status = $3, next_run_date = $4, updated_at = $5 WHERE tenant_id = $1 AND subscription_id = $2',
-        [s.tenantId, s.subscriptionId, status, next, at],
-      );
-      if (s.status === 'cancelled' || s.status === 'ended') throw conflict('This recurring order has ended');
-      if (action === 'pause') {
-        if (s.status !== 'active') throw conflict('This recurring order is already paused');
-        await set('paused', s.nextRunDate);
-      } else if (action === 'resume') {
-        if (s.status !== 'paused') throw conflict('This recurring order is not paused');
-        const next = nextRunOnOrAfter(s.schedule, s.nextRunDate && s.nextRunDate > today ? s.nextRunDate : today);
-        await set(next ? 'active' : 'ended', next);
-      } else if (action === 'skip') {
-        if (!s.nextRunDate) throw conflict('There is no next run to skip');
-        await tx.query(
-          `INSERT INTO order_subscription_runs (tenant_id, subscription_id, run_date, status, message, created_at, updated_at)
-           VALUES ($1, $2, $3, 'skipped', 'Skipped by the customer', $4, $4) ON CONFLICT DO NOTHING`,
-          [s.tenantId, s.subscriptionId, s.nextRunDate, at],
-        );
-        const next = followingRun(s, s.nextRunDate);
-        await set(next ? s.status : 'ended', next);
-      } else {
-        await set('cancelled', null);
-      }
+      await applySubscriptionAction(tx, s, action, at, today);
       return s.subscriptionId;
     });
     const c = claimsOf(request);

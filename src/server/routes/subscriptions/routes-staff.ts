@@ -3,9 +3,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireMerchant } from '../../auth/guards';
 import { notFound } from '../../errors';
-import { centresFor, merchantScope } from '../merchant/scope';
+import { recordAudit } from '../../audit/record';
+import { todayIso } from '../points/ledger';
+import { actorOf, centresFor, merchantScope } from '../merchant/scope';
 import { Query, SaleUnit } from '../schemas';
-import { SubscriptionParams } from './schemas';
+import { applySubscriptionAction } from './actions';
+import { StaffActionParams, SubscriptionParams } from './schemas';
 import { loadSubscription, SUBSCRIPTION_COLUMNS, toSubscription } from './store';
 import { SUBSCRIPTION_NOT_FOUND } from './routes-buyer';
 import { subscriptionView } from './views';
@@ -58,6 +61,32 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
     const scope = await merchantScope(app, request);
     const s = await loadSubscription(app.db, scope.tenantId, request.params.id);
     if (!s || !scope.saleUnits.includes(s.saleUnit)) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    const [c] = await app.db.query<{ customer_name: string }>('SELECT customer_name FROM customers WHERE tenant_id = $1 AND customer_code = $2', [s.tenantId, s.customerCode]);
+    return subscriptionView(app.db, s, { runs: 50, customerName: c?.customer_name ?? '' });
+  });
+
+  r.post('/api/merchant/subscriptions/:id/:action', {
+    preValidation: requireMerchant(),
+    schema: {
+      tags: TAGS, security: SECURITY, params: StaffActionParams,
+      summary: 'Pause, resume or cancel a recurring order of the caller\'s centres on the customer\'s behalf (same rules as the customer\'s buttons); audited',
+    },
+  }, async (request) => {
+    const scope = await merchantScope(app, request);
+    const at = new Date(app.clock());
+    const { action, id } = request.params;
+    await app.db.transaction(async (tx) => {
+      const s = await loadSubscription(tx, scope.tenantId, id, true);
+      // Another centre's recurring order does not exist for this caller (no hint that it does).
+      if (!s || !scope.saleUnits.includes(s.saleUnit)) throw notFound(SUBSCRIPTION_NOT_FOUND);
+      await applySubscriptionAction(tx, s, action, at, todayIso(at));
+      const after = await loadSubscription(tx, scope.tenantId, id);
+      await recordAudit(tx, scope.tenantId, {
+        actor: actorOf(scope), action: `subscription.${action}`, target: id,
+        before: { Status: s.status, NextRunDate: s.nextRunDate }, after: { Status: after!.status, NextRunDate: after!.nextRunDate, CustomerCode: s.customerCode },
+      });
+    });
+    const s = (await loadSubscription(app.db, scope.tenantId, id))!;
     const [c] = await app.db.query<{ customer_name: string }>('SELECT customer_name FROM customers WHERE tenant_id = $1 AND customer_code = $2', [s.tenantId, s.customerCode]);
     return subscriptionView(app.db, s, { runs: 50, customerName: c?.customer_name ?? '' });
   });

@@ -36,3 +36,9 @@ export const ActionParams = Type.Object({
   id: SubscriptionId,
   action: Type.Union([Type.Literal('pause'), Type.Literal('resume'), Type.Literal('skip'), Type.Literal('cancel')]),
 }, { additionalProperties: false });
+
+/** What staff may do on the customer's behalf (skipping a run stays the customer's choice). */
+export const StaffActionParams = Type.Object({
+  id: SubscriptionId,
+  action: Type.Union([Type.Literal('pause'), Type.Literal('resume'), Type.Literal('cancel')]),
+}, { additionalProperties: false });
