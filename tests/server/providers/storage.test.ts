@@ -61,9 +61,11 @@ describe('two server processes on one S3-compatible bucket', () => {
   let otherData: string;
   let second: { close(): Promise<void> };
   let admin: string;
+  let code: string;
   beforeAll(async () => {
     resetS3();
-    const config = { storage: storageConfigFromEnv(S3_ENV) };
+    // Every process of a cluster shares JWT_SECRET (docs/operations.md).
+    const config = { storage: storageConfigFromEnv(S3_ENV), jwtSecret: 'storage-test-secret-of-at-least-32-characters' };
     s = await startTestServer({ config });
     // A second process: its own DATA_DIR (no shared disk), its own pool on the same database.
     otherData = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-other-'));
@@ -72,6 +74,7 @@ describe('two server processes on one S3-compatible bucket', () => {
     other = await buildApp({ config: { ...s.app.config, dataDir: otherData }, db: db.db, watchTenants: false });
     await other.ready();
     admin = await merchantToken(s.app, 'sabai', DEMO.sabai.admin);
+    [{ p_code: code }] = await s.db.query<{ p_code: string }>("SELECT p_code FROM products WHERE tenant_id = 'sabai' ORDER BY p_code LIMIT 1");
   }, 180_000);
   afterAll(async () => {
     await other?.close();
@@ -84,7 +87,7 @@ describe('two server processes on one S3-compatible bucket', () => {
   it('serves a picture uploaded on one process from the other, with nothing on either disk', async () => {
     expect(s.app.storage).toBeInstanceOf(S3Storage);
     const { payload, headers } = multipartBody([{ name: 'file', file: { filename: 'p.png', data: await png(300, 200) } }]);
-    const up = await s.app.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/3', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
+    const up = await s.app.inject({ method: 'POST', url: `/api/products/pc/item/${code}/image/3`, payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
     expect(up.statusCode, up.body).toBe(200);
     const url = up.json().Url as string;
     const key = [...bucket.keys()].find((k) => k.endsWith(`${url.split('/').pop()}.jpg`));
@@ -102,7 +105,7 @@ describe('two server processes on one S3-compatible bucket', () => {
   it('still checks uploads by content before anything reaches the bucket', async () => {
     const before = bucket.size;
     const fake = multipartBody([{ name: 'file', file: { filename: 'p.png', data: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' } }]);
-    const res = await other.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/4', payload: fake.payload, headers: { ...fake.headers, authorization: `Bearer ${admin}` } });
+    const res = await other.inject({ method: 'POST', url: `/api/products/pc/item/${code}/image/4`, payload: fake.payload, headers: { ...fake.headers, authorization: `Bearer ${admin}` } });
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toMatch(/^The picture /);
     expect(bucket.size).toBe(before);
@@ -110,7 +113,7 @@ describe('two server processes on one S3-compatible bucket', () => {
 
   it('answers 404, not 500, when the bytes have gone from the bucket', async () => {
     const { payload, headers } = multipartBody([{ name: 'file', file: { filename: 'p.png', data: await png(120, 120) } }]);
-    const up = await other.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/5', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
+    const up = await other.inject({ method: 'POST', url: `/api/products/pc/item/${code}/image/5`, payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
     const url = up.json().Url as string;
     for (const k of [...bucket.keys()]) if (k.endsWith(`${url.split('/').pop()}.jpg`)) bucket.delete(k);
     const img = await s.app.inject({ method: 'GET', url });
