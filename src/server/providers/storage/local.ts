@@ -14,7 +14,7 @@ export class LocalDiskStorage implements StorageProvider {
     return abs;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, data: Buffer, _contentType?: string): Promise<void> {
     const abs = this.file(key);
     await fs.promises.mkdir(path.dirname(abs), { recursive: true });
     // Written aside and renamed: a reader on another process never sees half a file.
