@@ -34,4 +34,21 @@ export const endSession = http.post('*/authen/logout', () => HttpResponse.json({
 /** `GET api/Customers/pdpa` as the buyer layout asks it: the customer's decision is current (no re-consent prompt). */
 export const pdpaCurrent = http.get('*/api/Customers/pdpa', () => HttpResponse.json({ Data: null, Current: null, Ask: false }));
 
-export const defaultHandlers = [guestLogin, endSession, pdpaCurrent, http.post('*/GET_MASTER_DATA/GET_POINT', () => HttpResponse.json({ data: 120 }))];
+/** A live chat stream (`GET api/chat/stream`) that sends `ready`, then `events`, and stays open. */
+export function chatStream(events: string[] = []) {
+  const enc = new TextEncoder();
+  return new HttpResponse(new ReadableStream({
+    start(c) {
+      c.enqueue(enc.encode('retry: 2000\n\nevent: ready\ndata: {"LastId":1}\n\n'));
+      for (const e of events) c.enqueue(enc.encode(e));
+    },
+  }), { headers: { 'content-type': 'text/event-stream' } });
+}
+
+/** The floating chat button's calls on every buyer page: no conversation, nothing unread, a quiet stream. */
+export const chatQuiet = [
+  http.get('*/api/chat/conversations', () => HttpResponse.json({ Data: [], Unread: 0 })),
+  http.get('*/api/chat/stream', () => chatStream()),
+];
+
+export const defaultHandlers = [guestLogin, endSession, pdpaCurrent, ...chatQuiet, http.post('*/GET_MASTER_DATA/GET_POINT', () => HttpResponse.json({ data: 120 }))];

@@ -59,7 +59,8 @@ console.info(`Talad: ${N} processes (${backends.join(', ')}) behind ${useHaproxy
 const stop = async () => {
   await stopBalancer();
   for (const c of children) c.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
+  // A child already gone (killed by a fault test, crashed) has an exit code or a signal.
+  await Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r)))));
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());

@@ -24,6 +24,8 @@ import { installValidators } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { LineServices } from './providers/line/registry';
 import { PaymentRegistry } from './providers/payment/registry';
+import { storageFromConfig } from './providers/storage/from-env';
+import type { StorageProvider } from './providers/storage/types';
 import { registerRoutes } from './routes/index';
 import { registerMetrics } from './ops/metrics';
 import { seedDemo } from './seed/index';
@@ -46,6 +48,8 @@ export interface BuildOptions {
   jobTestTimers?: boolean;
   /** Overrides the provider SMS_PROVIDER names (config.sms; the development outbox by default). */
   otpProvider?: OtpProvider;
+  /** Overrides the store STORAGE_PROVIDER names (tests: a mocked S3 bucket shared by two apps). */
+  storage?: StorageProvider;
   /** Watch the tenants folder for changes (default true). */
   watchTenants?: boolean;
   /** Insert the demo tenants' data when missing (default false; main.ts turns it on). */
@@ -136,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('otp', new OtpService(db, otpProvider, secret, clock));
   const line = new LineServices({ env: opts.env ?? process.env, production: config.production, dataDir: config.dataDir, serverSecret: secret, clock, defaultShopUrl: `http://localhost:${config.port}`, db });
   app.decorate('line', line);
+  app.decorate('storage', opts.storage ?? storageFromConfig(config.storage, config.dataDir));
   app.decorate('payments', new PaymentRegistry({ db, env: opts.env ?? process.env, production: config.production, serverSecret: secret, clock }));
   app.decorate('accountLimits', new AccountLimiter(db, config.accountLimits, clock));
   const sessions = new SessionStore(db, clock, {}, (err) => app.log.error({ err }, 'session notices'));

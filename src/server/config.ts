@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './auth/account-limit';
 import { smsConfigFromEnv, type SmsConfig } from './providers/sms/from-config';
+import { storageConfigFromEnv, type StorageConfig } from './providers/storage/from-env';
 
 /** Everything the server reads from the environment, resolved once. Tests pass overrides instead. */
 export interface ServerConfig {
@@ -34,6 +35,8 @@ export interface ServerConfig {
   sseStreamsPerAddress: number;
   /** OTP delivery (SMS_PROVIDER and its settings; providers/sms/from-config.ts). */
   sms: SmsConfig;
+  /** Where uploads' bytes go (STORAGE_PROVIDER and S3_*; providers/storage/from-env.ts). */
+  storage: StorageConfig;
   /** Per-account (mobile number per tenant) limits, kept in the database (auth/account-limit.ts). */
   accountLimits: AccountLimits;
   /** CORS origins allowed (comma list in CORS_ORIGINS); empty = closed. */
@@ -60,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     sseStreamsPerAddress: Number(env.SSE_PER_ADDRESS ?? 50),
     accountLimits: accountLimitsFromEnv(env),
     sms: smsConfigFromEnv(env),
+    storage: storageConfigFromEnv(env),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -13,6 +13,7 @@ import type { ConfigBus } from './live/config-bus';
 import type { FlagStore } from './live/flag-store';
 import type { LineServices } from './providers/line/registry';
 import type { PaymentRegistry } from './providers/payment/registry';
+import type { StorageProvider } from './providers/storage/types';
 import type { TenantRegistry } from './tenants/registry';
 
 /** Why a bearer token was not accepted (expired tokens get the spec's www-authenticate header). */
@@ -45,6 +46,8 @@ declare module 'fastify' {
     line: LineServices;
     /** Card / QR payment providers per tenant and centre (providers/payment/registry.ts, docs/payments.md). */
     payments: PaymentRegistry;
+    /** Uploads' bytes: a local folder or an S3-compatible bucket (providers/storage, docs/operations.md). */
+    storage: StorageProvider;
   }
   interface FastifyRequest {
     /** Tenant of this call: token claim, else TenantId header, else host, else default. */

@@ -127,6 +127,10 @@ export async function providerChecks(app: FastifyInstance, tenantId: string): Pr
     await fs.access(dir, fs.constants.W_OK);
     return { ok: true, detail: `local chat-notify outbox in ${dir} (offline chat notices)` };
   }));
+  checks.push(await timed('storage', 'providers', async () => {
+    await app.storage.check();
+    return { ok: true, detail: `${app.storage.kind}: ${app.storage.location} (uploads' bytes; docs/operations.md)` };
+  }, 8000));
   checks.push(await timed('payments', 'providers', async () => {
     const rows = await app.db.query<{ sale_unit: string; promptpay_id: string | null; bank_account_no: string | null }>(
       `SELECT d.sale_unit, p.promptpay_id, p.bank_account_no FROM distribution_centers d

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { StorageMissing, type StorageProvider } from '../providers/storage/types';
 import { decodeSlot } from './image-check';
-import { uploadsRoot, type StoredUpload } from './store';
+import { readUpload, type StoredUpload } from './store';
 
 /*
  * Resized, modern-format copies of a public upload (product pictures, centre logos, banners put in
- * as uploads), made on the first request for a width and kept on disk beside the original: an
+ * as uploads), made on the first request for a width and kept in the storage provider beside the original: an
  * upload id never changes its bytes, so a copy is valid for ever and is never made twice.
  */
 
@@ -41,25 +41,18 @@ function encode(image: sharp.Sharp, format: VariantFormat): sharp.Sharp {
 const making = new Map<string, Promise<Buffer>>();
 
 /** The copy of `upload` at `width` in `format`, made and stored on first use. */
-export async function imageVariant(dataDir: string, upload: StoredUpload, width: VariantWidth, format: VariantFormat): Promise<Buffer> {
-  const root = uploadsRoot(dataDir);
-  const original = path.resolve(root, upload.filePath);
-  if (!original.startsWith(root + path.sep)) throw new Error('upload path escapes the uploads folder');
-  const file = path.join(path.dirname(original), 'variants', `${upload.uploadId}-${width}.${format}`);
-  const cached = await fs.promises.readFile(file).catch(() => null);
+export async function imageVariant(storage: StorageProvider, upload: StoredUpload, width: VariantWidth, format: VariantFormat): Promise<Buffer> {
+  const key = path.posix.join(path.posix.dirname(upload.filePath), `${upload.uploadId}-w${width}.${format}`);
+  const cached = await storage.get(key).catch((e: unknown) => { if (e instanceof StorageMissing) return null; throw e; });
   if (cached) return cached;
-  let work = making.get(file);
+  let work = making.get(key);
   if (!work) {
     work = decodeSlot(async () => {
-      const data = await encode(sharp(original).resize({ width, withoutEnlargement: true }), format).toBuffer();
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      // Written under a temporary name first: a reader never sees half a file.
-      const tmp = `${file}.${process.pid}.tmp`;
-      await fs.promises.writeFile(tmp, data, { mode: 0o640 });
-      await fs.promises.rename(tmp, file);
+      const data = await encode(sharp(await readUpload(storage, upload)).resize({ width, withoutEnlargement: true }), format).toBuffer();
+      await storage.put(key, data, MIME[format]);
       return data;
-    }).finally(() => making.delete(file));
-    making.set(file, work);
+    }).finally(() => making.delete(key));
+    making.set(key, work);
   }
   return work;
 }

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '../db/index';
+import { notFound } from '../errors';
+import { StorageMissing, type StorageProvider } from '../providers/storage/types';
 import { checkAndReencodeImage, type CheckedImage } from './image-check';
 
 export interface StoredUpload {
@@ -25,23 +26,17 @@ export interface UploadOwner {
 
 const KIND = /^[a-z][a-z0-9-]{0,39}$/;
 
-export function uploadsRoot(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
-
 /**
- * Checks and re-encodes an image (see image-check.ts), writes it under
- * `$DATA_DIR/uploads/<tenant>/<kind>/` and records it. Pass the transaction's handle so the row
- * commits with whatever refers to it; a file left behind by a rolled-back transaction is harmless.
+ * Checks and re-encodes an image (see image-check.ts), puts it in the storage provider under
+ * `<tenant>/<kind>/<id>.jpg` and records it. Pass the transaction's handle so the row commits
+ * with whatever refers to it; bytes left behind by a rolled-back transaction are harmless.
  */
-export async function storeImage(q: Queryable, dataDir: string, owner: UploadOwner, input: { data: Buffer; originalName?: string }, checked?: CheckedImage): Promise<StoredUpload> {
+export async function storeImage(q: Queryable, storage: StorageProvider, owner: UploadOwner, input: { data: Buffer; originalName?: string }, checked?: CheckedImage): Promise<StoredUpload> {
   if (!KIND.test(owner.kind)) throw new Error(`bad upload kind ${owner.kind}`);
   const image = checked ?? await checkAndReencodeImage(input.data);
   const uploadId = randomUUID();
   const rel = path.posix.join(encodeURIComponent(owner.tenantId), owner.kind, `${uploadId}.jpg`);
-  const abs = path.join(uploadsRoot(dataDir), rel);
-  await fs.promises.mkdir(path.dirname(abs), { recursive: true });
-  await fs.promises.writeFile(abs, image.data, { mode: 0o640 });
+  await storage.put(rel, image.data, image.mime);
   const sha256 = createHash('sha256').update(image.data).digest('hex');
   await q.query(
     `INSERT INTO uploads (tenant_id, upload_id, kind, owner_kind, owner_id, file_path, mime, width, height, bytes, sha256, original_name)
@@ -59,10 +54,10 @@ export async function findUpload(q: Queryable, tenantId: string, uploadId: strin
   return row && { uploadId: row.upload_id, kind: row.kind, filePath: row.file_path, mime: row.mime, width: row.width, height: row.height, bytes: row.bytes, sha256: row.sha256 };
 }
 
-/** The stored bytes (throws when the file has gone). */
-export function readUpload(dataDir: string, upload: StoredUpload): Promise<Buffer> {
-  const root = uploadsRoot(dataDir);
-  const abs = path.resolve(root, upload.filePath);
-  if (!abs.startsWith(root + path.sep)) throw new Error('upload path escapes the uploads folder');
-  return fs.promises.readFile(abs);
+/** The stored bytes, from whichever process or bucket wrote them; 404 when the bytes have gone. */
+export async function readUpload(storage: StorageProvider, upload: StoredUpload): Promise<Buffer> {
+  try { return await storage.get(upload.filePath); } catch (e) {
+    if (e instanceof StorageMissing) throw notFound('Picture not found');
+    throw e;
+  }
 }

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiArea } from './http';
 import { apiFetch } from './client';
 
@@ -60,6 +61,18 @@ export const chatKeys = {
 
 export function fetchConversations() {
   return apiFetch<{ Data: Conversation[]; Unread: number }>({ path: 'api/chat/conversations' }, { expect: [403] });
+}
+
+/** The buyer's conversations with the total of unread staff messages (403: chat is not for this session). */
+export const conversationsQueryOptions = (token: string | null) => queryOptions({
+  queryKey: chatKeys.conversations('buyer'),
+  queryFn: async () => { const r = await fetchConversations(); return r.ok && r.data ? r.data : { Data: [], Unread: 0 }; },
+  enabled: !!token,
+});
+
+/** Unread staff messages over all the buyer's rooms (0 until known); live when useLiveLists runs. */
+export function useChatUnread(token: string | null): number {
+  return useQuery(conversationsQueryOptions(token)).data?.Unread ?? 0;
 }
 
 export function fetchConversation(area: ApiArea, id: number) {

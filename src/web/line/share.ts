@@ -7,11 +7,12 @@ interface Liff {
   shareTargetPicker?: (messages: unknown[]) => Promise<{ status: 'success' } | undefined | void>;
 }
 
-export type ShareOutcome = 'sent' | 'closed' | 'unsupported';
+export type ShareOutcome = 'sent' | 'closed' | 'copied' | 'unsupported';
 
 /**
- * Shares a link: LINE's share target picker inside LINE, else the Web Share API, else nothing.
- * 'Messages was sent' on success; otherwise the spec's alerts (picker closed / not supported).
+ * Shares a link: LINE's share target picker inside LINE, else the Web Share API, else the link
+ * is copied to the clipboard (desktop browsers mostly lack Web Share). 'Messages was sent' on
+ * success, 'Link copied' after a copy; otherwise the spec's alerts (picker closed / not supported).
  */
 export async function shareLink(text: string, url: string): Promise<ShareOutcome> {
   const liff = (window as unknown as { liff?: Liff }).liff;
@@ -26,8 +27,11 @@ export async function shareLink(text: string, url: string): Promise<ShareOutcome
     } catch {
       outcome = 'closed';
     }
+  } else if (typeof navigator.clipboard?.writeText === 'function') {
+    outcome = await navigator.clipboard.writeText(url).then(() => 'copied' as const, () => 'unsupported' as const);
   }
-  if (outcome === 'sent') showToast(tr('common:message.messagesSent', 'Messages was sent'), { kind: 'success' });
+  if (outcome === 'copied') showToast(tr('common:line.linkCopied', 'Link copied'), { kind: 'success' });
+  else if (outcome === 'sent') showToast(tr('common:message.messagesSent', 'Messages was sent'), { kind: 'success' });
   else window.alert(outcome === 'closed' ? tr('common:line.pickerClosed', 'The share picker was closed') : tr('common:line.shareNotSupported', 'Sharing is not supported on this device'));
   return outcome;
 }

@@ -120,10 +120,12 @@ describe('/test diagnostics', () => {
     const r = await call(s.app, 'POST', '/api/merchant/admin/diagnostics/providers', { token: admin, body: {} });
     expect(r.status).toBe(200);
     const by = Object.fromEntries((r.body.Checks as { Id: string; Ok: boolean; Detail: string }[]).map((c) => [c.Id, c]));
-    expect(Object.keys(by)).toEqual(['sms', 'line-login', 'line-messaging', 'oidc-athena', 'chat-notify', 'payments']);
+    expect(Object.keys(by)).toEqual(['sms', 'line-login', 'line-messaging', 'oidc-athena', 'chat-notify', 'storage', 'payments']);
     expect(by.sms).toMatchObject({ Ok: true });
     expect(by.sms.Detail).toMatch(/local outbox/);
     expect(by['line-messaging'].Detail).toMatch(/outbox/);
     expect(by.payments.Detail).toMatch(/centres/);
+    expect(by.storage).toMatchObject({ Ok: true });
+    expect(by.storage.Detail).toContain(`local: ${s.dataDir}/uploads`);
   });
 });

@@ -24,7 +24,7 @@ export default async function chatImageRoutes(app: FastifyInstance): Promise<voi
     const file = await readOneFile(request);
     const owner = p.side === 'staff' ? { ownerKind: 'staff', ownerId: p.userId } : { ownerKind: p.ownerKind, ownerId: p.ownerId };
     try {
-      const stored = await storeImage(app.db, app.config.dataDir, { tenantId: p.tenantId, kind: 'chat-image', ...owner }, { data: file.data, originalName: file.filename });
+      const stored = await storeImage(app.db, app.storage, { tenantId: p.tenantId, kind: 'chat-image', ...owner }, { data: file.data, originalName: file.filename });
       reply.code(201);
       return { UploadId: stored.uploadId, Url: `/api/chat/images/${stored.uploadId}`, Width: stored.width, Height: stored.height };
     } catch (err) {
@@ -47,6 +47,6 @@ export default async function chatImageRoutes(app: FastifyInstance): Promise<voi
     const upload = ok ? await findUpload(app.db, p.tenantId, uploadId) : undefined;
     if (!upload || upload.kind !== 'chat-image') throw notFound('Picture not found');
     reply.header('cache-control', 'private, max-age=86400').type(upload.mime);
-    return readUpload(app.config.dataDir, upload);
+    return readUpload(app.storage, upload);
   });
 }

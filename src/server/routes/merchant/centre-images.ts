@@ -63,7 +63,7 @@ export default async function centreImageRoutes(app: FastifyInstance): Promise<v
       const out: Record<string, string> = {};
       for (const [field, data, image] of checked) {
         const kind = IMAGE_FIELDS[field];
-        const stored = await storeImage(tx, app.config.dataDir, { tenantId: scope.tenantId, kind: kind === 'logo' ? 'centre-logo' : `centre-${kind}`, ownerKind: 'centre', ownerId: fields.saleUnit }, { data }, image);
+        const stored = await storeImage(tx, app.storage, { tenantId: scope.tenantId, kind: kind === 'logo' ? 'centre-logo' : `centre-${kind}`, ownerKind: 'centre', ownerId: fields.saleUnit }, { data }, image);
         await tx.query(
           `INSERT INTO centre_images (tenant_id, sale_unit, kind, upload_id, uploaded_by) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (tenant_id, sale_unit, kind) DO UPDATE SET upload_id = EXCLUDED.upload_id, uploaded_by = EXCLUDED.uploaded_by, created_at = now()`,

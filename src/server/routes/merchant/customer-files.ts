@@ -121,7 +121,7 @@ export default async function customerFileRoutes(app: FastifyInstance): Promise<
     const fileId = randomUUID();
     const at = new Date(app.clock());
     const stored = await app.db.transaction(async (tx) => {
-      const s = await storeImage(tx, app.config.dataDir, { tenantId: scope.tenantId, kind: 'customer-photo', ownerKind: 'customer', ownerId: customer.customerCode }, { data: file.data, originalName: file.filename }, checked);
+      const s = await storeImage(tx, app.storage, { tenantId: scope.tenantId, kind: 'customer-photo', ownerKind: 'customer', ownerId: customer.customerCode }, { data: file.data, originalName: file.filename }, checked);
       await tx.query(
         `INSERT INTO customer_files (tenant_id, file_id, customer_code, sale_unit, photo_group_code, upload_id, remark, uploaded_by, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -143,6 +143,6 @@ export default async function customerFileRoutes(app: FastifyInstance): Promise<
     const upload = f && scope.saleUnits.includes(f.sale_unit) ? await findUpload(app.db, scope.tenantId, f.upload_id) : undefined;
     if (!upload) throw notFound('Photo not found');
     reply.header('content-type', upload.mime).header('cache-control', 'private, max-age=3600');
-    return reply.send(await readUpload(app.config.dataDir, upload));
+    return reply.send(await readUpload(app.storage, upload));
   });
 }

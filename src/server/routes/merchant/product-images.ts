@@ -36,7 +36,7 @@ export async function productImageRoutes(app: FastifyInstance): Promise<void> {
     const file = await readOneFile(request);
     try {
       return await app.db.transaction(async (tx) => {
-        const stored = await storeImage(tx, app.config.dataDir, { tenantId: scope.tenantId, kind: 'product-image', ownerKind: 'product', ownerId: code }, { data: file.data, originalName: file.filename });
+        const stored = await storeImage(tx, app.storage, { tenantId: scope.tenantId, kind: 'product-image', ownerKind: 'product', ownerId: code }, { data: file.data, originalName: file.filename });
         const url = publicImageUrl(scope.tenantId, stored.uploadId);
         await tx.query(`UPDATE products SET ${picColumn(slot)} = $3, updated_at = $4 WHERE tenant_id = $1 AND p_code = $2`, [scope.tenantId, code, url, new Date(app.clock())]);
         await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'merchant.productImage', target: code, after: { slot, url } });
@@ -80,8 +80,8 @@ export async function publicImageRoutes(app: FastifyInstance): Promise<void> {
     // An upload id never changes its bytes: a year, immutable. The resized copies vary by the format the browser takes.
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     const { w } = request.query;
-    if (w === undefined) return reply.header('content-type', upload.mime).send(await readUpload(app.config.dataDir, upload));
+    if (w === undefined) return reply.header('content-type', upload.mime).send(await readUpload(app.storage, upload));
     const format = pickFormat(request.headers.accept);
-    return reply.header('content-type', variantMime(format)).header('vary', 'accept').send(await imageVariant(app.config.dataDir, upload, w, format));
+    return reply.header('content-type', variantMime(format)).header('vary', 'accept').send(await imageVariant(app.storage, upload, w, format));
   });
 }

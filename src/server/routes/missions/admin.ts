@@ -212,7 +212,7 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
     const upload = p ? await findUpload(app.db, scope.tenantId, p.upload_id) : undefined;
     if (!upload) throw notFound('Picture not found');
     reply.header('cache-control', 'private, max-age=86400').type(upload.mime);
-    return readUpload(app.config.dataDir, upload);
+    return readUpload(app.storage, upload);
   });
 
   r.post('/api/merchant/loyalty/missions/photos/:id/review', {

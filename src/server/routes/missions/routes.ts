@@ -245,7 +245,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
     const file = await readOneFile(request);
     let uploadId: string;
     try {
-      uploadId = (await storeImage(app.db, app.config.dataDir, { tenantId: who.tenantId, kind: 'mission-photo', ownerKind: 'customer', ownerId: who.customerCode }, { data: file.data, originalName: file.filename })).uploadId;
+      uploadId = (await storeImage(app.db, app.storage, { tenantId: who.tenantId, kind: 'mission-photo', ownerKind: 'customer', ownerId: who.customerCode }, { data: file.data, originalName: file.filename })).uploadId;
     } catch (err) {
       if (err instanceof ImageRejected) throw badRequest(`The photo ${err.reason}`, [{ field: `/body/${file.field}`, reason: err.reason }]);
       throw err;

@@ -72,7 +72,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
     const o = await orderFor(app.db, v, request.params.orderId, request.params.saleUnit);
     const file = await readOneFile(request);
     try {
-      const stored = await storeImage(app.db, app.config.dataDir, { tenantId: o.tenantId, kind: 'delivery-proof', ownerKind: 'order', ownerId: o.orderId }, { data: file.data, originalName: file.filename });
+      const stored = await storeImage(app.db, app.storage, { tenantId: o.tenantId, kind: 'delivery-proof', ownerKind: 'order', ownerId: o.orderId }, { data: file.data, originalName: file.filename });
       reply.status(201);
       return { UploadId: stored.uploadId, Width: stored.width, Height: stored.height, Bytes: stored.bytes };
     } catch (err) {

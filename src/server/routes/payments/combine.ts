@@ -125,7 +125,7 @@ export default async function combinedPaymentRoutes(app: FastifyInstance): Promi
     const at = now();
     const paid = await app.db.transaction(async (tx) => {
       const chosen = pickOrders(await payableOrders(tx, v, request.params.saleUnit, true), rawIds, '/body/orderIds');
-      const stored = await storeImage(tx, app.config.dataDir, { tenantId: v.tenantId, kind: 'payment-slip', ownerKind: 'order', ownerId: chosen[0].orderId }, { data: file.data, originalName: file.filename }, checked);
+      const stored = await storeImage(tx, app.storage, { tenantId: v.tenantId, kind: 'payment-slip', ownerKind: 'order', ownerId: chosen[0].orderId }, { data: file.data, originalName: file.filename }, checked);
       const next: OrderRow[] = [];
       for (const o of chosen) {
         next.push(await applyTransition(tx, o, { action: 'submitSlip' }, partyOf(v), at));

@@ -42,7 +42,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     const order = await app.db.transaction(async (tx) => {
       const o = await orderFor(tx, v, request.params.orderId, null, true);
       const next = await applyTransition(tx, o, { action: 'submitSlip' }, partyOf(v), at);
-      const stored = await storeImage(tx, app.config.dataDir, { tenantId: o.tenantId, kind: 'payment-slip', ownerKind: 'order', ownerId: o.orderId }, { data: file.data, originalName: file.filename }, checked);
+      const stored = await storeImage(tx, app.storage, { tenantId: o.tenantId, kind: 'payment-slip', ownerKind: 'order', ownerId: o.orderId }, { data: file.data, originalName: file.filename }, checked);
       await recordSlip(tx, o.tenantId, o.orderId, stored.uploadId, partyOf(v).id, at);
       return next;
     });
@@ -92,7 +92,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     const upload = slip ? await findUpload(app.db, o.tenantId, request.params.uploadId) : undefined;
     if (!upload) throw notFound('Slip not found');
     reply.header('cache-control', 'private, max-age=3600').type(upload.mime);
-    return readUpload(app.config.dataDir, upload);
+    return readUpload(app.storage, upload);
   });
 
   r.post('/api/payments/:orderId/slip/:uploadId/review', {

@@ -92,7 +92,7 @@ export default async function riderDeliveryRoutes(app: FastifyInstance): Promise
     if (o.status !== 'OUT_FOR_DELIVERY') throw conflict('This order cannot be changed that way in its current status');
     const file = await readOneFile(request);
     try {
-      const stored = await storeImage(app.db, app.config.dataDir, { tenantId: o.tenantId, kind: 'delivery-proof', ownerKind: 'order', ownerId: o.orderId }, { data: file.data, originalName: file.filename });
+      const stored = await storeImage(app.db, app.storage, { tenantId: o.tenantId, kind: 'delivery-proof', ownerKind: 'order', ownerId: o.orderId }, { data: file.data, originalName: file.filename });
       reply.status(201);
       return { UploadId: stored.uploadId, Width: stored.width, Height: stored.height, Bytes: stored.bytes, Url: `/api/rider/deliveries/${encodeURIComponent(o.orderId)}/${encodeURIComponent(o.saleUnit)}/proof/${stored.uploadId}` };
     } catch (err) {
@@ -114,7 +114,7 @@ export default async function riderDeliveryRoutes(app: FastifyInstance): Promise
     ) : [];
     if (!upload || !owned) throw notFound('Photo not found');
     reply.header('cache-control', 'private, max-age=3600').type(upload.mime);
-    return readUpload(app.config.dataDir, upload);
+    return readUpload(app.storage, upload);
   });
 
   async function move(rider: RiderContext, orderId: string, saleUnit: string, action: OrderAction, reason: string | null) {

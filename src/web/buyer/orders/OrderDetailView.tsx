@@ -14,6 +14,7 @@ import { StatusBadge } from './status';
 import { Timeline } from './Timeline';
 import { useBuyAgain } from './use-buy-again';
 import { RepeatOrderForm } from '../subscriptions/RepeatOrderForm';
+import { ShareButton } from '../../line/ShareButton';
 import { lineQuantities } from '../../app/quantity';
 
 function party(p: OrderParty): string {
@@ -67,6 +68,7 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
           )}
           <Link to={localized(`/order/tracking/${id}`, locale)} sx={{ variant: 'buttons.outline', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:order.track')}</Link>
           <Button variant="ghost" onClick={() => void buyAgain(o.OrderID, o.SaleUnit)}>{t('common:menu.buyAgain')}</Button>
+          <ShareButton text={t('buyer:order.number', { id: o.OrderID })} path={`/history/${id}/${su}`} />
           {!redeem && !repeating && <Button variant="ghost" data-testid="repeat-order" onClick={() => setRepeating(true)}>{t('buyer:subscription.repeat')}</Button>}
           {detail.AllowedActions.includes('cancel') && !cancelling && (
             <Button variant="danger" data-testid="cancel-order" onClick={() => setCancelling(true)}>{t('buyer:order.cancel')}</Button>

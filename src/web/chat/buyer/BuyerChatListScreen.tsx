@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chatKeys, fetchConversations, type Conversation } from '../../api/chat';
+import { conversationsQueryOptions, type Conversation } from '../../api/chat';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Badge, Card, EmptyState, PageTitle, Skeleton } from '../../buyer/shared/ui';
 import { useBuyer } from '../../buyer/shared/use-viewer';
@@ -23,11 +23,7 @@ export default function BuyerChatListScreen() {
   const { token, locale } = useBuyer();
   useLiveLists('buyer', token);
   useTitleCount('buyer', 'customer');
-  const { data, isPending } = useQuery({
-    queryKey: chatKeys.conversations('buyer'),
-    queryFn: async () => { const r = await fetchConversations(); return r.ok && r.data ? r.data : { Data: [], Unread: 0 }; },
-    enabled: !!token,
-  });
+  const { data, isPending } = useQuery(conversationsQueryOptions(token));
   const start = <Link to={localized('/chat/list/room', locale)} data-testid="chat-new" sx={{ variant: 'buttons.primary', px: 3, py: 2, textDecoration: 'none', display: 'inline-block' }}>{t('common:chat.contactSupport')}</Link>;
   return (
     <div sx={{ maxWidth: 720, mx: 'auto' }}>

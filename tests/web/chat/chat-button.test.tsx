@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultHandlers } from '../../../mocks/handlers';
+import { customer, renderApp } from '../render-app';
+
+const server = setupServer(...defaultHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: (req, print) => { if (new URL(req.url).pathname.startsWith('/api/chat')) print.error(); } }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const staffMessage = { Id: 7, ConversationId: 5, ClientId: 's-7-xxxxxxxx', Side: 'staff', SenderName: 'Somchai', Kind: 'text', Text: 'มีค่ะ', ImageUrl: null, Card: null, CreatedAt: '2026-11-20T03:00:00.000Z' };
+
+describe('floating chat button', () => {
+  it('shows the unread staff messages, follows the live stream, and clears when the room is read', async () => {
+    let unread = 2;
+    let push: ((block: string) => void) | null = null;
+    server.use(
+      http.get('*/api/chat/conversations', () => HttpResponse.json({ Data: [], Unread: unread })),
+      http.get('*/api/chat/stream', () => {
+        const enc = new TextEncoder();
+        // An open stream the test writes further events into, as the server would.
+        return new HttpResponse(new ReadableStream({
+          start(c) {
+            c.enqueue(enc.encode('event: ready\ndata: {"LastId":1}\n\n'));
+            push = (block) => c.enqueue(enc.encode(block));
+          },
+        }), { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    await renderApp(null, { url: '/en/history', user: customer() });
+    const button = await screen.findByRole('link', { name: 'Chat, 2 unread' });
+    expect(button).toHaveAttribute('href', '/en/chat/list');
+    expect(screen.getByTestId('chat-button-unread')).toHaveTextContent('2');
+
+    await waitFor(() => expect(push).not.toBeNull());
+    unread = 3;
+    push!(`id: 7\nevent: message\ndata: ${JSON.stringify(staffMessage)}\n\n`);
+    expect(await screen.findByRole('link', { name: 'Chat, 3 unread' })).toBeInTheDocument();
+
+    unread = 0;
+    push!('event: read\ndata: {"ConversationId":5,"Side":"customer","ReadId":7}\n\n');
+    expect(await screen.findByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-button-unread')).toBeNull();
+  });
+
+  it('says the count in Thai', async () => {
+    server.use(http.get('*/api/chat/conversations', () => HttpResponse.json({ Data: [], Unread: 4 })));
+    await renderApp(null, { url: '/history', user: customer() });
+    expect(await screen.findByRole('link', { name: 'แชท ยังไม่ได้อ่าน 4 ข้อความ' })).toBeInTheDocument();
+  });
+});
