@@ -135,7 +135,7 @@ export class KBankProvider implements PaymentProvider {
     return this.reportOf(await this.call('GET', path), a.attemptId);
   }
 
-  async refund(a: AttemptRef, amountSatang: number): Promise<RefundResult> {
+  async refund(a: AttemptRef, amountSatang: number, _refundKey: string): Promise<RefundResult> {
     const r = await this.call('POST', `/card/v2/charge/${encodeURIComponent(a.providerRef)}/refund`, { amount: Number(satangToBaht(amountSatang)), currency: a.currency });
     const state = String(r.transaction_state ?? r.status ?? '');
     return { refundRef: String(r.id ?? a.providerRef), done: r.status === 'success' || /refund/i.test(state) };
