@@ -253,7 +253,7 @@ describe('sandbox card gateway', () => {
     expect(sandbox.Difference).toBe(0);
     const csv = await call(s.app, 'GET', `/api/payments/reconciliation?date=${day}&format=csv`, { token: staff });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.text.split('\r\n')[0]).toBe('\uFEFFProvider,AttemptId,OrderID,SaleUnit,Method,Amount,Status,ProviderRef,Notified,RefusedNotifications,RefundRef,CreatedAt,SettledAt,RefundedAt');
+    expect(csv.text.split('\r\n')[0]).toBe('\uFEFFProvider,AttemptId,OrderID,SaleUnit,Method,Amount,Status,ProviderRef,Notified,RefusedNotifications,RefundRef,CreatedAt,SettledAt,RefundedAt,Mismatches');
     expect((await call(s.app, 'GET', `/api/payments/reconciliation?date=${day}`, { token: buyer })).status).toBe(403);
     const bad = await call(s.app, 'GET', '/api/payments/reconciliation?date=yesterday', { token: staff });
     expect(bad.status).toBe(400);

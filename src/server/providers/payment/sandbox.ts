@@ -6,7 +6,7 @@ import { hmacHex, header, sameSignature } from './hmac';
 import {
   NOTIFICATION_TOLERANCE_MS, NotificationRefused,
   type AttemptRef, type CreatePaymentInput, type CreatedPayment, type GatewayStatus, type IncomingNotification, type PaymentProvider,
-  type PaymentReport, type RefundResult, RefundRefused,
+  type PaymentReport, type RefundResult, PaymentNotFound, RefundRefused,
 } from './types';
 
 /**
@@ -111,7 +111,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async queryStatus(a: AttemptRef): Promise<PaymentReport> {
     const c = await loadSandboxCharge(this.db, this.tenantId, a.providerRef);
-    if (!c) throw new Error(`sandbox charge ${a.providerRef} not found`);
+    if (!c) throw new PaymentNotFound(`sandbox charge ${a.providerRef} not found`);
     const status: GatewayStatus = c.status === 'PENDING' ? 'PENDING' : c.status === 'DECLINED' ? 'DECLINED' : 'PAID';
     return { eventKey: `${c.chargeId}:${status}`, attemptId: c.attemptId, providerRef: c.chargeId, status, amountSatang: c.amountSatang, currency: c.currency };
   }

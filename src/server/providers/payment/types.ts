@@ -70,6 +70,9 @@ export interface RefundResult {
   done: boolean;
 }
 
+/** The provider answered that it knows no such payment (a status query of an unknown reference). */
+export class PaymentNotFound extends Error {}
+
 /** A provider's answer that it refused a refund (recorded as a failed refund; the amount is freed). */
 export class RefundRefused extends Error {}
 
