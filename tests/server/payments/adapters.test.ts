@@ -2,12 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { compactDecrypt, compactVerify, decodeJwt, importPKCS8, importSPKI, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { GhlProvider, ghlRequestHash } from '../../../src/server/providers/payment/ghl';
 import { KBankProvider } from '../../../src/server/providers/payment/kbank';
 import { TwoC2PProvider } from '../../../src/server/providers/payment/twoc2p';
-import { NotificationRefused, type AttemptRef, type CreatePaymentInput } from '../../../src/server/providers/payment/types';
+import { readProcessResponse } from '../../../src/server/providers/payment/twoc2p-maintenance';
+import { NotificationRefused, RefundRefused, type AttemptRef, type CreatePaymentInput } from '../../../src/server/providers/payment/types';
 
 // The real gateways' adapters against request/response fixtures in their documented shapes
 // (tests/server/payments/fixtures): signing, signature/JWT checks, satang ↔ baht, THB; tampered
@@ -77,7 +78,7 @@ describe('KBank K-Payment Gateway', () => {
     const { calls, fetchImpl } = recorder({ '/card/v2/charge/chrg_test_21234c9e4d0b6d8a94a8f9e2c3d7f0a1': fixture('kbank-charge-inquiry.json'), '/refund': fixture('kbank-refund.json') });
     const kb = new KBankProvider({ secretKey: SECRET, fetch: fetchImpl });
     expect(await kb.queryStatus(attempt())).toMatchObject({ status: 'PAID', amountSatang: 25_000 });
-    expect(await kb.refund(attempt(), 25_000)).toEqual({ refundRef: 'rfnd_test_21234aa55', done: true });
+    expect(await kb.refund(attempt(), 25_000, 'key:r1')).toEqual({ refundRef: 'rfnd_test_21234aa55', done: true });
     expect(calls[0]).toMatchObject({ method: 'GET', url: 'https://dev-kpaymentgateway-services.kasikornbank.com/card/v2/charge/chrg_test_21234c9e4d0b6d8a94a8f9e2c3d7f0a1', headers: { 'x-api-key': SECRET } });
     expect(calls[1]).toMatchObject({ method: 'POST', url: 'https://dev-kpaymentgateway-services.kasikornbank.com/card/v2/charge/chrg_test_21234c9e4d0b6d8a94a8f9e2c3d7f0a1/refund' });
     expect(JSON.parse(calls[1].body)).toEqual({ amount: 250, currency: 'THB' });
@@ -138,12 +139,49 @@ describe('2C2P PGW v4.3 (JWT HS256)', () => {
     expect((await p.verifyNotification(incoming(fixture('2c2p-backend-paid.json')))).eventKey).toBe(a.eventKey);
   });
 
-  it('inquires a payment by invoice number; refunds are left to the 2C2P portal', async () => {
+  it('inquires a payment by invoice number; without maintenance keys refunds are left to the 2C2P portal', async () => {
     const { calls, fetchImpl } = recorder({ '/payment/4.3/paymentInquiry': fixture('2c2p-inquiry.json') });
     const p = new TwoC2PProvider({ merchantId: 'JT04', secretKey: SECRET, fetch: fetchImpl });
     expect(await p.queryStatus(attempt())).toMatchObject({ status: 'PAID', amountSatang: 25_000 });
     expect(decodeJwt(JSON.parse(calls[0].body).payload)).toMatchObject({ merchantID: 'JT04', invoiceNo: 'PA0123456789ABCD' });
-    expect(await p.refund(attempt())).toEqual({ refundRef: 'manual:PA0123456789ABCD', done: false });
+    expect(await p.refund(attempt(), 25_000, 'full:PA0123456789ABCD')).toEqual({ refundRef: 'manual:PA0123456789ABCD', done: false });
+    expect(calls).toHaveLength(1);
+  });
+
+  // Payment Maintenance refund: XML in a JWE to 2C2P's certificate, signed PS256 by the merchant;
+  // the answers are 2C2P's envelopes (fixtures sealed with test keys standing in for 2C2P's).
+  const maintenance = (answer: string, over: { publicCert?: string } = {}) => {
+    const rec = recorder({ '/PaymentAction/2.0/action': fixture(answer) });
+    const p = new TwoC2PProvider({
+      merchantId: 'JT04', secretKey: SECRET, fetch: rec.fetchImpl, clock: () => NOW.getTime(),
+      privateKey: fixture('2c2p-test-merchant.key.pem'), publicCert: over.publicCert ?? fixture('2c2p-test-gateway.crt.pem'),
+    });
+    return { p, calls: rec.calls };
+  };
+
+  it('refunds through the Payment Maintenance API: encrypted to 2C2P, signed by the merchant, part amount in baht, refund key as idempotencyID', async () => {
+    const { p, calls } = maintenance('2c2p-refund-approved.jws');
+    expect(await p.refund(attempt(), 10_000, 'key:staff-click-1')).toEqual({ refundRef: 'RF4923651001', done: true });
+    expect(calls[0]).toMatchObject({ url: 'https://demo2.2c2p.com/2C2PFrontend/PaymentAction/2.0/action', method: 'POST', headers: { 'content-type': 'text/plain' } });
+    // What 2C2P receives: a PS256 JWS by the merchant over a JWE only 2C2P's key opens.
+    const gatewayKey = await importPKCS8(fixture('2c2p-test-gateway.key.pem'), 'RSA-OAEP');
+    const { payload, protectedHeader } = await compactVerify(calls[0].body, await importSPKI(fixture('2c2p-test-merchant.pub.pem'), 'PS256'));
+    expect(protectedHeader.alg).toBe('PS256');
+    const { plaintext, protectedHeader: jweHeader } = await compactDecrypt(new TextDecoder().decode(payload), gatewayKey);
+    expect(jweHeader).toMatchObject({ alg: 'RSA-OAEP', enc: 'A256GCM' });
+    expect(new TextDecoder().decode(plaintext)).toBe(
+      '<PaymentProcessRequest><version>4.3</version><timeStamp>251126125500</timeStamp><merchantID>JT04</merchantID><invoiceNo>PA0123456789ABCD</invoiceNo>'
+      + '<actionAmount>100.00</actionAmount><processType>R</processType><idempotencyID>key:staff-click-1</idempotencyID></PaymentProcessRequest>',
+    );
+  });
+
+  it('a refused refund (respCode not 00) is a RefundRefused; an answer not signed by 2C2P is not believed', async () => {
+    const refused = maintenance('2c2p-refund-refused.jws').p;
+    await expect(refused.refund(attempt(), 30_000, 'key:too-much')).rejects.toThrow(new RefundRefused('2C2P refund refused: 30 Refund amount exceeds the settled amount'));
+    // The approved answer checked against another certificate (a forged or misrouted answer).
+    const forged = maintenance('2c2p-refund-approved.jws', { publicCert: fixture('2c2p-test-merchant.pub.pem') }).p;
+    await expect(forged.refund(attempt(), 10_000, 'key:x')).rejects.toThrow(/signature verification failed/);
+    expect(readProcessResponse(fixture('2c2p-refund-refused.xml'))).toMatchObject({ respCode: '30', invoiceNo: 'PA0123456789ABCD' });
   });
 });
 
@@ -183,7 +221,7 @@ describe('GHL e-payment', () => {
     const sent = new URLSearchParams(calls[0].body);
     expect(Object.fromEntries(sent)).toMatchObject({ TransactionType: 'QUERY', ServiceID: 'SIT', PaymentID: 'PA0123456789ABCD', Amount: '250.00', CurrencyCode: 'THB' });
     const refund = recorder({ '/API.aspx': fixture('ghl-refund.txt') });
-    expect(await ghl(refund.fetchImpl).refund(attempt({ method: 'GHL_THAIQR' }), 25_000)).toEqual({ refundRef: 'SITRF0123', done: true });
+    expect(await ghl(refund.fetchImpl).refund(attempt({ method: 'GHL_THAIQR' }), 25_000, 'key:r1')).toEqual({ refundRef: 'SITRF0123', done: true });
     expect(new URLSearchParams(refund.calls[0].body).get('TransactionType')).toBe('REFUND');
   });
 });

@@ -186,7 +186,7 @@ describe('sandbox card gateway', () => {
     const refunded = await call(s.app, 'POST', `/api/orders/${cancelled.orderId}/${SU}/transition`, { token: staff, body: { action: 'refund' } });
     expect(refunded.status, refunded.text).toBe(200);
     expect(await order(cancelled.orderId)).toMatchObject({ Status: 'CANCELLED', PaymentState: 'REFUNDED' });
-    expect(await attempts(cancelled.orderId)).toMatchObject({ Attempts: [{ Status: 'REFUNDED', RefundRef: expect.stringMatching(/^sbx_.*:refund$/) }], Owed: [] });
+    expect(await attempts(cancelled.orderId)).toMatchObject({ Attempts: [{ Status: 'REFUNDED', RefundRef: expect.stringMatching(/^sbx_.*:refund:full:PA/) }], Owed: [] });
     const [charge] = await s.db.query<{ status: string }>('SELECT status FROM payment_sandbox_charges WHERE tenant_id = $1 AND attempt_id = $2', [T, a.AttemptId]);
     expect(charge.status).toBe('REFUNDED');
 
@@ -210,8 +210,12 @@ describe('sandbox card gateway', () => {
     expect(r.status, r.text).toBe(200);
     expect(r.body).toMatchObject({ Status: 'REFUNDED' });
     expect(await order(twice.orderId)).toMatchObject({ Status: 'PLACED', PaymentState: 'PAID' });
+    // A second click answers the same refund; the gateway refunded once.
     const again = await call(s.app, 'POST', `/api/payments/${twice.orderId}/attempts/${old.AttemptId}/refund`, { token: staff, body: {} });
-    expect(again.status).toBe(409);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toMatchObject({ Status: 'REFUNDED', Replayed: true, Refund: { RefundKey: `full:${old.AttemptId}`, Status: 'DONE', Amount: r.body.Amount } });
+    const [oldCharge] = await s.db.query<{ refunded_satang: string | number; amount_satang: string | number }>('SELECT refunded_satang, amount_satang FROM payment_sandbox_charges WHERE tenant_id = $1 AND attempt_id = $2', [T, old.AttemptId]);
+    expect(Number(oldCharge.refunded_satang)).toBe(Number(oldCharge.amount_satang));
   });
 
   it('race: 12 parallel copies of one notification and a status query settle the order exactly once', async () => {
@@ -249,7 +253,7 @@ describe('sandbox card gateway', () => {
     expect(sandbox.Difference).toBe(0);
     const csv = await call(s.app, 'GET', `/api/payments/reconciliation?date=${day}&format=csv`, { token: staff });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.text.split('\r\n')[0]).toBe('\uFEFFProvider,AttemptId,OrderID,SaleUnit,Method,Amount,Status,ProviderRef,Notified,RefusedNotifications,RefundRef,CreatedAt,SettledAt,RefundedAt');
+    expect(csv.text.split('\r\n')[0]).toBe('\uFEFFProvider,AttemptId,OrderID,SaleUnit,Method,Amount,Status,ProviderRef,Notified,RefusedNotifications,RefundRef,CreatedAt,SettledAt,RefundedAt,Mismatches');
     expect((await call(s.app, 'GET', `/api/payments/reconciliation?date=${day}`, { token: buyer })).status).toBe(403);
     const bad = await call(s.app, 'GET', '/api/payments/reconciliation?date=yesterday', { token: staff });
     expect(bad.status).toBe(400);

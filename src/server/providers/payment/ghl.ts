@@ -110,7 +110,7 @@ export class GhlProvider implements PaymentProvider {
     return this.report(await this.api('QUERY', a, a.amountSatang));
   }
 
-  async refund(a: AttemptRef, amountSatang: number): Promise<RefundResult> {
+  async refund(a: AttemptRef, amountSatang: number, _refundKey: string): Promise<RefundResult> {
     const r = await this.api('REFUND', a, amountSatang);
     if (!sameSignature(ghlResponseHash(this.o.password, { ...r, ServiceID: this.o.serviceId }), r.HashValue2 ?? '')) throw new Error('GHL refund answer has a bad HashValue2');
     return { refundRef: r.TxnID || `${a.attemptId}:refund`, done: r.TxnStatus === '0' };

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { sameSignature, sha256Hex } from './hmac';
 import {
-  NotificationRefused, satangToBaht, toSatang,
+  NotificationRefused, PaymentNotFound, satangToBaht, toSatang,
   type AttemptRef, type CreatePaymentInput, type CreatedPayment, type GatewayStatus, type IncomingNotification, type PaymentProvider,
   type PaymentReport, type RefundResult,
 } from './types';
@@ -84,6 +84,7 @@ export class KBankProvider implements PaymentProvider {
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     const text = await res.text();
+    if (res.status === 404 && method === 'GET') throw new PaymentNotFound(`KBank ${path}: not found`);
     if (!res.ok) throw new Error(`KBank ${path} answered ${res.status}: ${text.slice(0, 200)}`);
     return JSON.parse(text) as Record<string, unknown>;
   }
@@ -135,7 +136,7 @@ export class KBankProvider implements PaymentProvider {
     return this.reportOf(await this.call('GET', path), a.attemptId);
   }
 
-  async refund(a: AttemptRef, amountSatang: number): Promise<RefundResult> {
+  async refund(a: AttemptRef, amountSatang: number, _refundKey: string): Promise<RefundResult> {
     const r = await this.call('POST', `/card/v2/charge/${encodeURIComponent(a.providerRef)}/refund`, { amount: Number(satangToBaht(amountSatang)), currency: a.currency });
     const state = String(r.transaction_state ?? r.status ?? '');
     return { refundRef: String(r.id ?? a.providerRef), done: r.status === 'success' || /refund/i.test(state) };

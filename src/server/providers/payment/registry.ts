@@ -96,7 +96,10 @@ export class PaymentRegistry {
       case 'kbank':
         return new KBankProvider({ secretKey: need('secretKey'), publicKey: c('publicKey'), mid: c('mid'), apiBase: c('apiBase') || undefined, uiBase: c('uiBase') || undefined, fetch: fetchImpl });
       case '2c2p':
-        return new TwoC2PProvider({ merchantId: need('merchantId'), secretKey: need('secretKey'), apiBase: c('apiBase') || undefined, fetch: fetchImpl });
+        return new TwoC2PProvider({
+          merchantId: need('merchantId'), secretKey: need('secretKey'), apiBase: c('apiBase') || undefined,
+          maintenanceUrl: c('maintenanceUrl') || undefined, privateKey: c('privateKey') || undefined, publicCert: c('publicCert') || undefined, fetch: fetchImpl, clock: this.opts.clock,
+        });
       case 'ghl':
         return new GhlProvider({ serviceId: need('serviceId'), password: need('password'), apiBase: c('apiBase') || undefined, fetch: fetchImpl, clock: this.opts.clock });
     }

@@ -6,7 +6,7 @@ import { hmacHex, header, sameSignature } from './hmac';
 import {
   NOTIFICATION_TOLERANCE_MS, NotificationRefused,
   type AttemptRef, type CreatePaymentInput, type CreatedPayment, type GatewayStatus, type IncomingNotification, type PaymentProvider,
-  type PaymentReport, type RefundResult,
+  type PaymentReport, type RefundResult, PaymentNotFound, RefundRefused,
 } from './types';
 
 /**
@@ -111,19 +111,22 @@ export class SandboxProvider implements PaymentProvider {
 
   async queryStatus(a: AttemptRef): Promise<PaymentReport> {
     const c = await loadSandboxCharge(this.db, this.tenantId, a.providerRef);
-    if (!c) throw new Error(`sandbox charge ${a.providerRef} not found`);
+    if (!c) throw new PaymentNotFound(`sandbox charge ${a.providerRef} not found`);
     const status: GatewayStatus = c.status === 'PENDING' ? 'PENDING' : c.status === 'DECLINED' ? 'DECLINED' : 'PAID';
     return { eventKey: `${c.chargeId}:${status}`, attemptId: c.attemptId, providerRef: c.chargeId, status, amountSatang: c.amountSatang, currency: c.currency };
   }
 
-  async refund(a: AttemptRef, amountSatang: number): Promise<RefundResult> {
+  async refund(a: AttemptRef, amountSatang: number, refundKey: string): Promise<RefundResult> {
     const now = new Date(this.clock());
+    // Like a real acquirer: refunds add up, never past what the charge captured.
     const rows = await this.db.query(
-      `UPDATE payment_sandbox_charges SET status = 'REFUNDED', refunded_satang = $3, updated_at = $4
-        WHERE tenant_id = $1 AND charge_id = $2 AND status IN ('PAID', 'REFUNDED') AND amount_satang >= $3 RETURNING charge_id`,
+      `UPDATE payment_sandbox_charges
+          SET refunded_satang = refunded_satang + $3, updated_at = $4,
+              status = CASE WHEN refunded_satang + $3 = amount_satang THEN 'REFUNDED' ELSE status END
+        WHERE tenant_id = $1 AND charge_id = $2 AND status = 'PAID' AND refunded_satang + $3 <= amount_satang RETURNING charge_id`,
       [this.tenantId, a.providerRef, amountSatang, now],
     );
-    if (!rows.length) throw new Error(`sandbox charge ${a.providerRef} cannot be refunded`);
-    return { refundRef: `${a.providerRef}:refund`, done: true };
+    if (!rows.length) throw new RefundRefused(`sandbox charge ${a.providerRef} cannot be refunded ${amountSatang} satang`);
+    return { refundRef: `${a.providerRef}:refund:${refundKey}`, done: true };
   }
 }

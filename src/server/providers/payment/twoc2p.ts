@@ -5,8 +5,9 @@ import type { GatewayMethod } from '../../../domain/payment';
 import {
   NotificationRefused, satangToBaht, toSatang,
   type AttemptRef, type CreatePaymentInput, type CreatedPayment, type GatewayStatus, type IncomingNotification, type PaymentProvider,
-  type PaymentReport, type RefundResult,
+  type PaymentReport, type RefundResult, RefundRefused,
 } from './types';
+import { MaintenanceEnvelope, paymentProcessXml, readProcessResponse, TWOC2P_MAINTENANCE_SANDBOX } from './twoc2p-maintenance';
 
 /**
  * 2C2P Payment Gateway API v4.3, from its public documentation: every request and answer body is
@@ -17,14 +18,20 @@ import {
  *   currencyCode, tranRef, respCode ('0000' = approved), respDesc, transactionDateTime}.
  * - Inquiry: `POST /payment/4.3/paymentInquiry` {merchantID, invoiceNo} → the same fields.
  * Card variants: VI / MA → channel CC, EQ (instalment) → IPP. Amounts: baht with 2 decimals.
- * Refunds go through 2C2P's Payment Maintenance API (PKCS#7 certificates): not automated here, the
- * refund stays due and staff complete it in the 2C2P merchant portal (docs/payments.md).
+ * Refunds go through 2C2P's Payment Maintenance API (twoc2p-maintenance.ts: XML in JWE + JWS with
+ * the merchant's RSA key); without that key configured the refund stays due and staff complete it
+ * in the 2C2P merchant portal (docs/payments.md).
  */
 export interface TwoC2POptions {
   merchantId: string;
   secretKey: string;
   apiBase?: string;
+  /** Payment Maintenance API: its URL and the RSA keys it needs (refunds are manual without them). */
+  maintenanceUrl?: string;
+  privateKey?: string;
+  publicCert?: string;
   fetch: typeof fetch;
+  clock?: () => number;
 }
 
 export const TWOC2P_SANDBOX_API = 'https://sandbox-pgw.2c2p.com';
@@ -118,7 +125,27 @@ export class TwoC2PProvider implements PaymentProvider {
     return this.report(await this.call('/payment/4.3/paymentInquiry', { merchantID: this.o.merchantId, invoiceNo: a.attemptId, locale: 'en' }));
   }
 
-  async refund(a: AttemptRef): Promise<RefundResult> {
-    return { refundRef: `manual:${a.attemptId}`, done: false };
+  async refund(a: AttemptRef, amountSatang: number, refundKey: string): Promise<RefundResult> {
+    if (!this.o.privateKey || !this.o.publicCert) return { refundRef: `manual:${a.attemptId}`, done: false };
+    const envelope = new MaintenanceEnvelope({ privateKeyPem: this.o.privateKey, twoC2PKeyPem: this.o.publicCert });
+    const xml = paymentProcessXml({
+      version: '4.3', timeStamp: maintenanceStamp(new Date(this.o.clock?.() ?? Date.now())), merchantID: this.o.merchantId, invoiceNo: a.attemptId,
+      actionAmount: satangToBaht(amountSatang), processType: 'R', idempotencyID: refundKey.slice(0, 100),
+    });
+    const res = await this.o.fetch(this.o.maintenanceUrl || TWOC2P_MAINTENANCE_SANDBOX, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: await envelope.seal(xml) });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`2C2P refund answered ${res.status}`);
+    const r = readProcessResponse(await envelope.open(text));
+    if (r.merchantID && r.merchantID !== this.o.merchantId) throw new Error('2C2P refund answer is for another merchant');
+    if (r.respCode !== '00') throw new RefundRefused(`2C2P refund refused: ${r.respCode ?? '?'} ${r.respDesc ?? ''}`.trim());
+    // Wallets refund asynchronously: accepted now, finished later (kept due until staff confirm).
+    const pending = /PENDING|^RP$/i.test(r.status ?? '');
+    return { refundRef: r.refundReferenceNo || r.referenceNo || `${a.attemptId}:${refundKey}`, done: !pending };
   }
+}
+
+/** 2C2P maintenance timestamps: ddMMyyHHmmss. */
+function maintenanceStamp(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getUTCDate())}${p(d.getUTCMonth() + 1)}${String(d.getUTCFullYear()).slice(-2)}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
 }

@@ -66,9 +66,15 @@ export class NotificationRefused extends Error {
 
 export interface RefundResult {
   refundRef: string;
-  /** false when the provider needs the refund done by hand in its portal (recorded as still due). */
+  /** false when the provider needs the refund finished by hand in its portal, or later (asynchronous wallets): recorded as still due. */
   done: boolean;
 }
+
+/** The provider answered that it knows no such payment (a status query of an unknown reference). */
+export class PaymentNotFound extends Error {}
+
+/** A provider's answer that it refused a refund (recorded as a failed refund; the amount is freed). */
+export class RefundRefused extends Error {}
 
 export interface AttemptRef {
   attemptId: string;
@@ -85,7 +91,11 @@ export interface PaymentProvider {
   verifyNotification(n: IncomingNotification, now: Date): Promise<PaymentReport>;
   /** Asks the provider where a payment stands (for payments left pending). */
   queryStatus(attempt: AttemptRef): Promise<PaymentReport>;
-  refund(attempt: AttemptRef, amountSatang: number): Promise<RefundResult>;
+  /**
+   * Refunds part or all of a captured payment. `refundKey` is unique per refund asked for: providers
+   * that take an idempotency id get it, so a retried call cannot refund twice at the provider either.
+   */
+  refund(attempt: AttemptRef, amountSatang: number, refundKey: string): Promise<RefundResult>;
   /** What a provider answers to an accepted notification (some want a particular body). */
   acknowledge?(): { contentType: string; body: string };
 }

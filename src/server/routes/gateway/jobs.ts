@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SendOptions } from '../../jobs/index';
 import { loadSandboxCharge, sandboxNotice, signSandbox, SANDBOX_SIGNATURE_HEADER } from '../../providers/payment/sandbox';
 import { loadAttempt } from './attempts';
+import { bangkokYesterday, reconcileDay } from './reconcile';
 import { expireAttempt, settleReport } from './settle';
 
 /** A pending attempt is asked about after this long without a notification. */
@@ -15,6 +16,8 @@ export type SandboxNotifySender = (p: { tenantId: string; chargeId: string; stat
  * - `payment-status-query`: asks the provider about an attempt left pending (lost or late
  *   notification) and settles from the answer; past its deadline it expires with the spec's message.
  * - ticker `payment-attempts-due`: a keyed query job for every attempt pending longer than 2 minutes.
+ * - `payment-reconcile-day` (ticker `payment-reconcile-nightly`): once per tenant and Bangkok day,
+ *   after midnight, asks the providers about every attempt of the day before and records mismatches.
  * - `payment-sandbox-notify`: the sandbox gateway's server-to-server notification (signed, may be
  *   delayed or sent twice), delivered through the real notification route.
  */
@@ -51,6 +54,24 @@ export function definePaymentJobs(app: FastifyInstance): { sendSandboxNotify: Sa
         [new Date(now.getTime() - QUERY_AFTER_MS)],
       );
       for (const r of rows) await sendQuery({ tenantId: r.tenant_id, attemptId: r.attempt_id }, { key: `${r.tenant_id}:${r.attempt_id}` });
+    },
+  });
+
+  const sendReconcile = app.jobs.define({
+    name: 'payment-reconcile-day',
+    payload: Type.Object({ tenantId: Type.String(), date: Type.String({ format: 'date' }) }),
+    retry: { limit: 3, delaySeconds: 300, backoff: true },
+    expireInSeconds: 1800,
+    handle: async ({ tenantId, date }) => reconcileDay(app, tenantId, date),
+  });
+
+  app.jobs.ticker({
+    name: 'payment-reconcile-nightly',
+    run: async (now) => {
+      const date = bangkokYesterday(now);
+      const tenants = await app.db.query<{ tenant_id: string }>('SELECT DISTINCT tenant_id FROM payment_gateways WHERE enabled');
+      // Keyed for good: the ticker runs every minute, the day is reconciled once.
+      for (const t of tenants) await sendReconcile({ tenantId: t.tenant_id, date }, { key: `reconcile:${t.tenant_id}:${date}`, unique: true });
     },
   });
 

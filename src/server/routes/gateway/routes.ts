@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireKinds, requireMerchant } from '../../auth/guards';
-import { forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import { Body } from '../schemas';
 import { orderFor, partyOf, viewerOf } from '../orders/access';
 import { OrderId } from '../orders/schemas';
@@ -12,7 +12,7 @@ import { definePaymentJobs } from './jobs';
 import kbankPageRoutes from './kbank-page';
 import notifyRoutes from './notify';
 import { reconciliationRoutes } from './reconciliation';
-import { owedAttempts, refundAttempt } from './refund';
+import { owedAttempts, refundPayment, refundView } from './refund';
 import sandboxPageRoutes from './sandbox-page';
 import { startGatewayPayment } from './start';
 
@@ -74,8 +74,13 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
     onRequest: requireMerchant(),
     schema: {
       tags: TAGS, security: SECURITY, params: AttemptParams,
-      body: Body({ manual: Type.Optional(Type.Boolean({ description: 'true: staff refunded it in the provider\'s portal; only record it' })) }),
-      summary: 'Staff of the centre refund one gateway payment owed back (paid twice, or paid and cancelled) through its provider',
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', description: 'Same key again answers the same refund' })) }),
+      body: Body({
+        manual: Type.Optional(Type.Boolean({ description: 'true: staff refunded it in the provider\'s portal; only record it' })),
+        Amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01, description: 'Baht; a part of the payment (default: all that is left, for a payment owed back)' })),
+      }),
+      summary: 'Staff of the centre refund a gateway payment through its provider: all of one owed back (paid twice, or paid and cancelled), or a part of any captured one; idempotent per Idempotency-Key',
+      description: '409 when the amount is more than what is left of the payment (refunds under way count), or when all of a live order\'s payment is asked for; 502 when the provider refuses (nothing is recorded as refunded).',
     },
   }, async (request) => {
     const v = await viewerOf(app, request);
@@ -83,8 +88,14 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
     const order = await orderFor(app.db, v, request.params.orderId);
     const attempts = await orderAttempts(app.db, order.tenantId, order.orderId);
     if (!attempts.some((a) => a.attemptId === request.params.attemptId)) throw notFound('Payment not found');
-    const a = await refundAttempt(app, order.tenantId, request.params.attemptId, partyOf(v), { manual: request.body.manual });
-    return attemptView(a);
+    const amount = request.body.Amount === undefined ? undefined : Math.round(request.body.Amount * 100);
+    const key = request.headers['idempotency-key'];
+    // A part refund is one of possibly several: only the caller's key tells a retry from a second refund.
+    if (amount !== undefined && !key) throw badRequest('Invalid request', [{ field: '/headers/idempotency-key', reason: 'is required for a part refund' }]);
+    const r = await refundPayment(app, order.tenantId, request.params.attemptId, partyOf(v), {
+      manual: request.body.manual, amountSatang: amount, refundKey: key ? `key:${key}` : undefined,
+    });
+    return { ...attemptView(r.attempt), Refund: refundView(r.refund), Replayed: r.replayed };
   });
 
   await app.register(notifyRoutes);

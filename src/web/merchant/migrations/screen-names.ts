@@ -1,5 +1,5 @@
 /**
- * Super-admin tool screens (migrations, config sync, allow-list); registered by ./screens.ts,
+ * Super-admin tool screens (migrations, config sync, allow-list, payment gateways; the staff's reconciliation); registered by ./screens.ts,
  * named by the bundle's merchant.migration*, merchant.adminConfigSync, merchant.utilsCustomerAllowJson.
  * Plain data so node scripts can read it.
  */
@@ -10,6 +10,8 @@ export const MIGRATION_SCREEN_NAMES = [
   'MigrationTransferStloc',
   'AdminConfigSync',
   'UtilsCustomerAllowJson',
+  'AdminPaymentGateways',
+  'PaymentReconciliation',
 ] as const;
 
 export type MigrationScreenName = (typeof MIGRATION_SCREEN_NAMES)[number];

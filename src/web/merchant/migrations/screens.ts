@@ -13,6 +13,8 @@ const SCREENS: Record<MigrationScreenName, Loader> = {
   MigrationTransferStloc: load(() => import('./ImportScreen').then((m) => ({ default: m.TransferStlocScreen }))),
   AdminConfigSync: load(() => import('../admin/ConfigSyncScreen')),
   UtilsCustomerAllowJson: load(() => import('../admin/CustomerAllowScreen')),
+  AdminPaymentGateways: load(() => import('../payments/GatewaySettingsScreen')),
+  PaymentReconciliation: load(() => import('../payments/ReconciliationScreen')),
 };
 
 export function registerMigrationScreens(): void {
