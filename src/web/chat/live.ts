@@ -32,6 +32,9 @@ class LiveStream {
   subscribe(l: Listener): () => void {
     this.listeners.add(l);
     this.ensure();
+    // A component that joins a stream already live (the chat button opened it first) missed the
+    // stream's 'ready' and whatever came before it: its own 'ready' makes it fill that gap.
+    if (this.connected) queueMicrotask(() => { if (this.listeners.has(l)) l({ type: 'ready' }); });
     return () => {
       this.listeners.delete(l);
       if (this.listeners.size === 0) this.stop();

@@ -52,12 +52,12 @@ describe('/merchant dashboard', () => {
     expect(seen).toContain('top ?type=month');
   });
 
-  it('refetches for the chosen centre and range; Thai shows Thai labels', async () => {
+  it('refetches for the chosen centre and range; Thai shows Thai labels in the tenant wording (sabai: สาขา)', async () => {
     const seen = reports();
     await renderApp(null, { url: '/merchant', merchant: salesperson });
     await screen.findByText('P100 น้ำดื่มสบาย 600 มล.');
     expect(screen.getByText('ยอดขายเดือนนี้: 1,250.50 บาท จาก 4 คำสั่งซื้อ')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('ศูนย์กระจายสินค้า'), '1002');
+    await userEvent.selectOptions(screen.getByLabelText('สาขา'), '1002');
     await userEvent.selectOptions(screen.getByLabelText('ช่วงเวลา'), 'week');
     await waitFor(() => expect(seen).toContain('top ?saleUnit=1002&type=week'));
     expect(seen).toContain('new ?saleUnit=1002&type=week');
