@@ -97,11 +97,15 @@ describe('tenant isolation', () => {
           if (withQuery && !b.query) continue;
           const at = (x: Endpoint) => (withQuery ? x.url : x.path);
           const r = await call(s.app, M, at(b), { token, tenant: 'khongdee', body: b.body });
-          const ctl = await call(s.app, M, at(c), { token, tenant: 'khongdee', body: c.body });
           walked++;
           const label = `${M} ${at(b)} as ${who}`;
           expect(r.status, `${label}: ${r.text.slice(0, 200)}`).toBeLessThan(500);
-          expect(r.status, `${label} answered differently for B's identifiers than for unknown ones`).toBe(ctl.status);
+          // Compared only when the two requests differ: an integer id is the same in both walks, and
+          // asking the same thing twice may rightly answer differently (a check-in, then "already").
+          if (at(b) !== at(c) || JSON.stringify(b.body) !== JSON.stringify(c.body)) {
+            const ctl = await call(s.app, M, at(c), { token, tenant: 'khongdee', body: c.body });
+            expect(r.status, `${label} answered differently for B's identifiers than for unknown ones`).toBe(ctl.status);
+          }
           // Echoes of our own input (e.g. "Mobile No '…' is not registered.") are not B's data.
           let text = r.text.replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<token>');
           for (const input of INPUTS) text = text.split(input).join('<input>');

@@ -15,9 +15,11 @@ export interface Schema {
   const?: unknown;
   anyOf?: Schema[];
   minimum?: number;
+  pattern?: string;
+  examples?: unknown[];
 }
 
-interface Param { in: string; name: string; schema?: Schema }
+interface Param { in: string; name: string; schema?: Schema; example?: unknown }
 interface Op { summary?: string; parameters?: Param[]; requestBody?: { content: Record<string, { schema: Schema }> } }
 
 export interface Endpoint {
@@ -62,7 +64,14 @@ export async function walkEndpoints(app: FastifyInstance, opts: {
 }): Promise<Endpoint[]> {
   const doc = (await call(app, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, Op>> };
   const out: Endpoint[] = [];
-  const value = (p: Param) => (p.schema && p.schema.type !== 'string' ? String(sample(p.name, p.schema, opts.valueFor)) : opts.valueFor(p.name));
+  const value = (p: Param) => {
+    if (p.schema && p.schema.type !== 'string') return String(sample(p.name, p.schema, opts.valueFor));
+    const v = opts.valueFor(p.name);
+    // An id with its own shape (a recurring order's RS0000001) gets the schema's example: a value
+    // the route would refuse as malformed (400) says nothing about who may reach the row.
+    const example = p.example ?? p.schema?.examples?.[0];
+    return p.schema?.pattern && !new RegExp(p.schema.pattern).test(v) && example !== undefined ? String(example) : v;
+  };
   for (const [route, methods] of Object.entries(doc.paths)) {
     if (opts.include && !opts.include.some((re) => re.test(route))) continue;
     for (const [method, op] of Object.entries(methods)) {

@@ -59,7 +59,7 @@ export function definePaymentJobs(app: FastifyInstance): { sendSandboxNotify: Sa
 
   const sendReconcile = app.jobs.define({
     name: 'payment-reconcile-day',
-    payload: Type.Object({ tenantId: Type.String(), date: Type.String({ format: 'date' }) }),
+    payload: Type.Object({ tenantId: Type.String(), date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Day (Bangkok), YYYY-MM-DD' }) }),
     retry: { limit: 3, delaySeconds: 300, backoff: true },
     expireInSeconds: 1800,
     handle: async ({ tenantId, date }) => reconcileDay(app, tenantId, date),

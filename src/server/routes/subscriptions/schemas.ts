@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Body } from '../schemas';
 
-export const SubscriptionId = Type.String({ pattern: '^RS[0-9]{7,}$', description: 'Recurring order id, e.g. RS0000001' });
+export const SubscriptionId = Type.String({ pattern: '^RS[0-9]{7,}$', description: 'Recurring order id', examples: ['RS0000001'] });
 export const SubscriptionParams = Type.Object({ id: SubscriptionId }, { additionalProperties: false });
 export const Frequency = Type.Union([Type.Literal('week'), Type.Literal('2weeks'), Type.Literal('month')], { description: 'every week, every 2 weeks, every month' });
 export const SubscriptionPayment = Type.Union([Type.Literal('COD'), Type.Literal('BANK'), Type.Literal('AR')], {
