@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
+import { DEMO_PASSWORD, settle } from './helpers';
 
 /*
  * Issue 19: axe-core (WCAG 2.1 A/AA + best practice) over the buyer pages, the merchant back office
@@ -122,7 +122,7 @@ for (const t of TENANTS) {
         for (const path of pages(t, f)) {
           const url = `${locale}${path === '/' && locale ? '' : path}`;
           await page.goto(url);
-          await page.waitForLoadState('networkidle');
+          await settle(page);
           await expect(page.locator('main').first()).toBeVisible();
           findings.push(...(await scan(page, `${t.id} ${viewport.width} ${url || '/'}`)));
         }

@@ -83,3 +83,32 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   // A page the browser drew itself (no server HTML) has nothing to wait for.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !(window as { __TALAD_SSR__?: unknown }).__TALAD_SSR__, undefined, { timeout: 30_000 });
 }
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`, long-lived streams aside.
+ * Playwright's 'networkidle' never comes on a signed-in buyer page: the chat button keeps its live
+ * stream (api/chat/stream) open, like the web-config stream, for as long as the page lives.
+ */
+export async function settle(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+  const isStream = (url: string) => /\/stream(\?|$)/.test(new URL(url).pathname + '?');
+  const pending = new Set<unknown>();
+  const add = (r: { url(): string }) => { if (!isStream(r.url())) pending.add(r); };
+  const done = (r: unknown) => pending.delete(r);
+  page.on('request', add);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.waitForLoadState('load');
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (pending.size) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', add);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
+}

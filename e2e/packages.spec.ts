@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit } from './helpers';
+import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit, settle } from './helpers';
 
 /*
  * Prepaid packages (issue 16, docs/packages.md): staff define a package for centre 1001; the
@@ -19,7 +19,7 @@ async function shots(page: Page, path: string, name: string): Promise<void> {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${locale === 'en' ? '/en' : ''}${path}`);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true });
     }
   }
