@@ -133,7 +133,7 @@ test('an advance price covering today, lower than the standard one, shows on the
   const staff = await newVisitor(browser, baseURL!);
   await merchantLogin(staff.page, SALES);
   await staff.page.goto(`/en/merchant/product/${encodeURIComponent(product.P_Code)}/advanceprice`);
-  await staff.page.getByLabel('Distribution center').selectOption('1001');
+  await staff.page.getByLabel('Branch').selectOption('1001'); // sabai calls its centres branches, in the back office too
   // Start and end default to today (Bangkok).
   await staff.page.getByRole('button', { name: 'Add', exact: true }).click();
   const record = staff.page.getByTestId('advance-price');
