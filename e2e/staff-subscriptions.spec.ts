@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, merchantSignIn, quietVisit, settle } from './helpers';
+import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit, settle } from './helpers';
 
 /*
  * The staff's recurring-order screen (docs/subscriptions.md "For staff"): a customer's weekly
@@ -61,7 +61,8 @@ test('staff see their centre\'s recurring orders and pause, resume and cancel on
   // The salesperson of centre 1001, in the back office, through the menu.
   await quietVisit(context, baseURL!);
   const staffToken = await merchantSignIn(request, context, baseURL!, 'sabai', '0890000002');
-  await page.goto('/en/merchant');
+  await gotoHydrated(page, '/en/merchant');
+  await page.getByRole('button', { name: 'Menu' }).first().click();
   await page.getByRole('link', { name: 'Recurring orders' }).first().click();
   await expect(page).toHaveURL(/\/en\/merchant\/subscriptions$/);
   await page.getByLabel('Status').selectOption('active');
