@@ -16354,7 +16354,10 @@ export interface operations {
                 TenantId?: components["parameters"]["TenantId"];
             };
             path: {
-                /** @description Recurring order id, e.g. RS0000001 */
+                /**
+                 * @description Recurring order id
+                 * @example RS0000001
+                 */
                 id: string;
             };
             cookie?: never;
@@ -16429,7 +16432,10 @@ export interface operations {
             };
             path: {
                 action: "pause" | "resume" | "cancel";
-                /** @description Recurring order id, e.g. RS0000001 */
+                /**
+                 * @description Recurring order id
+                 * @example RS0000001
+                 */
                 id: string;
             };
             cookie?: never;
@@ -24239,7 +24245,10 @@ export interface operations {
                 TenantId?: components["parameters"]["TenantId"];
             };
             path: {
-                /** @description Recurring order id, e.g. RS0000001 */
+                /**
+                 * @description Recurring order id
+                 * @example RS0000001
+                 */
                 id: string;
             };
             cookie?: never;
@@ -24313,7 +24322,10 @@ export interface operations {
                 TenantId?: components["parameters"]["TenantId"];
             };
             path: {
-                /** @description Recurring order id, e.g. RS0000001 */
+                /**
+                 * @description Recurring order id
+                 * @example RS0000001
+                 */
                 id: string;
             };
             cookie?: never;
@@ -24403,7 +24415,10 @@ export interface operations {
             };
             path: {
                 action: "pause" | "resume" | "skip" | "cancel";
-                /** @description Recurring order id, e.g. RS0000001 */
+                /**
+                 * @description Recurring order id
+                 * @example RS0000001
+                 */
                 id: string;
             };
             cookie?: never;
