@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, settle } from './helpers';
+import { DEMO_PASSWORD, json, settle } from './helpers';
 
 /*
  * Issue 19: axe-core (WCAG 2.1 A/AA + best practice) over the buyer pages, the merchant back office
@@ -18,11 +18,6 @@ const TENANTS: Tenant[] = [
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }].filter((v) => !process.env.A11Y_WIDTHS || process.env.A11Y_WIDTHS.split(',').includes(String(v.width)));
 const FAILING = new Set(['critical', 'serious']);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface Fixture { orderId: string; pCode: string; buyer: { token: string; user: unknown } }
 

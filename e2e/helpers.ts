@@ -112,3 +112,22 @@ export async function settle(page: Page, quietMs = 500, timeoutMs = 20_000): Pro
     page.off('requestfailed', done);
   }
 }
+
+/** The JSON body of an API answer the spec needs to succeed; otherwise fails naming `what` and the answer. */
+export async function json<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
+  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Full-page screenshots of `path` in Thai and English at 390 and 1280 px, into `dir` as `{name}-{th|en}-{width}.png`. */
+export async function shots(page: Page, dir: string, path: string, name: string): Promise<void> {
+  for (const locale of ['th', 'en']) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${locale === 'en' ? '/en' : ''}${path}`);
+      await settle(page);
+      await page.screenshot({ path: `${dir}/${name}-${locale}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit, settle } from './helpers';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, gotoHydrated, json, merchantSignIn, quietVisit, shots } from './helpers';
 
 /*
  * Prepaid packages (issue 16, docs/packages.md): staff define a package for centre 1001; the
@@ -9,22 +9,6 @@ import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit, settle } from 
  */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-packages';
 
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function shots(page: Page, path: string, name: string): Promise<void> {
-  for (const locale of ['th', 'en']) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${locale === 'en' ? '/en' : ''}${path}`);
-      await settle(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a customer buys a package, draws it down at checkout and sees the balance; staff see the holder', async ({ page, context, baseURL, request, browser }) => {
   test.setTimeout(180_000);
@@ -83,8 +67,8 @@ test('a customer buys a package, draws it down at checkout and sees the balance;
   await expect(page.getByTestId('package-detail')).toBeVisible();
   await expect(page.getByTestId('package-history-row')).toHaveCount(2);
   await expect(page.getByTestId('package-history-row').nth(1)).toContainText(`Used ${100 - left}`);
-  await shots(page, `/my-package/${holding.HoldingCode}`, 'detail');
-  await shots(page, '/my-package', 'list');
+  await shots(page, SHOTS, `/my-package/${holding.HoldingCode}`, 'detail');
+  await shots(page, SHOTS, '/my-package', 'list');
 
   // Staff see who holds what.
   const staff = await browser.newContext();
@@ -93,6 +77,6 @@ test('a customer buys a package, draws it down at checkout and sees the balance;
   const back = await staff.newPage();
   await back.goto('/en/merchant/packages');
   await expect(back.getByTestId('package-holder').filter({ hasText: holding.HoldingCode })).toContainText(`${left}/100`);
-  await shots(back, '/merchant/packages', 'merchant');
+  await shots(back, SHOTS, '/merchant/packages', 'merchant');
   await staff.close();
 });

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, merchantSignIn } from './helpers';
+import { DEMO_PASSWORD, json, merchantSignIn } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-rider';
 const PHOTO = path.join(import.meta.dirname, 'fixtures', 'proof.png');
@@ -22,11 +22,6 @@ const KHONGDEE: Tenant = { id: 'khongdee', saleUnit: '2001', customer: '08200000
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** The buyer's session at the centre, through the API. */

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit, settle } from './helpers';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, gotoHydrated, json, merchantSignIn, quietVisit, shots } from './helpers';
 
 /*
  * The staff's recurring-order screen (docs/subscriptions.md "For staff"): a customer's weekly
@@ -11,22 +11,6 @@ import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit, settle } from 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-staff-subscriptions';
 const DAY = 86_400_000;
 
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function shots(page: Page, path: string, name: string): Promise<void> {
-  for (const locale of ['th', 'en'] as const) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${locale === 'en' ? '/en' : ''}${path}`);
-      await settle(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('staff see their centre\'s recurring orders and pause, resume and cancel one for the customer', async ({ page, context, baseURL, request }) => {
   test.setTimeout(180_000);
@@ -85,8 +69,8 @@ test('staff see their centre\'s recurring orders and pause, resume and cancel on
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paused');
   const customerSees = async () => (await json<{ Status: string }>(await request.get(`/api/subscriptions/${subId}`, { headers: auth }), 'customer view')).Status;
   expect(await customerSees()).toBe('paused');
-  await shots(page, `/merchant/subscriptions/${subId}`, 'detail');
-  await shots(page, '/merchant/subscriptions', 'list');
+  await shots(page, SHOTS, `/merchant/subscriptions/${subId}`, 'detail');
+  await shots(page, SHOTS, '/merchant/subscriptions', 'list');
 
   await page.goto(`/en/merchant/subscriptions/${subId}`);
   await page.getByTestId('staff-subscription-resume').click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, quietVisit } from './helpers';
+import { DEMO_PASSWORD, json, quietVisit } from './helpers';
 
 /*
  * Recurring orders (issue 16 "Done means"): a customer turns an order into a weekly recurring order
@@ -9,11 +9,6 @@ import { DEMO_PASSWORD, quietVisit } from './helpers';
  */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-subscriptions';
 const DAY = 86_400_000;
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
-  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function moveClock(request: APIRequestContext, body: Record<string, unknown>) {
   return json<{ Now: string; OffsetMs: number }>(await request.post('/api/dev/clock', { data: { ...body, drain: true } }), 'clock');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultHandlers } from '../../../mocks/handlers';
+import { chatStream, defaultHandlers } from '../../../mocks/handlers';
 import { customer, renderApp } from '../render-app';
 
 const server = setupServer(...defaultHandlers);
@@ -17,17 +17,6 @@ const msg = (Id: number, Side: 'customer' | 'staff', Text: string, ClientId = `c
   Id, ConversationId: 5, ClientId, Side, SenderName: Side === 'staff' ? 'Somchai' : 'ร้านสมใจ', Kind: 'text', Text, ImageUrl: null, Card: null, CreatedAt: '2026-11-20T03:00:00.000Z',
 });
 
-/** A stream that sends `ready`, then the given events, then stays open (the test ends it). */
-function sse(events: string[]) {
-  const enc = new TextEncoder();
-  return new HttpResponse(new ReadableStream({
-    start(c) {
-      c.enqueue(enc.encode('retry: 2000\n\nevent: ready\ndata: {"LastId":1}\n\n'));
-      for (const e of events) c.enqueue(enc.encode(e));
-    },
-  }), { headers: { 'content-type': 'text/event-stream' } });
-}
-
 describe('buyer chat room', () => {
   it('shows history, a live answer once (also when the page already has it), text as text, and resends a failed message with the same client id', async () => {
     const posts: { ClientId: string; Text: string; SaleUnit: string }[] = [];
@@ -40,7 +29,7 @@ describe('buyer chat room', () => {
         // The gap fill after (re)connecting returns the live message too: it must not show twice.
         return HttpResponse.json({ Data: after ? [live] : [msg(1, 'customer', 'มีน้ำดื่มไหม')], HasMore: false });
       }),
-      http.get('*/api/chat/stream', () => sse([`id: 2\nevent: message\ndata: ${JSON.stringify(live)}\n\n`])),
+      http.get('*/api/chat/stream', () => chatStream([`id: 2\nevent: message\ndata: ${JSON.stringify(live)}\n\n`])),
       http.get('*/api/chat/conversations', () => HttpResponse.json({ Data: [conv], Unread: 0 })),
       http.post('*/api/chat/conversations/5/read', () => HttpResponse.json({ ReadId: 2 })),
       http.post('*/api/chat/messages', async ({ request }) => {
@@ -71,7 +60,7 @@ describe('buyer chat room', () => {
   it('refuses a picture over 5 MB before uploading it', async () => {
     server.use(
       http.get('*/api/chat/room', () => HttpResponse.json({ Data: null, SaleUnit: 'S001', CentreName: 'Bang Na' })),
-      http.get('*/api/chat/stream', () => sse([])),
+      http.get('*/api/chat/stream', () => chatStream([])),
     );
     await renderApp(null, { url: '/en/chat/list/room', user: customer() });
     const room = await screen.findByTestId('chat-room');
