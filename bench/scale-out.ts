@@ -73,10 +73,10 @@ export async function placeWithRetries(base: string, shop: Shop, n: number, onAc
         if (attempt > 40) throw new Error(`order ${i} never acknowledged`);
         try {
           const res = await fetch(`${base}/api/orders`, { method: 'POST', headers: { ...shop.auth, 'idempotency-key': key }, body: orderBody(shop, i), signal: AbortSignal.timeout(15_000) });
-          const body = await res.json() as { OrderId?: string; Data?: { OrderId?: string } };
+          const body = await res.json() as { Order?: { OrderID?: string } };
           if (res.status === 201 || res.status === 200) {
             if (res.headers.get('idempotent-replayed') === 'true') replayed++;
-            acked.set(key, String(body.OrderId ?? body.Data?.OrderId ?? ''));
+            acked.set(key, body.Order?.OrderID ?? '');
             onAck(acked.size);
             break;
           }
@@ -95,12 +95,13 @@ export async function placeWithRetries(base: string, shop: Shop, n: number, onAc
 /** Every acknowledged key has exactly one stored order, and no other order appeared since `before`. */
 export async function storedExactlyOnce(db: Queryable, acked: Map<string, string>, before: number) {
   const keys = [...acked.keys()];
-  const stored = await db.query<{ idempotency_key: string; n: number }>(
-    `SELECT r.idempotency_key, count(o.order_id)::int AS n FROM order_requests r
+  const stored = await db.query<{ idempotency_key: string; order_id: string; n: number }>(
+    `SELECT r.idempotency_key, r.order_id, count(o.order_id)::int AS n FROM order_requests r
        LEFT JOIN orders o ON o.tenant_id = r.tenant_id AND o.order_id = r.order_id
-      WHERE r.tenant_id = 'sabai' AND r.idempotency_key = ANY($1) GROUP BY r.idempotency_key`, [keys]);
+      WHERE r.tenant_id = 'sabai' AND r.idempotency_key = ANY($1) GROUP BY r.idempotency_key, r.order_id`, [keys]);
   const [{ n: after }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE tenant_id = 'sabai'");
-  const once = stored.filter((s) => s.n === 1).length;
+  // The order number the client was given is the one stored under its key (a replay answers the same order).
+  const once = stored.filter((s) => s.n === 1 && acked.get(s.idempotency_key) === s.order_id).length;
   return { keys, once, newRows: after - before, exactlyOnce: stored.length === keys.length && once === keys.length && after - before === keys.length };
 }
 
