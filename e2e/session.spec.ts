@@ -50,7 +50,7 @@ test('a guest browses: the start-up picker offers every centre and the choice is
   await consentOnly(context, baseURL!);
   await page.goto('/en');
   const picker = page.getByTestId('centre-picker');
-  await expect(picker.getByRole('heading', { name: 'Choose your Branch' })).toBeVisible();
+  await expect(picker.getByRole('heading', { name: 'Choose your branch' })).toBeVisible();
   await expect(picker.getByTestId('centre-option')).toHaveCount(4);
   const before = (await cookie(context, 'token'))?.value;
   expect(claims(before).Kind).toBe('guest');

@@ -18,7 +18,7 @@ test.describe('tenants at / and /en', () => {
     await page.goto('/en');
     await expect(page.getByRole('img', { name: 'Sabai Mart' }).first()).toBeVisible();
     await expect(page.locator('header [data-menu-item="product"]')).toHaveText('Product');
-    await expect(page.getByText('Order from your nearest Branch any day.')).toBeVisible();
+    await expect(page.getByText('Order from your nearest branch any day.')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 

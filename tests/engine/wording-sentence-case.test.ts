@@ -14,6 +14,14 @@ describe('tenant wording in the back office', () => {
     expect(i18n.t('merchant:customer.centres')).toBe('Branches');
   });
 
+  it('the storefront and the staff registration keep sentence case around the term too', () => {
+    const i18n = createI18n({ lang: 'en', resources, wording: sabai.wording });
+    expect(i18n.t('buyer:centres.chooseTitle')).toBe('Choose your branch');
+    expect(i18n.t('merchant:register.newCentre')).toBe('Register a new branch');
+    expect(createI18n({ lang: 'th', resources, wording: sabai.wording }).t('merchant:register.newCentre')).toBe('ลงทะเบียนสาขาใหม่');
+    expect(createI18n({ lang: 'en', resources }).t('merchant:register.newCentre')).toBe('Register a new distribution center');
+  });
+
   it('sabai says สาขา in Thai; a tenant without wording keeps the platform term', () => {
     expect(createI18n({ lang: 'th', resources, wording: sabai.wording }).t('merchant:profile.switch')).toBe('เปลี่ยนสาขา');
     const plain = createI18n({ lang: 'en', resources });

@@ -149,7 +149,7 @@ describe('start-up picker', () => {
   it('opens for several centres and no dc cookie; closing keeps the current centre and remembers it', async () => {
     server.use(customerCentresHandler([LAT_PHRAO, BANG_NA]));
     await renderApp(null, { url: '/en', user: customerUser({ ActiveDC: '1002' }) });
-    expect(await screen.findByRole('heading', { name: 'Choose your Branch' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose your branch' })).toBeInTheDocument();
     await userEvent.click(within(screen.getByTestId('centre-picker')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('centre-picker')).toBeNull();
     expect(cookies.last('dc')).toMatchObject({ value: '1002', maxAge: YEAR_SECONDS });

@@ -49,7 +49,7 @@ describe('/merchant/register wizard', () => {
     );
     const { router } = await renderApp(null, { url: '/en/merchant/register' });
     await fillAccount();
-    await userEvent.click(await screen.findByRole('link', { name: 'Register a new distribution center' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Register a new branch' }));
     await userEvent.type(await screen.findByLabelText('Center name'), 'Sabai Pak Kret');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter the name, province, district and sub-district');
@@ -85,7 +85,7 @@ describe('/merchant/register wizard', () => {
     );
     await renderApp(null, { url: '/en/merchant/register' });
     await fillAccount();
-    await userEvent.click(await screen.findByRole('link', { name: 'Sell for existing distribution centers' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Sell for existing branches' }));
     await userEvent.click(await screen.findByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toContain("Mobile No '0891111111' is already exist."));

@@ -2,23 +2,8 @@ import { addDays, dayKey, dayKeyToYyyymmdd } from '../../../domain/dates';
 import { toPromotionRule, type PromotionDetailLine, type PromotionDraft, type PromotionRule } from '../../../domain/promotion-types';
 import type { Queryable } from '../../db/index';
 import type { PromotionList } from '../../db/schema/promotions';
+import type { HeaderRow } from '../promotions/store';
 
-interface HeaderRow {
-  promotion_id: number | string;
-  sale_unit: string;
-  promotion_name: string;
-  opt30: string;
-  promotion_remark: string;
-  date_begin_t: string;
-  date_end_t: string;
-  flag_enabled: string;
-  promotion_type: string;
-  sales_number: string;
-  customer_type_list: string;
-  customer_list: string;
-  opt15: string;
-  opt31: string;
-}
 
 /**
  * The promotions of a centre that may be running around `now`, as domain rules. The window is a
