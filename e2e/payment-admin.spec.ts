@@ -29,10 +29,10 @@ test('gateway settings: secrets write-only, field errors, test connection', asyn
   await expect(page.locator('body')).not.toContainText('CD229682D3297390');
 });
 
-// Known gap (session 5): in the first full run the sandbox's "Test connection" never showed its
-// result within 30 s; the API behind it is covered by tests/server/payments/settings-reconcile.test.ts.
-// Left as fixme, not deleted, until the screen is debugged.
-test.fixme('gateway settings: test connection of the shop-wide sandbox says Connected', async ({ page, request, context, baseURL }) => {
+// Session 5's full run never saw the result: the cookie bar (fixed, bottom left) lay over Save and
+// "Test connection" of the short sandbox form, so the click was intercepted until the timeout. The
+// bar now leaves room at the end of the page (CookieConsentDialog.tsx), as a person would scroll.
+test('gateway settings: test connection of the shop-wide sandbox says Connected', async ({ page, request, context, baseURL }) => {
   await merchantSignIn(request, context, baseURL!, 'sabai', '0890000001');
   await gotoHydrated(page, '/en/admin/payments/gateways');
   await page.getByLabel('For').selectOption('');

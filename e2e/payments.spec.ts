@@ -80,6 +80,21 @@ test('pay by card through the sandbox: approve, then the order is paid in histor
   await expect(page.getByTestId('gateway-attempt')).toContainText('sandbox');
   await expect(page.getByTestId('gateway-event').first()).toHaveAttribute('data-outcome', 'settled');
   await shot(page, 'pay-3-backoffice');
+
+  // Staff refund a part of it: checked, confirmed, then the refund row and what is left to refund.
+  const refundable = page.getByTestId('gateway-refundable');
+  const before = Number((await refundable.textContent())!.replace(/[^0-9.]/g, ''));
+  expect(before).toBeGreaterThan(10);
+  await page.getByRole('button', { name: 'Refund an amount' }).click();
+  await page.getByLabel('Amount to refund (baht)').fill('10.25');
+  await page.getByLabel('Reason').fill('one box damaged');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Refund ฿10.25' }).click();
+  await expect(page.getByTestId('gateway-refund-row')).toHaveCount(1);
+  await expect(page.getByTestId('gateway-refund-row')).toContainText('one box damaged');
+  await expect(page.getByTestId('gateway-refund-row')).toContainText('Refunded');
+  await expect(refundable).toHaveText(`Refundable: ฿${(before - 10.25).toFixed(2)}`);
+  await shot(page, 'pay-4-part-refund');
 });
 
 test('decline and retry; abandon and see the expiry message', async ({ page, context, baseURL }) => {

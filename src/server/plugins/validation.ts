@@ -9,7 +9,9 @@ import type { FieldError } from '../errors';
  */
 export function installValidators(app: FastifyInstance): void {
   // strictNumbers: NaN/Infinity are not numbers (JSON `1e309` parses to Infinity and reached SQL).
-  const common = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false, strictNumbers: true } as const;
+  // multipleOfPrecision: JSON numbers are binary floats (12.34 % 0.01 ≠ 0), so "two decimals" is
+  // checked to 1e-6 rather than exactly; without it most baht amounts with satang were a 400.
+  const common = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false, strictNumbers: true, multipleOfPrecision: 6 } as const;
   const bodyAjv = new Ajv({ ...common, coerceTypes: false });
   const textAjv = new Ajv({ ...common, coerceTypes: 'array' });
   addFormats(bodyAjv);

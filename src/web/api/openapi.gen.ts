@@ -3043,7 +3043,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Gateway attempts of an order (provider, reference, amount, status, refunds); staff also get every notification received (Events) and what is owed back (Owed) */
+        /** Gateway attempts of an order (provider, reference, amount, status, refunds); staff also get each attempt's Refunds and Refundable (baht), every notification received (Events) and what is owed back (Owed) */
         get: operations["getPaymentsByOrderIdAttempts"];
         put?: never;
         post?: never;
@@ -19858,6 +19858,8 @@ export interface operations {
                     Amount?: number;
                     /** @description true: staff refunded it in the provider's portal; only record it */
                     manual?: boolean;
+                    /** @description Why (shown with the refund in the payment panel) */
+                    Reason?: string;
                 };
             };
         };

@@ -21,7 +21,12 @@ export interface GatewayAttempt {
   ExpiresAt: string;
   SettledAt: string | null;
   RefundedAt: string | null;
+  /** Staff only: this payment's refunds, and what can still be refunded (baht; refunds under way count). */
+  Refunds?: GatewayRefund[];
+  Refundable?: number;
 }
+
+export interface GatewayRefund { RefundKey: string; Amount: number; Status: 'PENDING' | 'DONE' | 'DUE' | 'FAILED'; RefundRef: string | null; Failure: string | null; Reason: string | null; CreatedAt: string }
 
 export interface GatewayAttempts {
   OrderID: string;
@@ -55,4 +60,16 @@ export function useGatewayAttempts(token: string | null, orderId: string, area: 
 /** `POST api/payments/{orderId}/attempts/{attemptId}/refund` (staff). */
 export function refundGatewayAttempt(orderId: string, attemptId: string, manual = false) {
   return apiFetch<GatewayAttempt>({ method: 'POST', area: 'merchant', path: `api/payments/${encodeURIComponent(orderId)}/attempts/${encodeURIComponent(attemptId)}/refund`, body: { manual } });
+}
+
+/**
+ * The same endpoint with an amount (baht) and a reason: a full or part refund of a captured payment.
+ * `key` is the Idempotency-Key: one per refund staff mean to make, kept for retries of it. 400
+ * (fields), 409 (more than is left, whole of a live order) and 502 (gateway refused) come back to the form.
+ */
+export function refundGatewayAmount(orderId: string, attemptId: string, amount: number, reason: string, key: string) {
+  return apiFetch<GatewayAttempt & { Refund: GatewayRefund; Replayed: boolean }>({
+    method: 'POST', area: 'merchant', headers: { 'Idempotency-Key': key },
+    path: `api/payments/${encodeURIComponent(orderId)}/attempts/${encodeURIComponent(attemptId)}/refund`, body: { Amount: amount, ...(reason ? { Reason: reason } : {}) },
+  }, { expect: [400, 409, 502] });
 }

@@ -60,6 +60,14 @@ describe('KBank behind the payment routes', () => {
     expect(charged.headers.location).toBe('https://dev-kpaymentgateway.kasikornbank.com/3ds/chrg_test_21234route');
     expect(calls.at(-1)).toMatchObject({ url: 'https://dev-kpaymentgateway-services.kasikornbank.com/card/v2/charge', key: SECRET });
     expect(JSON.parse(calls.at(-1)!.body)).toMatchObject({ amount: total, currency: 'THB', mode: 'token', token: 'tokn_test_21234xyz', reference_order: started.body.AttemptId });
+    // The same form posted again (a replayed token, a double click): refused before KBank is called.
+    const before = calls.length;
+    const replayedToken = await s.app.inject({
+      method: 'POST', url: `/api/payments/kbank/charge/sabai/${started.body.AttemptId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'token=tokn_test_21234xyz&paymentMethods=card',
+    });
+    expect(replayedToken.statusCode).toBe(409);
+    expect(calls.length).toBe(before);
 
     const paid = { id: 'chrg_test_21234route', object: 'charge', amount: total, currency: 'THB', status: 'success', transaction_state: 'Authorized', reference_order: started.body.AttemptId };
     const raw = JSON.stringify({ ...paid, checksum: kbankChecksum(paid, SECRET) });

@@ -118,15 +118,29 @@ export class SandboxProvider implements PaymentProvider {
 
   async refund(a: AttemptRef, amountSatang: number, refundKey: string): Promise<RefundResult> {
     const now = new Date(this.clock());
-    // Like a real acquirer: refunds add up, never past what the charge captured.
+    const ref = `${a.providerRef}:refund:${refundKey}`;
+    // Like an acquirer that takes an idempotency id: the same key again is the same refund, and
+    // refunds add up, never past what the charge captured. One statement: the charge row's lock
+    // orders parallel refunds (our own reservation already keeps one key from running twice).
     const rows = await this.db.query(
-      `UPDATE payment_sandbox_charges
-          SET refunded_satang = refunded_satang + $3, updated_at = $4,
-              status = CASE WHEN refunded_satang + $3 = amount_satang THEN 'REFUNDED' ELSE status END
-        WHERE tenant_id = $1 AND charge_id = $2 AND status = 'PAID' AND refunded_satang + $3 <= amount_satang RETURNING charge_id`,
-      [this.tenantId, a.providerRef, amountSatang, now],
+      `WITH charged AS (
+         UPDATE payment_sandbox_charges
+            SET refunded_satang = refunded_satang + $3, updated_at = $4,
+                status = CASE WHEN refunded_satang + $3 = amount_satang THEN 'REFUNDED' ELSE status END
+          WHERE tenant_id = $1 AND charge_id = $2 AND status = 'PAID' AND refunded_satang + $3 <= amount_satang
+            AND NOT EXISTS (SELECT 1 FROM payment_sandbox_refunds WHERE tenant_id = $1 AND refund_key = $5) RETURNING charge_id)
+       INSERT INTO payment_sandbox_refunds (tenant_id, refund_key, charge_id, amount_satang, created_at)
+       SELECT $1, $5, charge_id, $3, $4 FROM charged RETURNING refund_key`,
+      [this.tenantId, a.providerRef, amountSatang, now, refundKey],
     );
-    if (!rows.length) throw new RefundRefused(`sandbox charge ${a.providerRef} cannot be refunded ${amountSatang} satang`);
-    return { refundRef: `${a.providerRef}:refund:${refundKey}`, done: true };
+    if (rows.length) return { refundRef: ref, done: true };
+    const [known] = await this.db.query<{ amount_satang: string | number }>('SELECT amount_satang FROM payment_sandbox_refunds WHERE tenant_id = $1 AND refund_key = $2', [this.tenantId, refundKey]);
+    if (known && Number(known.amount_satang) === amountSatang) return { refundRef: ref, done: true };
+    throw new RefundRefused(`sandbox charge ${a.providerRef} cannot be refunded ${amountSatang} satang`);
+  }
+
+  async refundStatus(a: AttemptRef, refundKey: string): Promise<RefundResult | null> {
+    const [r] = await this.db.query('SELECT 1 FROM payment_sandbox_refunds WHERE tenant_id = $1 AND refund_key = $2 AND charge_id = $3', [this.tenantId, refundKey, a.providerRef]);
+    return r ? { refundRef: `${a.providerRef}:refund:${refundKey}`, done: true } : null;
   }
 }

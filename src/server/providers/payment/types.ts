@@ -96,6 +96,12 @@ export interface PaymentProvider {
    * that take an idempotency id get it, so a retried call cannot refund twice at the provider either.
    */
   refund(attempt: AttemptRef, amountSatang: number, refundKey: string): Promise<RefundResult>;
+  /**
+   * Asks whether the refund made under `refundKey` exists at the provider (for a refund whose answer
+   * we never recorded): `null` = the provider has no such refund. Absent when the provider's API
+   * cannot look a refund up by anything we sent (KBank, GHL: docs/payments.md).
+   */
+  refundStatus?(attempt: AttemptRef, refundKey: string): Promise<RefundResult | null>;
   /** What a provider answers to an accepted notification (some want a particular body). */
   acknowledge?(): { contentType: string; body: string };
 }

@@ -30,7 +30,8 @@ export function definePaymentJobs(app: FastifyInstance): { sendSandboxNotify: Sa
     handle: async ({ tenantId, attemptId }, { log }) => {
       const a = await loadAttempt(app.db, tenantId, attemptId);
       if (!a || a.status !== 'PENDING') return { skipped: true };
-      if (a.providerRef) {
+      // `token:` = a KBank card charge under way (kbank-page.ts): nothing to ask about yet.
+      if (a.providerRef && !a.providerRef.startsWith('token:')) {
         try {
           const provider = await app.payments.providerFor(app.db, tenantId, a.saleUnit, a.provider);
           const report = await provider.queryStatus(a);

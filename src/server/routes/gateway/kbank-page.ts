@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { paymentCannotProcessMessage } from '../../../domain/payment';
-import { HttpError, notFound } from '../../errors';
+import { HttpError, conflict, notFound } from '../../errors';
 import { KBankProvider } from '../../providers/payment/kbank';
 import { isTenantId } from '../../tenants/tenant-id';
 import { loadAttempt } from './attempts';
@@ -63,15 +64,23 @@ export default async function kbankPageRoutes(app: FastifyInstance): Promise<voi
   }, async (request, reply) => {
     const { a, provider } = await kbankFor(request.params.tenantId, request.params.attemptId);
     const back = new URL(returnUrlFor('http://x', 'kbank', a));
+    // One charge per attempt: the first token claims it (a replayed or second form post is refused
+    // before KBank is called, so a token captured from a page can never charge the card twice).
+    const claim = `token:${createHash('sha256').update(request.body.token).digest('hex').slice(0, 16)}`;
+    const claimed = await app.db.query(`UPDATE payment_attempts SET provider_ref = $3, updated_at = $4 WHERE tenant_id = $1 AND attempt_id = $2 AND provider_ref = '' AND status = 'PENDING' RETURNING attempt_id`,
+      [a.tenantId, a.attemptId, claim, new Date(app.clock())]);
+    if (!claimed.length) throw conflict('This payment was already sent to the bank');
     let charged;
     try {
       charged = await provider.chargeWithToken({ attemptId: a.attemptId, token: request.body.token, amountSatang: a.amountSatang, currency: a.currency, description: `Order ${a.orderId}` });
     } catch (err) {
       app.log.error({ err, tenantId: a.tenantId, attemptId: a.attemptId }, 'KBank charge failed');
+      // Refused before any charge: the buyer may try again with a new token.
+      await app.db.query(`UPDATE payment_attempts SET provider_ref = '' WHERE tenant_id = $1 AND attempt_id = $2 AND provider_ref = $3`, [a.tenantId, a.attemptId, claim]);
       throw new HttpError(502, paymentCannotProcessMessage(a.orderId));
     }
-    await app.db.query(`UPDATE payment_attempts SET provider_ref = $3, updated_at = $4 WHERE tenant_id = $1 AND attempt_id = $2 AND provider_ref = ''`,
-      [a.tenantId, a.attemptId, charged.chargeId, new Date(app.clock())]);
+    await app.db.query(`UPDATE payment_attempts SET provider_ref = $3, updated_at = $4 WHERE tenant_id = $1 AND attempt_id = $2 AND provider_ref = $5`,
+      [a.tenantId, a.attemptId, charged.chargeId, new Date(app.clock()), claim]);
     if (charged.report.status !== 'PENDING') await settleReport(app, { tenantId: a.tenantId, provider: 'kbank', report: { ...charged.report, attemptId: a.attemptId }, source: 'query' });
     return reply.redirect(charged.redirectUrl && charged.report.status === 'PENDING' ? charged.redirectUrl : `${back.pathname}${back.search}`, 303);
   });

@@ -25,17 +25,18 @@ export interface Refund {
   status: RefundStatus;
   refundRef: string | null;
   failure: string | null;
+  reason: string | null;
   createdAt: Date;
 }
 
 const toRefund = (r: Record<string, unknown>): Refund => ({
   refundKey: String(r.refund_key), attemptId: String(r.attempt_id), amountSatang: Number(r.amount_satang), status: String(r.status) as RefundStatus,
-  refundRef: (r.refund_ref as string | null) ?? null, failure: (r.failure as string | null) ?? null, createdAt: new Date(r.created_at as string),
+  refundRef: (r.refund_ref as string | null) ?? null, failure: (r.failure as string | null) ?? null, reason: (r.reason as string | null) ?? null, createdAt: new Date(r.created_at as string),
 });
 
 export async function attemptRefunds(q: Queryable, tenantId: string, attemptId: string): Promise<Refund[]> {
   const rows = await q.query<Record<string, unknown>>(
-    'SELECT refund_key, attempt_id, amount_satang, status, refund_ref, failure, created_at FROM payment_refunds WHERE tenant_id = $1 AND attempt_id = $2 ORDER BY created_at, refund_key',
+    'SELECT refund_key, attempt_id, amount_satang, status, refund_ref, failure, reason, created_at FROM payment_refunds WHERE tenant_id = $1 AND attempt_id = $2 ORDER BY created_at, refund_key',
     [tenantId, attemptId],
   );
   return rows.map(toRefund);
@@ -48,7 +49,7 @@ export function remainingSatang(a: Attempt, refunds: Refund[]): number {
 }
 
 export const refundView = (r: Refund) => ({
-  RefundKey: r.refundKey, Amount: r.amountSatang / 100, Status: r.status, RefundRef: r.refundRef, Failure: r.failure, CreatedAt: r.createdAt.toISOString(),
+  RefundKey: r.refundKey, Amount: r.amountSatang / 100, Status: r.status, RefundRef: r.refundRef, Failure: r.failure, Reason: r.reason, CreatedAt: r.createdAt.toISOString(),
 });
 
 export interface RefundRequest {
@@ -58,6 +59,8 @@ export interface RefundRequest {
   refundKey?: string;
   /** Staff refunded it in the provider's portal: only record it. */
   manual?: boolean;
+  /** Why (staff's words, shown in the payment panel). */
+  reason?: string;
 }
 
 /**
@@ -100,10 +103,10 @@ export async function refundPayment(app: FastifyInstance, tenantId: string, atte
     if (amount === left && !owedAttempts(order, [a]).length) throw conflict(left === a.amountSatang && req.amountSatang === undefined ? 'This payment is not owed back' : REFUND_WHOLE_LIVE);
     const status: RefundStatus = req.manual ? 'DONE' : 'PENDING';
     await tx.query(
-      `INSERT INTO payment_refunds (tenant_id, refund_key, attempt_id, amount_satang, status, refund_ref, requested_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
-       ON CONFLICT (tenant_id, refund_key) DO UPDATE SET amount_satang = EXCLUDED.amount_satang, status = EXCLUDED.status, failure = NULL, updated_at = EXCLUDED.updated_at`,
-      [tenantId, key, attemptId, amount, status, req.manual ? `manual:${party.id}` : null, party.id, now()],
+      `INSERT INTO payment_refunds (tenant_id, refund_key, attempt_id, amount_satang, status, refund_ref, requested_by, reason, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $9, $8, $8)
+       ON CONFLICT (tenant_id, refund_key) DO UPDATE SET amount_satang = EXCLUDED.amount_satang, status = EXCLUDED.status, failure = NULL, reason = EXCLUDED.reason, updated_at = EXCLUDED.updated_at`,
+      [tenantId, key, attemptId, amount, status, req.manual ? `manual:${party.id}` : null, party.id, now(), req.reason?.trim() || null],
     );
     const refund = (await attemptRefunds(tx, tenantId, attemptId)).find((r) => r.refundKey === key)!;
     if (req.manual) return { attempt: await finish(tx, order, a, party, now()), refund, replayed: false };
@@ -112,7 +115,7 @@ export async function refundPayment(app: FastifyInstance, tenantId: string, atte
   if (!('call' in reserved)) return reserved;
 
   const a = reserved.attempt;
-  let outcome: { status: RefundStatus; ref: string | null; failure: string | null };
+  let outcome: RefundOutcome;
   try {
     const provider = await app.payments.providerFor(app.db, tenantId, a.saleUnit, a.provider);
     const r = await provider.refund(a, reserved.refund.amountSatang, key);
@@ -121,17 +124,33 @@ export async function refundPayment(app: FastifyInstance, tenantId: string, atte
     app.log.error({ err, tenantId, attemptId, refundKey: key }, 'gateway refund failed');
     outcome = { status: 'FAILED', ref: null, failure: err instanceof RefundRefused ? err.message : 'The gateway could not be reached' };
   }
-  const done = await app.db.transaction(async (tx) => {
-    const order = (await loadOrder(tx, tenantId, a.orderId, true))!;
-    const locked = (await loadAttempt(tx, tenantId, attemptId, true))!;
-    await tx.query('UPDATE payment_refunds SET status = $3, refund_ref = $4, failure = $5, updated_at = $6 WHERE tenant_id = $1 AND refund_key = $2',
-      [tenantId, key, outcome.status, outcome.ref, outcome.failure, now()]);
-    if (outcome.status === 'FAILED') return null;
-    const attempt = await finish(tx, order, locked, party, now());
-    return { attempt, refund: (await attemptRefunds(tx, tenantId, attemptId)).find((r) => r.refundKey === key)!, replayed: false };
-  });
+  const done = await recordRefundOutcome(app, tenantId, attemptId, key, outcome, party);
   if (!done) throw new HttpError(502, REFUND_FAILED);
   return done;
+}
+
+export interface RefundOutcome { status: RefundStatus; ref: string | null; failure: string | null }
+
+/**
+ * Records the provider's answer to a refund still PENDING (by the request that asked, or by the
+ * refund-status job when that request's answer was lost) and moves the attempt on. null when the
+ * refund failed (its amount is free again).
+ */
+export async function recordRefundOutcome(app: FastifyInstance, tenantId: string, attemptId: string, key: string, outcome: RefundOutcome, party: ActingParty) {
+  const now = new Date(app.clock());
+  return app.db.transaction(async (tx) => {
+    const a0 = (await loadAttempt(tx, tenantId, attemptId))!;
+    const order = (await loadOrder(tx, tenantId, a0.orderId, true))!;
+    const locked = (await loadAttempt(tx, tenantId, attemptId, true))!;
+    const moved = await tx.query(`UPDATE payment_refunds SET status = $3, refund_ref = $4, failure = $5, updated_at = $6 WHERE tenant_id = $1 AND refund_key = $2 AND status = 'PENDING' RETURNING refund_key`,
+      [tenantId, key, outcome.status, outcome.ref, outcome.failure, now]);
+    const current = (await attemptRefunds(tx, tenantId, attemptId)).find((r) => r.refundKey === key)!;
+    // Settled meanwhile (the refund-status job): what was recorded stands.
+    if (!moved.length) return current.status === 'FAILED' ? null : { attempt: locked, refund: current, replayed: true };
+    if (outcome.status === 'FAILED') return null;
+    const attempt = await finish(tx, order, locked, party, now);
+    return { attempt, refund: (await attemptRefunds(tx, tenantId, attemptId)).find((r) => r.refundKey === key)!, replayed: false };
+  });
 }
 
 /**

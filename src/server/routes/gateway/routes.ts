@@ -9,10 +9,11 @@ import { orderFor, partyOf, viewerOf } from '../orders/access';
 import { OrderId } from '../orders/schemas';
 import { attemptView, orderAttempts } from './attempts';
 import { definePaymentJobs } from './jobs';
+import { defineRefundJobs } from './refund-jobs';
 import kbankPageRoutes from './kbank-page';
 import notifyRoutes from './notify';
 import { reconciliationRoutes } from './reconciliation';
-import { owedAttempts, refundPayment, refundView } from './refund';
+import { attemptRefunds, owedAttempts, refundPayment, refundView, remainingSatang } from './refund';
 import sandboxPageRoutes from './sandbox-page';
 import { startGatewayPayment } from './start';
 
@@ -25,6 +26,7 @@ const AttemptParams = Type.Object({ orderId: OrderId, attemptId: Type.String({ p
 export default async function gatewayRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { sendSandboxNotify } = definePaymentJobs(app);
+  defineRefundJobs(app);
 
   r.post('/api/payments/:orderId/gateway', {
     preHandler: requireKinds('customer'),
@@ -46,7 +48,7 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
     preHandler: requireKinds('customer', 'merchant'),
     schema: {
       tags: TAGS, security: SECURITY, params: OrderParam,
-      summary: 'Gateway attempts of an order (provider, reference, amount, status, refunds); staff also get every notification received (Events) and what is owed back (Owed)',
+      summary: 'Gateway attempts of an order (provider, reference, amount, status, refunds); staff also get each attempt\'s Refunds and Refundable (baht), every notification received (Events) and what is owed back (Owed)',
     },
   }, async (request) => {
     const v = await viewerOf(app, request);
@@ -60,8 +62,11 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
         WHERE e.tenant_id = $1 AND a.order_id = $2 ORDER BY e.id`,
       [order.tenantId, order.orderId],
     );
+    const refunds = await Promise.all(attempts.map((a) => attemptRefunds(app.db, order.tenantId, a.attemptId)));
     return {
       ...base,
+      // Staff: each payment's refunds and what can still be refunded (refunds under way count).
+      Attempts: attempts.map((a, i) => ({ ...attemptView(a), Refunds: refunds[i].map(refundView), Refundable: remainingSatang(a, refunds[i]) / 100 })),
       Owed: owedAttempts(order, attempts).map((a) => a.attemptId),
       Events: events.map((e) => ({
         Id: Number(e.id), Provider: e.provider, AttemptId: e.attempt_id, Source: e.source, Outcome: e.outcome, Status: e.status,
@@ -78,6 +83,7 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
       body: Body({
         manual: Type.Optional(Type.Boolean({ description: 'true: staff refunded it in the provider\'s portal; only record it' })),
         Amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01, description: 'Baht; a part of the payment (default: all that is left, for a payment owed back)' })),
+        Reason: Type.Optional(Type.String({ maxLength: 200, description: 'Why (shown with the refund in the payment panel)' })),
       }),
       summary: 'Staff of the centre refund a gateway payment through its provider: all of one owed back (paid twice, or paid and cancelled), or a part of any captured one; idempotent per Idempotency-Key',
       description: '409 when the amount is more than what is left of the payment (refunds under way count), or when all of a live order\'s payment is asked for; 502 when the provider refuses (nothing is recorded as refunded).',
@@ -93,7 +99,7 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
     // A part refund is one of possibly several: only the caller's key tells a retry from a second refund.
     if (amount !== undefined && !key) throw badRequest('Invalid request', [{ field: '/headers/idempotency-key', reason: 'is required for a part refund' }]);
     const r = await refundPayment(app, order.tenantId, request.params.attemptId, partyOf(v), {
-      manual: request.body.manual, amountSatang: amount, refundKey: key ? `key:${key}` : undefined,
+      manual: request.body.manual, amountSatang: amount, refundKey: key ? `key:${key}` : undefined, reason: request.body.Reason,
     });
     return { ...attemptView(r.attempt), Refund: refundView(r.refund), Replayed: r.replayed };
   });

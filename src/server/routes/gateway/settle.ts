@@ -15,7 +15,7 @@ export interface SettleResult {
   effect?: 'orderPaid' | 'refundDue' | 'none';
 }
 
-const systemParty = (provider: string): ActingParty => ({ actor: 'system', kind: 'system', id: `gateway:${provider}` });
+export const systemParty = (provider: string): ActingParty => ({ actor: 'system', kind: 'system', id: `gateway:${provider}` });
 
 const toSatang = (baht: number) => Math.round(baht * 100);
 

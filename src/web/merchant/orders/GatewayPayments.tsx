@@ -7,6 +7,7 @@ import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
 import { amountLabel } from '../home/labels';
 import { Button, Card, Empty, Pill } from '../ui/kit';
+import { GatewayRefunds } from './GatewayRefundForm';
 import { dateTimeLabel } from './status';
 
 const COLOUR: Record<GatewayAttempt['Status'], string> = { PENDING: 'warning', PAID: 'success', DECLINED: 'error', EXPIRED: 'textMuted', REFUND_DUE: 'error', REFUNDED: 'info' };
@@ -56,6 +57,7 @@ export function GatewayPayments({ orderId, onDone }: { orderId: string; onDone: 
                   {a.RefundRef?.startsWith('manual:') && <Button tone="outline" onClick={() => void refund(a.AttemptId, true)}>{t('merchant:order.gateway.refundedByHand')}</Button>}
                 </div>
               )}
+              <GatewayRefunds orderId={orderId} attempt={a} onDone={() => Promise.all([refetch(), onDone()])} />
             </div>
           ))}
         </div>
