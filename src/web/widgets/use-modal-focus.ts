@@ -1,5 +1,5 @@
 import { createFocusTrap } from 'focus-trap';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * The one way a modal dialog handles the keyboard (WCAG 2.1.2, 2.4.3; issue 19): focus moves into
@@ -13,7 +13,11 @@ import { useEffect, useEffectEvent, useRef } from 'react';
  */
 export function useModalFocus<T extends HTMLElement>({ active = true, onEscape }: { active?: boolean; onEscape?: () => void } = {}) {
   const ref = useRef<T>(null);
-  const escape = useEffectEvent(() => onEscape?.());
+  // The latest onEscape, read when Escape is pressed: a new closure per render must not rebuild the trap.
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   const closable = onEscape !== undefined;
   useEffect(() => {
     const container = ref.current;
@@ -21,7 +25,7 @@ export function useModalFocus<T extends HTMLElement>({ active = true, onEscape }
     const trap = createFocusTrap(container, {
       // Closing is React state: the trap only reports Escape and is torn down when the dialog unmounts.
       escapeDeactivates: () => {
-        if (closable) escape();
+        if (closable) escape.current?.();
         return false;
       },
       // Backdrops close their dialog by their own onClick; other clicks outside are ignored.
