@@ -66,7 +66,7 @@ export function ProductCard({ product, locale, mode, pricesHidden, biggestUnit, 
           to={href}
           sx={{ color: 'text', textDecoration: 'none', fontWeight: 'bold', fontSize: [1, 2], lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: ['2.7em', '2.7em'], '&:hover': { color: 'primaryText' }, '&:focus-visible': { outlineOffset: '1px' } }}
         >
-          {name}
+          <span data-i18n-data>{name}</span>
         </Link>
         {second && <span sx={{ fontSize: 0, color: 'textMuted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{second}</span>}
         <div sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
