@@ -28,7 +28,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['tests/{web,engine}/**/*.test.tsx'] },
+        test: {
+          name: 'dom', environment: 'jsdom', include: ['tests/{web,engine}/**/*.test.tsx'],
+          // focus-trap's ES build, bundled, so a test's vi.mock('tabbable') reaches it: jsdom lays nothing out and
+          // tabbable's visibility check must be off there (tests/web/widgets/modal-focus.test.tsx).
+          server: { deps: { inline: ['focus-trap'] } },
+        },
+        resolve: { alias: { 'focus-trap': 'focus-trap/dist/focus-trap.esm.js' } },
       },
     ],
   },

@@ -1,12 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEMO_PASSWORD, json, settle } from './helpers';
 
 /*
  * Issue 19: axe-core (WCAG 2.1 A/AA + best practice) over the buyer pages, the merchant back office
  * and the rider pages, for both demo tenants, in Thai and English, at 390 and 1280 px. Every page
  * is checked and the violations of all pages are listed together before the test fails, so one run
- * shows everything that is left. Critical and serious violations fail the run.
+ * shows everything that is left. Critical, serious and moderate violations fail the run.
+ *
+ * The same walk checks one language per page (issue 19 item 3): on /en no visible text in Thai script
+ * outside data (product, customer, tenant: marked `data-i18n-data`) or a part declared Thai (`lang="th"`,
+ * the language switcher); on Thai pages no visible label that is the English text of one of our
+ * locale keys (a key left untranslated, or a label written in English in a component).
  */
 
 interface Tenant { id: string; saleUnit: string; customer: string; admin: string; staff: string; rider: string; riderId: string }
@@ -16,7 +23,7 @@ const TENANTS: Tenant[] = [
 ];
 // A11Y_WIDTHS=1280 narrows a local run to one width; the suite checks both.
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }].filter((v) => !process.env.A11Y_WIDTHS || process.env.A11Y_WIDTHS.split(',').includes(String(v.width)));
-const FAILING = new Set(['critical', 'serious']);
+const FAILING = new Set(['critical', 'serious', 'moderate']);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 interface Fixture { orderId: string; pCode: string; buyer: { token: string; user: unknown } }
@@ -90,6 +97,66 @@ function pages(t: Tenant, f: Fixture): string[] {
   ];
 }
 
+// Thai script, less the baht sign (U+0E3F), which English pages use for prices too.
+const THAI = /[\u0E00-\u0E3E\u0E40-\u0E7F]/;
+
+function flatten(value: unknown, out: Map<string, string>, key = ''): Map<string, string> {
+  if (typeof value === 'string') out.set(key, value);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, out, key ? `${key}.${k}` : k);
+  return out;
+}
+
+/** English texts of locales/en whose Thai text differs: seen on a Thai page, they are untranslated labels. */
+function englishLabels(): Set<string> {
+  const labels = new Set<string>();
+  for (const file of readdirSync('locales/en').filter((f) => f.endsWith('.json'))) {
+    const en = flatten(JSON.parse(readFileSync(path.join('locales/en', file), 'utf8')), new Map());
+    const th = flatten(JSON.parse(readFileSync(path.join('locales/th', file), 'utf8')), new Map());
+    for (const [key, text] of en) {
+      // Interpolated texts never appear verbatim; one-letter texts (units, initials) say nothing.
+      if (text.includes('{{') || text.trim().length < 2 || th.get(key) === text || !/[A-Za-z]/.test(text)) continue;
+      labels.add(text.trim());
+    }
+  }
+  return labels;
+}
+const ENGLISH_LABELS = englishLabels();
+
+interface LanguageFinding { page: string; text: string; where: string }
+
+/** Visible text of the page outside data and outside parts declared in another language. */
+async function visibleTexts(page: Page, locale: 'th' | 'en'): Promise<{ text: string; where: string }[]> {
+  return page.evaluate((pageLang) => {
+    const out: { text: string; where: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = (n.textContent ?? '').trim();
+      const el = n.parentElement;
+      if (!text || !el || el.closest('script, style, noscript, template, [data-i18n-data]')) continue;
+      const declared = el.closest('[lang]')?.getAttribute('lang');
+      if (declared && !declared.startsWith(pageLang)) continue;
+      if (!el.checkVisibility({ visibilityProperty: true }) || el.getClientRects().length === 0) continue;
+      const holder = el.closest('[data-testid]');
+      out.push({ text, where: `${holder ? `[data-testid=${holder.getAttribute('data-testid')}] ` : ''}${el.tagName.toLowerCase()}` });
+    }
+    return out;
+  }, locale);
+}
+
+/**
+ * Known and open (issue 19 item 3): the merchant product list's price shows the unit's Thai name on
+ * /en because its API sends no English unit names yet. Printed, not failed; remove when fixed.
+ */
+const KNOWN_GAPS: { page: RegExp; where: RegExp }[] = [{ page: /\/en\/merchant\/product$/, where: /data-testid=product-row/ }];
+
+async function languageCheck(page: Page, label: string, locale: 'th' | 'en'): Promise<LanguageFinding[]> {
+  const texts = await visibleTexts(page, locale);
+  const wrong = locale === 'en' ? texts.filter((x) => THAI.test(x.text)) : texts.filter((x) => ENGLISH_LABELS.has(x.text));
+  const gaps = wrong.filter((x) => KNOWN_GAPS.some((g) => g.page.test(label) && g.where.test(x.where)));
+  for (const x of gaps) console.info(`  [language, known gap] ${label}: "${x.text}" in ${x.where}`);
+  return wrong.filter((x) => !gaps.includes(x)).map((x) => ({ page: label, ...x }));
+}
+
 interface Finding { page: string; id: string; impact: string; nodes: number; target: string; summary: string }
 
 async function scan(page: Page, label: string): Promise<Finding[]> {
@@ -106,10 +173,11 @@ async function scan(page: Page, label: string): Promise<Finding[]> {
 
 for (const t of TENANTS) {
   for (const viewport of VIEWPORTS) {
-    test(`axe: no critical or serious violation on ${t.id}'s buyer, merchant and rider pages (th, en) at ${viewport.width} px`, async ({ browser, request, baseURL }) => {
+    test(`axe: no critical, serious or moderate violation and one language per page on ${t.id}'s buyer, merchant and rider pages (th, en) at ${viewport.width} px`, async ({ browser, request, baseURL }) => {
       test.setTimeout(900_000);
       const f = await fixture(request, t);
       const findings: Finding[] = [];
+      const language: LanguageFinding[] = [];
       const context = await browser.newContext({ viewport, baseURL });
       await sessions(context, request, baseURL!, t, f);
       const page = await context.newPage();
@@ -120,6 +188,7 @@ for (const t of TENANTS) {
           await settle(page);
           await expect(page.locator('main').first()).toBeVisible();
           findings.push(...(await scan(page, `${t.id} ${viewport.width} ${url || '/'}`)));
+          language.push(...(await languageCheck(page, `${t.id} ${viewport.width} ${url || '/'}`, locale ? 'en' : 'th')));
         }
       }
       await context.close();
@@ -128,7 +197,9 @@ for (const t of TENANTS) {
       for (const x of findings) byRule.set(`${x.impact} ${x.id}`, (byRule.get(`${x.impact} ${x.id}`) ?? 0) + x.nodes);
       console.info(`axe ${t.id} ${viewport.width}: ${findings.length} violations on ${2 * pages(t, f).length} pages; by rule (nodes):`, Object.fromEntries(byRule));
       for (const x of findings) console.info(`  [${x.impact}] ${x.id} on ${x.page} (${x.nodes}): ${x.target} — ${x.summary}`);
-      expect(failing.map((x) => `${x.page}: ${x.id}`)).toEqual([]);
+      for (const x of language) console.info(`  [language] ${x.page}: "${x.text.slice(0, 80)}" in ${x.where}`);
+      expect.soft(failing.map((x) => `${x.page}: ${x.id}`)).toEqual([]);
+      expect(language.map((x) => `${x.page}: ${x.text.slice(0, 80)}`), 'Thai on English pages, English labels on Thai pages').toEqual([]);
     });
   }
 }

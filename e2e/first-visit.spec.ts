@@ -24,3 +24,27 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+// Issue 19 part 1: a modal dialog keeps the keyboard inside and Escape closes it (real Chromium layout).
+test('first visit by keyboard: Tab stays in the centre picker, Escape closes it', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies([{ name: 'tenantId', value: 'sabai', url: baseURL! }]);
+  const page = await context.newPage();
+  try {
+    await gotoHydrated(page, '/en');
+    const picker = page.getByTestId('centre-picker');
+    await expect(picker).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => picker.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const stops = await picker.evaluate((el) => el.querySelectorAll('button:not([disabled]), input, a[href]').length);
+    // Round the dialog and past its ends, forwards then backwards: untrapped, focus would be on the page behind.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < stops + 2; i++) await page.keyboard.press(key);
+      expect(await picker.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});

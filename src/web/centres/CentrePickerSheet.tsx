@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Dist, Position } from '../session/types';
 import { Icon } from '../widgets/Icon';
+import { useModalFocus } from '../widgets/use-modal-focus';
 import { CentreList } from './CentreList';
 import { OaInviteDialog } from './OaInviteDialog';
 import { pickerStore } from './picker-store';
@@ -15,24 +16,21 @@ export const SHEET_MAX_HEIGHT = 500;
 
 /**
  * The Distribution Center picker as a sheet: from the bottom on phones, a centred dialog on
- * desktop; Escape or the backdrop closes it. The invitation dialog shows above it when needed.
+ * desktop; Escape or the backdrop closes it (also the start-up picker: the current centre is then
+ * kept). The invitation dialog shows above it when needed and takes Escape while it is open.
  */
 export default function CentrePickerSheet() {
   const { t } = useTranslation();
   const { open, area, startup, oaDist, busy } = useSnapshot(pickerStore);
   const [position, setPosition] = useState<Position | null>(null);
+  const dialog = useModalFocus<HTMLDivElement>({ active: open, onEscape: () => { if (!pickerStore.oaDist) dismissPicker(); } });
 
   useEffect(() => {
     if (!open) return;
     let live = true;
     void requestPosition().then((p) => live && setPosition(p));
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !pickerStore.oaDist) dismissPicker();
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
       live = false;
-      document.removeEventListener('keydown', onKey);
     };
   }, [open]);
 
@@ -44,6 +42,8 @@ export default function CentrePickerSheet() {
         <div sx={{ position: 'fixed', inset: 0, zIndex: 1250, display: 'flex', alignItems: ['flex-end', 'center'], justifyContent: 'center' }}>
           <div aria-hidden="true" onClick={dismissPicker} sx={{ position: 'absolute', inset: 0, bg: 'rgba(0,0,0,0.45)' }} />
           <div
+            ref={dialog}
+            tabIndex={-1}
             role="dialog"
             aria-modal="true"
             aria-labelledby="centre-picker-title"

@@ -2,14 +2,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Dist } from '../session/types';
 import { Icon } from '../widgets/Icon';
+import { useModalFocus } from '../widgets/use-modal-focus';
 
-/** The official-account invitation in front of a centre swap: 'Later' / 'Go to merchant'. */
+/** The official-account invitation in front of a centre swap: 'Later' / 'Go to merchant'; Escape answers 'Later'. */
 export function OaInviteDialog({ dist, onAnswer, busy }: { dist: Dist; onAnswer: (goToMerchant: boolean) => void; busy: boolean }) {
   const { t } = useTranslation();
+  const dialog = useModalFocus<HTMLDivElement>({ onEscape: () => { if (!busy) onAnswer(false); } });
   const name = dist.LineChannel?.channel_name || dist.DIST_NAME || dist.SaleUnit;
   return (
     <div sx={{ position: 'fixed', inset: 0, zIndex: 1320, display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'rgba(0,0,0,0.45)', px: 3 }}>
-      <div role="dialog" aria-modal="true" aria-labelledby="oa-invite-title" data-testid="oa-invite" sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'raised', p: 4, maxWidth: 400, width: '100%', textAlign: 'center' }}>
+      <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="oa-invite-title" data-testid="oa-invite" sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'raised', p: 4, maxWidth: 400, width: '100%', textAlign: 'center' }}>
         <span sx={{ display: 'inline-flex', width: 56, height: 56, borderRadius: '50%', bg: '#06c755', color: '#fff', alignItems: 'center', justifyContent: 'center', mb: 2 }}>
           <Icon name="line" size={32} />
         </span>

@@ -6,13 +6,18 @@ import { Link, useLocation } from 'react-router';
 import { localeFromPath, localePrefix } from '../app/locale';
 import { savePdpaDecision } from '../api/contents';
 import { showToast } from '../widgets/toast-store';
+import { useModalFocus } from '../widgets/use-modal-focus';
 
-/** The PDPA prompt itself (PdpaReconsent.tsx decides whether to load it): read, accept or decline the new version. */
+/**
+ * The PDPA prompt itself (PdpaReconsent.tsx decides whether to load it): read, accept or decline the
+ * new version. It asks for a decision, so Escape does not close it (focus stays trapped inside).
+ */
 export default function PdpaReconsentDialog({ version, previous, customerId, saleUnit }: { version: string; previous: string; customerId: string; saleUnit: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const dialog = useModalFocus<HTMLDivElement>();
   const prefix = localePrefix(localeFromPath(location.pathname));
   const decide = async (accepted: boolean) => {
     setBusy(true);
@@ -26,7 +31,7 @@ export default function PdpaReconsentDialog({ version, previous, customerId, sal
   };
   return (
     <div sx={{ position: 'fixed', inset: 0, zIndex: 1400, bg: 'rgba(0,0,0,0.45)', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
-      <div role="dialog" aria-modal="true" aria-labelledby="pdpa-reconsent-title" data-testid="pdpa-reconsent"
+      <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="pdpa-reconsent-title" data-testid="pdpa-reconsent"
         sx={{ bg: 'background', color: 'text', borderRadius: 'default', boxShadow: 'raised', p: 4, maxWidth: 480, width: '100%' }}>
         <h2 id="pdpa-reconsent-title" sx={{ fontSize: 3, m: 0, mb: 2 }}>{t('buyer:pdpa.reconsentTitle')}</h2>
         <p sx={{ m: 0, mb: 2 }}>{t('buyer:pdpa.reconsentText', { version, previous })}</p>

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../centres/use-debounced';
 import { Button, Empty, TextInput } from '../merchant/ui/kit';
+import { useModalFocus } from '../widgets/use-modal-focus';
 
 export interface PickerItem { code: string; label: string; hint?: string }
 
 /**
  * A popup to pick items found by text (products take 12, customers take 48): ticking adds to the
- * selection shown above the results; Done hands the whole selection back.
+ * selection shown above the results; Done hands the whole selection back; Escape is Cancel.
  */
 export function PickerDialog({ title, search, selected, onDone, onClose }: {
   title: string;
@@ -19,6 +20,7 @@ export function PickerDialog({ title, search, selected, onDone, onClose }: {
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const dialog = useModalFocus<HTMLDivElement>({ onEscape: onClose });
   const query = useDebounced(text).trim();
   const [found, setFound] = useState<PickerItem[] | null>(null);
   const [picked, setPicked] = useState<PickerItem[]>([...selected]);
@@ -31,11 +33,11 @@ export function PickerDialog({ title, search, selected, onDone, onClose }: {
   const has = (code: string) => picked.some((p) => p.code === code);
   const toggle = (item: PickerItem) => setPicked((list) => (list.some((p) => p.code === item.code) ? list.filter((p) => p.code !== item.code) : [...list, item]));
   return (
-    <div role="dialog" aria-modal="true" aria-label={title}
+    <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-label={title}
       sx={{ position: 'fixed', inset: 0, bg: 'rgba(0,0,0,0.45)', display: 'flex', alignItems: ['flex-end', 'center'], justifyContent: 'center', zIndex: 1000 }}>
       <div sx={{ bg: 'background', width: ['100%', 560], maxHeight: ['90vh', '80vh'], display: 'flex', flexDirection: 'column', borderRadius: 'default', p: 3, gap: 2, boxSizing: 'border-box' }}>
         <h2 sx={{ m: 0, fontSize: 3 }}>{title}</h2>
-        <TextInput type="search" autoFocus label={t('merchant:promotion.pickerSearch')} value={text} onChange={(e) => setText(e.target.value)} />
+        <TextInput type="search" label={t('merchant:promotion.pickerSearch')} value={text} onChange={(e) => setText(e.target.value)} />
         {picked.length > 0 && (
           <p sx={{ m: 0, fontSize: 0, color: 'textMuted' }}>{t('merchant:promotion.pickedCount', { count: picked.length })}</p>
         )}

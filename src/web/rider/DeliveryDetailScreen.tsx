@@ -115,8 +115,8 @@ function ShipToCard({ detail }: { detail: DeliveryDetail }) {
   return (
     <Card title={t('rider:detail.shipTo')} testId="ship-to">
       <div sx={{ display: 'grid', gap: 2 }}>
-        <strong>{s.Name || detail.Order.CustomerName}</strong>
-        <span sx={{ fontSize: 1 }}>{s.AddressLine}</span>
+        <strong data-i18n-data>{s.Name || detail.Order.CustomerName}</strong>
+        <span data-i18n-data sx={{ fontSize: 1 }}>{s.AddressLine}</span>
         {s.Remark && <span sx={{ fontSize: 1, color: 'textMuted' }}>{t('rider:detail.note')}: {s.Remark}</span>}
         {detail.Order.Remark && <span sx={{ fontSize: 1, color: 'textMuted' }}>{t('rider:detail.remark')}: {detail.Order.Remark}</span>}
         <div sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 1 }}>

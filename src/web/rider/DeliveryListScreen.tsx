@@ -95,8 +95,8 @@ function DeliveryCard({ row, invoiceApproval }: { row: DeliveryRow; invoiceAppro
         </span>
       </div>
       <Link to={to} sx={{ color: 'text', textDecoration: 'none', display: 'grid', gap: 1 }}>
-        <strong>{row.ShipToName || row.CustomerName}</strong>
-        <span sx={{ fontSize: 1, color: 'textMuted' }}>{row.ShipToAddress}</span>
+        <strong data-i18n-data>{row.ShipToName || row.CustomerName}</strong>
+        <span data-i18n-data sx={{ fontSize: 1, color: 'textMuted' }}>{row.ShipToAddress}</span>
         <span sx={{ fontSize: 0, color: 'textMuted' }}>{dateTime(row.UpdatedAt, locale)} · {label(row.PaymentMethodLabel, locale)}</span>
       </Link>
       <div sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>

@@ -46,9 +46,9 @@ export function CartLineRow({ line, product, amount, mode, locale, disableOutOfS
       <div sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <div>
           <Link to={localized(`/product/${encodeURIComponent(line.P_Code)}`, locale)} sx={{ color: 'text', fontWeight: 'bold', textDecoration: 'none', '&:hover': { color: 'primaryText' } }}>
-            {name}
+            <span data-i18n-data>{name}</span>
           </Link>
-          {product && productSecondName(product, locale) && <div sx={{ fontSize: 0, color: 'textMuted' }}>{productSecondName(product, locale)}</div>}
+          {product && productSecondName(product, locale) && <div data-i18n-data sx={{ fontSize: 0, color: 'textMuted' }}>{productSecondName(product, locale)}</div>}
           <div sx={{ fontSize: 0, color: 'textMuted', display: 'flex', gap: 2, alignItems: 'center', mt: 1 }}>
             <span>{line.P_Code}</span>
             {out && <Badge tone="muted" testId="out-of-stock">{t('common:terms.outOfStock')}</Badge>}

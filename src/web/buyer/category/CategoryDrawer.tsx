@@ -1,10 +1,10 @@
 /** @jsxImportSource theme-ui */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Icon } from '../../widgets/Icon';
+import { useModalFocus } from '../../widgets/use-modal-focus';
 import { useBuyer } from '../shared/use-viewer';
 import { DrawerDisplayGroups, DrawerSortGroups } from './DrawerGroups';
 import { DrawerHierarchy } from './DrawerHierarchy';
@@ -22,12 +22,7 @@ export default function CategoryDrawer() {
   const { flag, locale } = useBuyer();
   const mode = flag('CATEGORY_DRAWER_MODE') ?? 'hierarchy';
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeCategoryDrawer();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  const dialog = useModalFocus<HTMLElement>({ active: open, onEscape: closeCategoryDrawer });
 
   if (!open) return null;
   const go = (to: string) => {
@@ -44,6 +39,8 @@ export default function CategoryDrawer() {
     <div sx={{ position: 'fixed', inset: 0, zIndex: 1200 }}>
       <div aria-hidden="true" onClick={closeCategoryDrawer} sx={{ position: 'absolute', inset: 0, bg: 'rgba(0,0,0,0.4)' }} />
       <aside
+        ref={dialog}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-label={t('common:label.searchByCategory')}

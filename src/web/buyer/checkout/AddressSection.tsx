@@ -20,7 +20,7 @@ function Choice({ a, name, checked, onChange }: { a: DeliveryAddress; name: stri
   return (
     <label data-testid={`address-${a._id}`} sx={{ display: 'flex', gap: 2, p: 2, border: '2px solid', borderColor: checked ? 'primary' : 'border', borderRadius: 'default', cursor: 'pointer', bg: checked ? 'highlight' : 'background' }}>
       <input type="radio" name={name} checked={checked} onChange={onChange} sx={{ accentColor: 'primary', mt: 1 }} />
-      <span sx={{ minWidth: 0 }}>
+      <span data-i18n-data sx={{ minWidth: 0 }}>
         <strong sx={{ display: 'block' }}>{a.Name}</strong>
         <span sx={{ fontSize: 1, color: 'textMuted' }}>{addressText(a)}</span>
         {a.Phone && <span sx={{ display: 'block', fontSize: 1, color: 'textMuted' }}>{a.Phone}</span>}

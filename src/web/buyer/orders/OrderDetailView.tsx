@@ -122,9 +122,9 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
           </Card>
           <Card>
             <h3 sx={{ fontSize: 2, mt: 0 }}>{t('buyer:checkout.deliverTo')}</h3>
-            <p sx={{ m: 0 }}><strong>{String(detail.ShipTo.Name ?? '')}</strong></p>
-            <p sx={{ m: 0, fontSize: 1, color: 'textMuted' }}>{party(detail.ShipTo)}</p>
-            {detail.Rider && <p sx={{ fontSize: 1 }}>{t('buyer:order.rider', { name: detail.Rider.Name, phone: detail.Rider.MobileNo })}</p>}
+            <p data-i18n-data sx={{ m: 0 }}><strong>{String(detail.ShipTo.Name ?? '')}</strong></p>
+            <p data-i18n-data sx={{ m: 0, fontSize: 1, color: 'textMuted' }}>{party(detail.ShipTo)}</p>
+            {detail.Rider && <p data-i18n-data sx={{ fontSize: 1 }}>{t('buyer:order.rider', { name: detail.Rider.Name, phone: detail.Rider.MobileNo })}</p>}
           </Card>
         </div>
       </div>

@@ -61,14 +61,14 @@ export function ProductCard({ product, locale, mode, pricesHidden, biggestUnit, 
         </div>
       )}
       <div sx={{ display: 'flex', flexDirection: 'column', flex: 1, p: 2, pt: 2, gap: 1 }}>
-        {productBrand(product, locale) && <span sx={{ fontSize: 0, color: 'textMuted', textTransform: 'uppercase', letterSpacing: '0.02em' }}>{productBrand(product, locale)}</span>}
+        {productBrand(product, locale) && <span data-i18n-data sx={{ fontSize: 0, color: 'textMuted', textTransform: 'uppercase', letterSpacing: '0.02em' }}>{productBrand(product, locale)}</span>}
         <Link
           to={href}
           sx={{ color: 'text', textDecoration: 'none', fontWeight: 'bold', fontSize: [1, 2], lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: ['2.7em', '2.7em'], '&:hover': { color: 'primaryText' }, '&:focus-visible': { outlineOffset: '1px' } }}
         >
-          {name}
+          <span data-i18n-data>{name}</span>
         </Link>
-        {second && <span sx={{ fontSize: 0, color: 'textMuted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{second}</span>}
+        {second && <span data-i18n-data sx={{ fontSize: 0, color: 'textMuted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{second}</span>}
         <div sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
           <div sx={{ minWidth: 0 }}>
             <Price product={product} unit={unit} mode={mode} locale={locale} hidden={pricesHidden} />

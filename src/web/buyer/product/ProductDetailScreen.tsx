@@ -69,9 +69,9 @@ export default function ProductDetailScreen() {
           <div sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
             <div sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
               <div sx={{ flex: 1, minWidth: 0 }}>
-                {productBrand(product, locale) && <div sx={{ color: 'textMuted', fontSize: 1, textTransform: 'uppercase' }}>{productBrand(product, locale)}</div>}
-                <h1 data-testid="product-name" sx={{ m: 0, fontSize: [4, 5], lineHeight: 'heading' }}>{name}</h1>
-                {second && <div sx={{ color: 'textMuted', mt: 1 }}>{second}</div>}
+                {productBrand(product, locale) && <div data-i18n-data sx={{ color: 'textMuted', fontSize: 1, textTransform: 'uppercase' }}>{productBrand(product, locale)}</div>}
+                <h1 data-testid="product-name" data-i18n-data sx={{ m: 0, fontSize: [4, 5], lineHeight: 'heading' }}>{name}</h1>
+                {second && <div data-i18n-data sx={{ color: 'textMuted', mt: 1 }}>{second}</div>}
               </div>
               {wishlist.enabled && <WishlistButton on={wishlist.has(product.P_Code)} onToggle={() => void wishlist.toggle(product.P_Code)} name={name} />}
               <ShareButton text={name} path={`/product/${encodeURIComponent(product.P_Code)}`} />

@@ -55,8 +55,8 @@ export default function ProfileScreen() {
             <Icon name="person" size={40} />
           </span>
           <div sx={{ minWidth: 0 }}>
-            <h1 sx={{ fontSize: 4, m: 0 }}>{user?.CUSTOMERNAME ?? ''}</h1>
-            <div sx={{ color: 'textMuted', fontSize: 1 }}>{user?.CUSTOMERCODE} · {String(user?.ActiveDCName ?? user?.ActiveDC ?? '')}</div>
+            <h1 data-i18n-data sx={{ fontSize: 4, m: 0 }}>{user?.CUSTOMERNAME ?? ''}</h1>
+            <div data-i18n-data sx={{ color: 'textMuted', fontSize: 1 }}>{user?.CUSTOMERCODE} · {String(user?.ActiveDCName ?? user?.ActiveDC ?? '')}</div>
           </div>
         </div>
         {typeof points === 'number' && (

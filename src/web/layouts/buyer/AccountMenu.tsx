@@ -40,14 +40,14 @@ export function AccountMenu({ ctx, items, token }: { ctx: RuleContext; items: Re
         </span>
         <span sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0, lineHeight: 1.25 }}>
           <span sx={{ fontSize: 0, color: 'textMuted' }}>{t('common:menu.myAccount')}</span>
-          <strong sx={{ fontSize: 1, maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</strong>
+          <strong data-i18n-data sx={{ fontSize: 1, maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</strong>
         </span>
         <Icon name="expand" size={18} />
       </button>
       {open && (
         <div role="menu" sx={{ position: 'absolute', right: 0, top: 'calc(100% + 8px)', zIndex: 1100, minWidth: 260, bg: 'background', borderRadius: 'default', boxShadow: 'raised', border: '1px solid', borderColor: 'border', py: 2 }}>
           <div sx={{ px: 3, pb: 2, mb: 1, borderBottom: '1px solid', borderColor: 'border' }}>
-            <div sx={{ fontWeight: 'bold' }}>{name}</div>
+            <div data-i18n-data sx={{ fontWeight: 'bold' }}>{name}</div>
             {pointsText && (
               <div data-testid="account-points" sx={{ fontSize: 1, color: 'primaryText', display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Icon name="star" size={16} />

@@ -23,10 +23,10 @@ export function ActiveMerchant({ ctx, switchItem }: { ctx: RuleContext; switchIt
         <span sx={{ fontSize: 0, color: 'textMuted' }}>{t('common:terms.distributionCenter')}</span>
         {switchItem ? (
           <MenuLink item={switchItem} area="buyer" locale={ctx.locale} linkSx={{ fontWeight: 'bold', fontSize: 1, color: 'text', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {name}
+            <span data-i18n-data>{name}</span>
           </MenuLink>
         ) : (
-          <strong sx={{ fontSize: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</strong>
+          <strong data-i18n-data sx={{ fontSize: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</strong>
         )}
         {switchItem && (
           <MenuLink item={switchItem} area="buyer" locale={ctx.locale} linkSx={{ fontSize: 0, color: 'secondaryText', textDecoration: 'underline' }} />

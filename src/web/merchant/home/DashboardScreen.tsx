@@ -34,7 +34,7 @@ export default function DashboardScreen(_props: BlockProps) {
   const periodName = t(`merchant:dashboard.period.${filter.range}`);
 
   return (
-    <Page title={t('merchant:dashboard.title')} subtitle={t('merchant:dashboard.greeting', { name: String(user?.name ?? user?.usernames ?? '') })}>
+    <Page title={t('merchant:dashboard.title')} subtitle={<span data-i18n-data>{t('merchant:dashboard.greeting', { name: String(user?.name ?? user?.usernames ?? '') })}</span>}>
       <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr', 'minmax(220px, 320px) minmax(160px, 220px)'], gap: 3 }}>
         <Select label={t('merchant:dashboard.centre')} value={filter.dist} options={distOptions} onChange={(e) => { dashboardStore.filter.dist = e.target.value; }} />
         <Select label={t('merchant:dashboard.range')} value={filter.range} options={RANGES.map((r) => ({ value: r, label: t(`merchant:dashboard.ranges.${r}`) }))}

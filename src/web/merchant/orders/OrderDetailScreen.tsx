@@ -1,4 +1,5 @@
 /** @jsxImportSource theme-ui */
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -43,7 +44,7 @@ export default function OrderDetailScreen(props: BlockProps) {
     <Page
       back={back}
       title={<span sx={{ display: 'inline-flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>{t('merchant:order.title', { id: o.OrderID })}<Pill color={STATUS_COLOUR[o.Status]}>{statusLabel(o.Status, locale)}</Pill></span>}
-      subtitle={`${dateTimeLabel(o.OrderDate, locale)} · ${o.SaleUnit} · ${o.Customer_Name} (${o.Customer_Id})`}
+      subtitle={<>{dateTimeLabel(o.OrderDate, locale)} · {o.SaleUnit} · <span data-i18n-data>{o.Customer_Name} ({o.Customer_Id})</span></>}
     >
       <ViewTabs base={base} locale={locale} current={view} />
       {view === 'detail' && <DetailView detail={data} locale={locale} onDone={reload} />}
@@ -72,10 +73,10 @@ function ViewTabs({ base, locale, current }: { base: string; locale: string; cur
   );
 }
 
-function partyRows(p: Party, t: (k: string) => string): [string, string][] {
+function partyRows(p: Party, t: (k: string) => string): [string, ReactNode][] {
   const address = [p.Address, p.Town, p.Ampher, p.Province, p.ZipCode].filter(Boolean).join(' ');
-  return [[t('merchant:order.name'), p.Name ?? ''], [t('merchant:order.address'), address], [t('merchant:order.phone'), p.Phone ?? ''], [t('merchant:order.taxId'), p.TaxID ?? '']]
-    .filter(([, v]) => v) as [string, string][];
+  const rows: [string, string][] = [[t('merchant:order.name'), p.Name ?? ''], [t('merchant:order.address'), address], [t('merchant:order.phone'), p.Phone ?? ''], [t('merchant:order.taxId'), p.TaxID ?? '']];
+  return rows.filter(([, v]) => v).map(([k, v]) => [k, <span data-i18n-data>{v}</span>]);
 }
 
 function DetailView({ detail, locale, onDone }: { detail: MerchantOrderDetail; locale: 'th' | 'en'; onDone: () => Promise<unknown> }) {
@@ -126,7 +127,7 @@ function DetailView({ detail, locale, onDone }: { detail: MerchantOrderDetail; l
           [t('merchant:order.method'), paymentMethodName(o.PaymentType, locale)],
           [t('merchant:order.needTaxInvoice'), o.NeedTaxInvoice === 'Y' ? t('merchant:kit.yes') : t('merchant:kit.no')],
           [t('merchant:order.salesperson'), o.REF_5 ? (o.SalespersonName ? `${o.SalespersonName} (${o.REF_5})` : o.REF_5) : '-'],
-          [t('merchant:order.rider'), detail.Rider ? detail.Rider.Name : '-'],
+          [t('merchant:order.rider'), detail.Rider ? <span data-i18n-data>{detail.Rider.Name}</span> : '-'],
           [t('merchant:order.remark'), o.Remark || '-'],
           ...(o.Remark4 ? [[t('merchant:order.cancelReason'), o.Remark4] as [string, string]] : []),
         ]} />

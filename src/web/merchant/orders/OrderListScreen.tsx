@@ -62,7 +62,7 @@ export default function OrderListScreen(_props: BlockProps) {
                     <span sx={{ fontSize: 0, color: 'textMuted' }}>{dateTimeLabel(o.OrderDate, locale)} · {o.SaleUnit}</span>
                   </div>
                   <div sx={{ minWidth: 0, gridColumn: ['1 / -1', 'auto'], gridRow: [2, 'auto'] }}>
-                    <span sx={{ display: 'block', fontSize: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{o.Customer_Name}</span>
+                    <span sx={{ display: 'block', fontSize: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-i18n-data>{o.Customer_Name}</span>
                     <span sx={{ fontSize: 0, color: 'textMuted' }}>{o.Customer_Id} · {t('merchant:orders.lines', { count: o.Lines })} · {paymentStateLabel(o.PaymentState, locale)}</span>
                   </div>
                   <strong sx={{ fontSize: 1, textAlign: 'right', display: ['none', 'block'] }}>{amountLabel(o.Total, locale)}</strong>

@@ -1,20 +1,17 @@
 /** @jsxImportSource theme-ui */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCameraScan } from '../../widgets/use-camera-scan';
+import { useModalFocus } from '../../widgets/use-modal-focus';
 import { Button, TextInput } from '../ui/kit';
 
 /** A modal sheet: title, content, close button (Escape closes too). */
 export function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const dialog = useModalFocus<HTMLDivElement>({ onEscape: onClose });
   return (
     <div sx={{ position: 'fixed', inset: 0, zIndex: 2000, bg: 'rgba(0,0,0,0.5)', display: 'flex', alignItems: ['flex-end', 'center'], justifyContent: 'center' }}>
-      <div role="dialog" aria-modal="true" aria-label={title} data-testid={testId}
+      <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-label={title} data-testid={testId}
         sx={{ bg: 'background', width: ['100%', 480], maxHeight: '90vh', overflowY: 'auto', borderRadius: ['12px 12px 0 0', 'default'], p: 3, display: 'grid', gap: 3 }}>
         <div sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <h2 sx={{ m: 0, fontSize: 3 }}>{title}</h2>
