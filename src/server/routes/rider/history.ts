@@ -5,6 +5,7 @@ import { requireRider } from '../../auth/guards';
 import { badRequest } from '../../errors';
 import { riderOf } from './access';
 import { HistoryQuery } from './schemas';
+import { RiderHistorySchema, RiderProfileSchema } from './responses';
 import { addressLine } from './views';
 
 const TAGS = ['rider'];
@@ -28,7 +29,7 @@ export default async function riderHistoryRoutes(app: FastifyInstance): Promise<
   r.get('/api/rider/history', {
     preHandler: requireRider,
     schema: {
-      tags: TAGS, security: SECURITY, querystring: HistoryQuery,
+      response: { 200: RiderHistorySchema }, tags: TAGS, security: SECURITY, querystring: HistoryQuery,
       summary: 'What the rider delivered or failed to deliver, newest first, optionally between two Bangkok days (inclusive); with the totals of the range',
     },
   }, async (request) => {
@@ -77,7 +78,7 @@ export default async function riderHistoryRoutes(app: FastifyInstance): Promise<
 
   r.get('/api/rider/profile', {
     preHandler: requireRider,
-    schema: { tags: TAGS, security: SECURITY, summary: 'The rider: name, mobile, centre, vehicle (when recorded), company code, invoice approval, today\'s counts' },
+    schema: { response: { 200: RiderProfileSchema }, tags: TAGS, security: SECURITY, summary: 'The rider: name, mobile, centre, vehicle (when recorded), company code, invoice approval, today\'s counts' },
   }, async (request) => {
     const rider = await riderOf(app, request);
     const [centre] = rider.saleUnit ? await app.db.query<{ dist_name: string; full_address: string }>(
