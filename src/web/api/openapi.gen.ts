@@ -17118,13 +17118,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of orders, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            ItemCount: number;
+                            Mode: "sales" | "redeem";
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description Checkout method code */
+                            PaymentMethod: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            PaymentStateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            PointsTotal: number;
+                            SaleUnit: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            StatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18214,13 +18246,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description The stored proof photo */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Bytes: number;
+                        Height: number;
+                        UploadId: string;
+                        Width: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18386,13 +18425,190 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One order: header, lines, ship-to, bill-to, payment, rider, timeline */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Transitions the caller may ask for now */
+                        AllowedActions: string[];
+                        /** @description An address snapshot as the order keeps it */
+                        BillTo: {
+                            Address?: string;
+                            AmpherName?: string;
+                            Name?: string;
+                            Phone?: string;
+                            PostalCode?: string;
+                            ProvinceName?: string;
+                            TaxID?: string;
+                            TownName?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Lines: ({
+                            Amount: number;
+                            BillDiscount: number;
+                            IsFree: boolean;
+                            LineNo: number;
+                            Net: number;
+                            P_Code: string;
+                            Points: number;
+                            Price1: number;
+                            Price2: number;
+                            Price3: number;
+                            ProductDiscount: number;
+                            ProductName: string;
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                            Unit1: string;
+                            Unit1En?: string;
+                            Unit2: string;
+                            Unit2En?: string;
+                            Unit3: string;
+                            Unit3En?: string;
+                            UnitCode1?: string;
+                            UnitCode2?: string;
+                            UnitCode3?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Order: {
+                            BillDiscount: number;
+                            CancelReason: string | null;
+                            CouponDiscount: number;
+                            CouponId: string | null;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            DeliveryFee: number;
+                            Mode: "sales" | "redeem";
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description Checkout method code */
+                            PaymentMethod: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            PaymentMethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            PaymentStateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            PointsEarned: number;
+                            PointsTotal: number;
+                            ProductDiscount: number;
+                            Remark: string;
+                            SaleUnit: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            StatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Subtotal: number;
+                            Total: number;
+                            Vat: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Payment: {
+                            Amount: number;
+                            BankAccount: ({
+                                AccountName: string;
+                                AccountNo: string;
+                                BankName: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Checkout method code */
+                            Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            MethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            OrderID: string;
+                            Points: number;
+                            Qr: ({
+                                Amount: number;
+                                Expired: boolean;
+                                ExpiresAt: string;
+                                Message: string;
+                                Payload: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            Slips: ({
+                                Reason: string | null;
+                                Status: string;
+                                SubmittedAt: string;
+                                UploadId: string;
+                                Url: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Payment state code */
+                            State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            StateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Rider: ({
+                            MobileNo: string;
+                            Name: string;
+                            RiderId: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description An address snapshot as the order keeps it */
+                        ShipTo: {
+                            Address?: string;
+                            AmpherName?: string;
+                            Name?: string;
+                            Phone?: string;
+                            PostalCode?: string;
+                            ProvinceName?: string;
+                            TaxID?: string;
+                            TownName?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Timeline: ({
+                            at: string | null;
+                            current: boolean;
+                            label: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            reached: boolean;
+                            reason: string | null;
+                            status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18461,13 +18677,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of orders, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            ItemCount: number;
+                            Mode: "sales" | "redeem";
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description Checkout method code */
+                            PaymentMethod: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            PaymentStateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            PointsTotal: number;
+                            SaleUnit: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            StatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -19481,13 +19729,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Status, payment state, the status timeline and every recorded move */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        History: ({
+                            Action: string;
+                            ActorId: string | null;
+                            ActorKind: string;
+                            At: string;
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            Reason: string | null;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        OrderID: string;
+                        /** @description Payment state code */
+                        PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                        RiderId: string | null;
+                        SaleUnit: string;
+                        Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        StatusLabel: {
+                            en: string;
+                            th: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Timeline: ({
+                            at: string | null;
+                            current: boolean;
+                            label: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            reached: boolean;
+                            reason: string | null;
+                            status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        UpdatedAt: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */

@@ -73,3 +73,15 @@ export const ReorderSchema = Open({
   Added: Type.Array(Type.String(), { description: 'Product codes put back into the cart' }),
   Skipped: Type.Array(Open({ P_Code: Type.String(), Reason: Type.String() })),
 });
+
+/** `GET api/orders/tracking/{orderId}`: where the order is (buyer, staff of the centre, assigned rider). */
+export const OrderTrackingSchema = Open({
+  OrderID: Type.String(), SaleUnit: Type.String(), Status, StatusLabel: LabelSchema, PaymentState: PayState,
+  RiderId: Nullable(Type.String()), UpdatedAt: Type.String(),
+  Timeline: Type.Array(TimelineStep),
+  History: Type.Array(Open({
+    Action: Type.String(), Status, PaymentState: PayState, ActorKind: Type.String(), ActorId: Nullable(Type.String()), Reason: Nullable(Type.String()), At: Type.String(),
+  })),
+}, 'Status, payment state, the status timeline and every recorded move');
+
+export const DeliveryProofSchema = Open({ UploadId: Type.String(), Width: Type.Number(), Height: Type.Number(), Bytes: Type.Number() }, 'The stored proof photo');

@@ -65,7 +65,7 @@ export default async function riderHistoryRoutes(app: FastifyInstance): Promise<
         const at = new Date(row.at);
         const shipTo = (typeof row.ship_to === 'string' ? JSON.parse(row.ship_to) : row.ship_to ?? {}) as Record<string, string>;
         return {
-          OrderID: row.order_id, SaleUnit: row.sale_unit, Result: row.action === 'deliver' ? 'DELIVERED' : 'FAILED', Reason: row.reason,
+          OrderID: row.order_id, SaleUnit: row.sale_unit, Result: row.action === 'deliver' ? 'DELIVERED' as const : 'FAILED' as const, Reason: row.reason,
           At: at.toISOString(), Day: bangkokDay(at), CustomerCode: row.customer_code, CustomerName: row.customer_name,
           ShipToAddress: addressLine(shipTo), Total: Number(row.total), PaymentMethod: row.payment_method,
           CurrentStatus: row.status, CurrentStatusLabel: ORDER_STATUS_LABELS[row.status],
