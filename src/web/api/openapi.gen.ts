@@ -17118,13 +17118,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of orders, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            ItemCount: number;
+                            Mode: "sales" | "redeem";
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description Checkout method code */
+                            PaymentMethod: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            PaymentStateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            PointsTotal: number;
+                            SaleUnit: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            StatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18214,13 +18246,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description The stored proof photo */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Bytes: number;
+                        Height: number;
+                        UploadId: string;
+                        Width: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18386,13 +18425,190 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One order: header, lines, ship-to, bill-to, payment, rider, timeline */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Transitions the caller may ask for now */
+                        AllowedActions: string[];
+                        /** @description An address snapshot as the order keeps it */
+                        BillTo: {
+                            Address?: string;
+                            AmpherName?: string;
+                            Name?: string;
+                            Phone?: string;
+                            PostalCode?: string;
+                            ProvinceName?: string;
+                            TaxID?: string;
+                            TownName?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Lines: ({
+                            Amount: number;
+                            BillDiscount: number;
+                            IsFree: boolean;
+                            LineNo: number;
+                            Net: number;
+                            P_Code: string;
+                            Points: number;
+                            Price1: number;
+                            Price2: number;
+                            Price3: number;
+                            ProductDiscount: number;
+                            ProductName: string;
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                            Unit1: string;
+                            Unit1En?: string;
+                            Unit2: string;
+                            Unit2En?: string;
+                            Unit3: string;
+                            Unit3En?: string;
+                            UnitCode1?: string;
+                            UnitCode2?: string;
+                            UnitCode3?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Order: {
+                            BillDiscount: number;
+                            CancelReason: string | null;
+                            CouponDiscount: number;
+                            CouponId: string | null;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            DeliveryFee: number;
+                            Mode: "sales" | "redeem";
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description Checkout method code */
+                            PaymentMethod: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            PaymentMethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            PaymentStateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            PointsEarned: number;
+                            PointsTotal: number;
+                            ProductDiscount: number;
+                            Remark: string;
+                            SaleUnit: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            StatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Subtotal: number;
+                            Total: number;
+                            Vat: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Payment: {
+                            Amount: number;
+                            BankAccount: ({
+                                AccountName: string;
+                                AccountNo: string;
+                                BankName: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Checkout method code */
+                            Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            MethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            OrderID: string;
+                            Points: number;
+                            Qr: ({
+                                Amount: number;
+                                Expired: boolean;
+                                ExpiresAt: string;
+                                Message: string;
+                                Payload: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            Slips: ({
+                                Reason: string | null;
+                                Status: string;
+                                SubmittedAt: string;
+                                UploadId: string;
+                                Url: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Payment state code */
+                            State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            StateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Rider: ({
+                            MobileNo: string;
+                            Name: string;
+                            RiderId: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description An address snapshot as the order keeps it */
+                        ShipTo: {
+                            Address?: string;
+                            AmpherName?: string;
+                            Name?: string;
+                            Phone?: string;
+                            PostalCode?: string;
+                            ProvinceName?: string;
+                            TaxID?: string;
+                            TownName?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Timeline: ({
+                            at: string | null;
+                            current: boolean;
+                            label: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            reached: boolean;
+                            reason: string | null;
+                            status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18461,13 +18677,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of orders, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            ItemCount: number;
+                            Mode: "sales" | "redeem";
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description Checkout method code */
+                            PaymentMethod: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            PaymentStateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            PointsTotal: number;
+                            SaleUnit: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            StatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -19481,13 +19729,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Status, payment state, the status timeline and every recorded move */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        History: ({
+                            Action: string;
+                            ActorId: string | null;
+                            ActorKind: string;
+                            At: string;
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            Reason: string | null;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        OrderID: string;
+                        /** @description Payment state code */
+                        PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                        RiderId: string | null;
+                        SaleUnit: string;
+                        Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        StatusLabel: {
+                            en: string;
+                            th: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Timeline: ({
+                            at: string | null;
+                            current: boolean;
+                            label: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            reached: boolean;
+                            reason: string | null;
+                            status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        UpdatedAt: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23334,13 +23625,68 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of the rider's deliveries with the tab counts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Counts: {
+                            DELIVERED: number;
+                            "Invoice Approve"?: number;
+                            OUT_FOR_DELIVERY: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Data: ({
+                            /** @description Cash to collect at the door; 0 unless cash on delivery is still unpaid */
+                            AmountToCollect: number;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            InvoiceStatus: ("Wait" | "Approved" | "Canceled") | null;
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description Checkout method code */
+                            PaymentMethod: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            PaymentMethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            PaymentStateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            SaleUnit: string;
+                            ShipToAddress: string;
+                            ShipToName: string;
+                            ShipToPhone: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            StatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Total: number;
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        InvoiceApproval: boolean;
+                        Skip: number;
+                        Status: string;
+                        Take: number;
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23401,13 +23747,159 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One delivery as its rider sees it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description deliver / failDelivery when the rider may do them now */
+                        AllowedActions: string[];
+                        Invoice: ({
+                            CanChange: boolean;
+                            DecidedAt: string | null;
+                            DecidedBy: string | null;
+                            Reason: string | null;
+                            Status: "Wait" | "Approved" | "Canceled";
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        InvoiceApproval: boolean;
+                        Lines: ({
+                            Amount: number;
+                            BillDiscount: number;
+                            IsFree: boolean;
+                            LineNo: number;
+                            Net: number;
+                            P_Code: string;
+                            Points: number;
+                            Price1: number;
+                            Price2: number;
+                            Price3: number;
+                            ProductDiscount: number;
+                            ProductName: string;
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                            Unit1: string;
+                            Unit1En?: string;
+                            Unit2: string;
+                            Unit2En?: string;
+                            Unit3: string;
+                            Unit3En?: string;
+                            UnitCode1?: string;
+                            UnitCode2?: string;
+                            UnitCode3?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Order: {
+                            /** @description Cash to collect at the door; 0 unless cash on delivery is still unpaid */
+                            AmountToCollect: number;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            DeliveryFee: number;
+                            Discount: number;
+                            InvoiceStatus: ("Wait" | "Approved" | "Canceled") | null;
+                            Mode: string;
+                            NeedTaxInvoice: boolean;
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description Checkout method code */
+                            PaymentMethod: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            PaymentMethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            PaymentStateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            PointsTotal: number;
+                            Remark: string;
+                            SaleUnit: string;
+                            ShipToAddress: string;
+                            ShipToName: string;
+                            ShipToPhone: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            StatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Subtotal: number;
+                            Total: number;
+                            UpdatedAt: string;
+                            Vat: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Payment: {
+                            AmountToCollect: number;
+                            /** @description Checkout method code */
+                            Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            MethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Payment state code */
+                            State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            StateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Proofs: ({
+                            At: string;
+                            Bytes: number;
+                            Height: number;
+                            UploadId: string;
+                            Url: string;
+                            Width: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description The ship-to snapshot plus a one-line address and map link */
+                        ShipTo: {
+                            AddressLine: string;
+                            MapUrl: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Timeline: ({
+                            at: string | null;
+                            current: boolean;
+                            label: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            reached: boolean;
+                            reason: string | null;
+                            status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23481,13 +23973,159 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One delivery as its rider sees it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description deliver / failDelivery when the rider may do them now */
+                        AllowedActions: string[];
+                        Invoice: ({
+                            CanChange: boolean;
+                            DecidedAt: string | null;
+                            DecidedBy: string | null;
+                            Reason: string | null;
+                            Status: "Wait" | "Approved" | "Canceled";
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        InvoiceApproval: boolean;
+                        Lines: ({
+                            Amount: number;
+                            BillDiscount: number;
+                            IsFree: boolean;
+                            LineNo: number;
+                            Net: number;
+                            P_Code: string;
+                            Points: number;
+                            Price1: number;
+                            Price2: number;
+                            Price3: number;
+                            ProductDiscount: number;
+                            ProductName: string;
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                            Unit1: string;
+                            Unit1En?: string;
+                            Unit2: string;
+                            Unit2En?: string;
+                            Unit3: string;
+                            Unit3En?: string;
+                            UnitCode1?: string;
+                            UnitCode2?: string;
+                            UnitCode3?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Order: {
+                            /** @description Cash to collect at the door; 0 unless cash on delivery is still unpaid */
+                            AmountToCollect: number;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            DeliveryFee: number;
+                            Discount: number;
+                            InvoiceStatus: ("Wait" | "Approved" | "Canceled") | null;
+                            Mode: string;
+                            NeedTaxInvoice: boolean;
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description Checkout method code */
+                            PaymentMethod: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            PaymentMethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            PaymentStateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            PointsTotal: number;
+                            Remark: string;
+                            SaleUnit: string;
+                            ShipToAddress: string;
+                            ShipToName: string;
+                            ShipToPhone: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            StatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Subtotal: number;
+                            Total: number;
+                            UpdatedAt: string;
+                            Vat: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Payment: {
+                            AmountToCollect: number;
+                            /** @description Checkout method code */
+                            Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            MethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Payment state code */
+                            State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            StateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Proofs: ({
+                            At: string;
+                            Bytes: number;
+                            Height: number;
+                            UploadId: string;
+                            Url: string;
+                            Width: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description The ship-to snapshot plus a one-line address and map link */
+                        ShipTo: {
+                            AddressLine: string;
+                            MapUrl: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Timeline: ({
+                            at: string | null;
+                            current: boolean;
+                            label: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            reached: boolean;
+                            reason: string | null;
+                            status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23564,13 +24202,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The order went back to the centre */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        OrderID: string;
+                        Reason: string;
+                        SaleUnit: string;
+                        Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23649,13 +24294,159 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One delivery as its rider sees it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description deliver / failDelivery when the rider may do them now */
+                        AllowedActions: string[];
+                        Invoice: ({
+                            CanChange: boolean;
+                            DecidedAt: string | null;
+                            DecidedBy: string | null;
+                            Reason: string | null;
+                            Status: "Wait" | "Approved" | "Canceled";
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        InvoiceApproval: boolean;
+                        Lines: ({
+                            Amount: number;
+                            BillDiscount: number;
+                            IsFree: boolean;
+                            LineNo: number;
+                            Net: number;
+                            P_Code: string;
+                            Points: number;
+                            Price1: number;
+                            Price2: number;
+                            Price3: number;
+                            ProductDiscount: number;
+                            ProductName: string;
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                            Unit1: string;
+                            Unit1En?: string;
+                            Unit2: string;
+                            Unit2En?: string;
+                            Unit3: string;
+                            Unit3En?: string;
+                            UnitCode1?: string;
+                            UnitCode2?: string;
+                            UnitCode3?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Order: {
+                            /** @description Cash to collect at the door; 0 unless cash on delivery is still unpaid */
+                            AmountToCollect: number;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            DeliveryFee: number;
+                            Discount: number;
+                            InvoiceStatus: ("Wait" | "Approved" | "Canceled") | null;
+                            Mode: string;
+                            NeedTaxInvoice: boolean;
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description Checkout method code */
+                            PaymentMethod: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            PaymentMethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            PaymentStateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            PointsTotal: number;
+                            Remark: string;
+                            SaleUnit: string;
+                            ShipToAddress: string;
+                            ShipToName: string;
+                            ShipToPhone: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            StatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Subtotal: number;
+                            Total: number;
+                            UpdatedAt: string;
+                            Vat: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Payment: {
+                            AmountToCollect: number;
+                            /** @description Checkout method code */
+                            Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            MethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Payment state code */
+                            State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            StateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Proofs: ({
+                            At: string;
+                            Bytes: number;
+                            Height: number;
+                            UploadId: string;
+                            Url: string;
+                            Width: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description The ship-to snapshot plus a one-line address and map link */
+                        ShipTo: {
+                            AddressLine: string;
+                            MapUrl: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Timeline: ({
+                            at: string | null;
+                            current: boolean;
+                            label: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            reached: boolean;
+                            reason: string | null;
+                            status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23725,13 +24516,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description The stored proof photo */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Bytes: number;
+                        Height: number;
+                        UploadId: string;
+                        Url: string;
+                        Width: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23881,13 +24680,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description What the rider delivered or failed, newest first, with the totals of the range */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            At: string;
+                            CanOpen: boolean;
+                            CurrentStatus: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            CurrentStatusLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            CustomerCode: string;
+                            CustomerName: string;
+                            /** @description YYYY-MM-DD, a Bangkok calendar day */
+                            Day: string;
+                            OrderID: string;
+                            PaymentMethod: string;
+                            Reason: string | null;
+                            Result: "DELIVERED" | "FAILED";
+                            SaleUnit: string;
+                            ShipToAddress: string;
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Skip: number;
+                        Summary: {
+                            CashCollected: number;
+                            Delivered: number;
+                            Failed: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Take: number;
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23943,13 +24779,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The rider and today's counts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        CentreAddress: string | null;
+                        CentreName: string | null;
+                        CompanyCode: string | null;
+                        InvoiceApproval: boolean;
+                        MobileNo: string;
+                        Name: string;
+                        OutForDelivery: number;
+                        RiderId: string;
+                        SaleUnit: string | null;
+                        Today: {
+                            /** @description YYYY-MM-DD, a Bangkok calendar day */
+                            Day: string;
+                            Delivered: number;
+                            Failed: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Vehicle: ({
+                            Plate: string;
+                            Type: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */

@@ -4,9 +4,9 @@ import { ORDER_STATUSES, PAYMENT_STATES } from '../../../domain/order-status';
 import { LabelSchema, Nullable, Open } from '../schemas';
 
 const Mode = Type.Union([Type.Literal('sales'), Type.Literal('redeem')]);
-const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
-const Method = Type.Union(CHECKOUT_METHODS.map((m) => Type.Literal(m)), { description: 'Checkout method code' });
-const PayState = Type.Union(PAYMENT_STATES.map((m) => Type.Literal(m)), { description: 'Payment state code' });
+export const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
+export const Method = Type.Union(CHECKOUT_METHODS.map((m) => Type.Literal(m)), { description: 'Checkout method code' });
+export const PayState = Type.Union(PAYMENT_STATES.map((m) => Type.Literal(m)), { description: 'Payment state code' });
 
 const OrderHeader = Open({
   OrderID: Type.String(), SaleUnit: Type.String(), Mode, OrderDate: Type.String(),
@@ -20,7 +20,7 @@ const OrderHeader = Open({
   Remark: Type.String(), CancelReason: Nullable(Type.String()),
 });
 
-const OrderLine = Open({
+export const OrderLine = Open({
   LineNo: Type.Number(), P_Code: Type.String(), ProductName: Type.String(), ProductNameEn: Type.String(),
   qty1: Type.Number(), qty2: Type.Number(), qty3: Type.Number(),
   Unit1: Type.String(), Unit2: Type.String(), Unit3: Type.String(),
@@ -37,7 +37,7 @@ const OrderParty = Open({
   Phone: Type.Optional(Type.String()), TaxID: Type.Optional(Type.String()),
 }, 'An address snapshot as the order keeps it');
 
-const TimelineStep = Open({
+export const TimelineStep = Open({
   status: Status, reached: Type.Boolean(), current: Type.Boolean(), at: Nullable(Type.String()), reason: Nullable(Type.String()), label: LabelSchema,
 });
 
@@ -73,3 +73,15 @@ export const ReorderSchema = Open({
   Added: Type.Array(Type.String(), { description: 'Product codes put back into the cart' }),
   Skipped: Type.Array(Open({ P_Code: Type.String(), Reason: Type.String() })),
 });
+
+/** `GET api/orders/tracking/{orderId}`: where the order is (buyer, staff of the centre, assigned rider). */
+export const OrderTrackingSchema = Open({
+  OrderID: Type.String(), SaleUnit: Type.String(), Status, StatusLabel: LabelSchema, PaymentState: PayState,
+  RiderId: Nullable(Type.String()), UpdatedAt: Type.String(),
+  Timeline: Type.Array(TimelineStep),
+  History: Type.Array(Open({
+    Action: Type.String(), Status, PaymentState: PayState, ActorKind: Type.String(), ActorId: Nullable(Type.String()), Reason: Nullable(Type.String()), At: Type.String(),
+  })),
+}, 'Status, payment state, the status timeline and every recorded move');
+
+export const DeliveryProofSchema = Open({ UploadId: Type.String(), Width: Type.Number(), Height: Type.Number(), Bytes: Type.Number() }, 'The stored proof photo');

@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import { originOf } from '../line/common';
 import { ORDER_COLUMNS, toOrderRow } from './model';
 import { OrderId, OrderIdParams, OrderParams, OrderStatusSchema, TransitionBody } from './schemas';
 import { historyItem, merchantOrderDetail, orderDetail, timelineView } from './views';
+import { DeliveryProofSchema, OrderDetailSchema, OrderPageSchema, OrderTrackingSchema } from './responses';
 import { isGatewayMethod } from '../../../domain/payment';
 import { refundGatewayOrder } from '../gateway/refund';
 
@@ -31,7 +31,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
   r.post('/api/orders/:orderId/:saleUnit/transition', {
     preHandler: anyParty,
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: OrderDetailSchema }, tags: TAGS, security: SECURITY,
       summary: 'Move an order through its lifecycle (src/domain/order-status.ts) as the caller: staff of the order\'s centre, its assigned rider, or its buyer',
       description: 'Body {to} (a status) or {action} (approvePayment, rejectPayment, confirm, pack, assignRider, unassignRider, deliver, failDelivery, cancel, refund). '
         + 'reason: required to cancel, reject a slip or fail a delivery; riderId: required to assign. A rider delivers only with a photo proof uploaded first '
@@ -62,7 +62,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
 
   r.post('/api/orders/:orderId/:saleUnit/delivery-proof', {
     preHandler: requireKinds('merchant', 'rider'),
-    schema: { response: undescribed(201),
+    schema: { response: { 201: DeliveryProofSchema },
       tags: TAGS, security: SECURITY, consumes: ['multipart/form-data'],
       summary: 'Proof of delivery photo (multipart field file; JPEG/PNG/WebP checked by content, ≤ 5 MB, re-encoded): the assigned rider or staff of the centre',
       params: OrderParams,
@@ -83,7 +83,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
 
   r.get('/api/orders/tracking/:orderId', {
     preHandler: anyParty,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Tracking: status, payment state and the status timeline (buyer, staff of the centre, assigned rider)', params: OrderIdParams },
+    schema: { response: { 200: OrderTrackingSchema }, tags: TAGS, security: SECURITY, summary: 'Tracking: status, payment state and the status timeline (buyer, staff of the centre, assigned rider)', params: OrderIdParams },
   }, async (request) => {
     const v = await viewerOf(app, request);
     const o = await orderFor(app.db, v, request.params.orderId);
@@ -104,7 +104,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
   r.get('/api/MerchantOrder/list', {
     onRequest: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Orders of the staff member\'s centres (all for a super admin), newest first: tab by status, search by order or customer',
+      response: { 200: OrderPageSchema }, tags: TAGS, security: SECURITY, summary: 'Orders of the staff member\'s centres (all for a super admin), newest first: tab by status, search by order or customer',
       querystring: Query({
         saleUnit: Type.Optional(SaleUnit), status: Type.Optional(Type.Union([Type.Literal('ALL'), OrderStatusSchema])), text: Type.Optional(Type.String({ maxLength: 100 })),
         type: Type.Optional(Type.String({ maxLength: 2, description: "'3' sales orders (the only type placed here)" })),
@@ -116,7 +116,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
   r.get('/api/orders/assigned', {
     preHandler: requireRider,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'The rider\'s deliveries (orders assigned to them), newest first',
+      response: { 200: OrderPageSchema }, tags: TAGS, security: SECURITY, summary: 'The rider\'s deliveries (orders assigned to them), newest first',
       querystring: Query({ status: Type.Optional(OrderStatusSchema), skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }),
     },
   }, async (request) => listFor(await viewerOf(app, request), request.query));

@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { canChangeInvoice, type OrderAction } from '../../../domain/order-status';
@@ -16,6 +15,7 @@ import { OrderParams } from '../orders/schemas';
 import { EmptyBody } from '../schemas';
 import { invoiceOf, riderOf, type RiderContext } from './access';
 import { DeliveryListQuery, FailBody, InvoiceBody, ProofParams, type DeliveryFilter } from './schemas';
+import { DeliveryDetailSchema, DeliveryFailedSchema, DeliveryPageSchema, ProofCreatedSchema } from './responses';
 import { deliveryDetail, deliveryItem } from './views';
 
 const TAGS = ['rider'];
@@ -37,7 +37,7 @@ export default async function riderDeliveryRoutes(app: FastifyInstance): Promise
   r.get('/api/rider/deliveries', {
     preHandler: requireRider,
     schema: {
-      tags: TAGS, security: SECURITY, querystring: DeliveryListQuery,
+      response: { 200: DeliveryPageSchema }, tags: TAGS, security: SECURITY, querystring: DeliveryListQuery,
       summary: 'The rider\'s deliveries, newest first, with the tab counts: to deliver (default), delivered, all, or invoices awaiting approval (SINGHA variant)',
     },
   }, async (request) => {
@@ -73,7 +73,7 @@ export default async function riderDeliveryRoutes(app: FastifyInstance): Promise
 
   r.get(base, {
     preHandler: requireRider,
-    schema: { tags: TAGS, security: SECURITY, params: OrderParams, summary: 'One delivery: header, lines, ship-to (phone, map link), payment and amount to collect, invoice (SINGHA), proof photos, timeline' },
+    schema: { response: { 200: DeliveryDetailSchema }, tags: TAGS, security: SECURITY, params: OrderParams, summary: 'One delivery: header, lines, ship-to (phone, map link), payment and amount to collect, invoice (SINGHA), proof photos, timeline' },
   }, async (request) => {
     const rider = await riderOf(app, request);
     const o = await orderFor(app.db, rider.viewer, request.params.orderId, request.params.saleUnit);
@@ -82,7 +82,7 @@ export default async function riderDeliveryRoutes(app: FastifyInstance): Promise
 
   r.post(`${base}/proof`, {
     preHandler: requireRider,
-    schema: { response: undescribed(201),
+    schema: { response: { 201: ProofCreatedSchema },
       tags: TAGS, security: SECURITY, params: OrderParams, consumes: ['multipart/form-data'],
       summary: 'Proof of delivery photo (multipart field file): JPEG/PNG/WebP checked by content, at most 5 MB, re-encoded; only while the order is out for delivery',
     },
@@ -129,7 +129,7 @@ export default async function riderDeliveryRoutes(app: FastifyInstance): Promise
   r.post(`${base}/deliver`, {
     preHandler: requireRider,
     schema: {
-      tags: TAGS, security: SECURITY, params: OrderParams, body: EmptyBody,
+      response: { 200: DeliveryDetailSchema }, tags: TAGS, security: SECURITY, params: OrderParams, body: EmptyBody,
       summary: 'Mark delivered (a proof photo must be uploaded first): the order becomes DELIVERED, cash on delivery becomes PAID, the buyer earns points',
     },
   }, async (request) => {
@@ -142,7 +142,7 @@ export default async function riderDeliveryRoutes(app: FastifyInstance): Promise
   r.post(`${base}/fail`, {
     preHandler: requireRider,
     schema: {
-      tags: TAGS, security: SECURITY, params: OrderParams, body: FailBody,
+      response: { 200: DeliveryFailedSchema }, tags: TAGS, security: SECURITY, params: OrderParams, body: FailBody,
       summary: 'Delivery failed, with a reason: the order goes back to PACKED (the centre reassigns it) and leaves this rider\'s list; it stays in their history',
     },
   }, async (request) => {
@@ -156,7 +156,7 @@ export default async function riderDeliveryRoutes(app: FastifyInstance): Promise
   r.post(`${base}/invoice`, {
     preHandler: requireRider,
     schema: {
-      tags: TAGS, security: SECURITY, params: OrderParams, body: InvoiceBody,
+      response: { 200: DeliveryDetailSchema }, tags: TAGS, security: SECURITY, params: OrderParams, body: InvoiceBody,
       summary: 'SINGHA variant: the customer accepted (Approved) or refused (Canceled, reason required) the invoice of a delivered order; decided once',
     },
   }, async (request) => {

@@ -5,6 +5,7 @@ import { requireRider } from '../../auth/guards';
 import { badRequest } from '../../errors';
 import { riderOf } from './access';
 import { HistoryQuery } from './schemas';
+import { RiderHistorySchema, RiderProfileSchema } from './responses';
 import { addressLine } from './views';
 
 const TAGS = ['rider'];
@@ -28,7 +29,7 @@ export default async function riderHistoryRoutes(app: FastifyInstance): Promise<
   r.get('/api/rider/history', {
     preHandler: requireRider,
     schema: {
-      tags: TAGS, security: SECURITY, querystring: HistoryQuery,
+      response: { 200: RiderHistorySchema }, tags: TAGS, security: SECURITY, querystring: HistoryQuery,
       summary: 'What the rider delivered or failed to deliver, newest first, optionally between two Bangkok days (inclusive); with the totals of the range',
     },
   }, async (request) => {
@@ -64,7 +65,7 @@ export default async function riderHistoryRoutes(app: FastifyInstance): Promise<
         const at = new Date(row.at);
         const shipTo = (typeof row.ship_to === 'string' ? JSON.parse(row.ship_to) : row.ship_to ?? {}) as Record<string, string>;
         return {
-          OrderID: row.order_id, SaleUnit: row.sale_unit, Result: row.action === 'deliver' ? 'DELIVERED' : 'FAILED', Reason: row.reason,
+          OrderID: row.order_id, SaleUnit: row.sale_unit, Result: row.action === 'deliver' ? 'DELIVERED' as const : 'FAILED' as const, Reason: row.reason,
           At: at.toISOString(), Day: bangkokDay(at), CustomerCode: row.customer_code, CustomerName: row.customer_name,
           ShipToAddress: addressLine(shipTo), Total: Number(row.total), PaymentMethod: row.payment_method,
           CurrentStatus: row.status, CurrentStatusLabel: ORDER_STATUS_LABELS[row.status],
@@ -77,7 +78,7 @@ export default async function riderHistoryRoutes(app: FastifyInstance): Promise<
 
   r.get('/api/rider/profile', {
     preHandler: requireRider,
-    schema: { tags: TAGS, security: SECURITY, summary: 'The rider: name, mobile, centre, vehicle (when recorded), company code, invoice approval, today\'s counts' },
+    schema: { response: { 200: RiderProfileSchema }, tags: TAGS, security: SECURITY, summary: 'The rider: name, mobile, centre, vehicle (when recorded), company code, invoice approval, today\'s counts' },
   }, async (request) => {
     const rider = await riderOf(app, request);
     const [centre] = rider.saleUnit ? await app.db.query<{ dist_name: string; full_address: string }>(
