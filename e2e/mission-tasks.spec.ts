@@ -152,18 +152,21 @@ test('a customer completes a check-in, a news and a survey mission and sees each
     // The points page: the balance and one history entry per reward, newest first.
     expect(await balanceOn(page, '/en')).toBe(before + 30);
     const entries = page.getByTestId('ledger-entry');
-    await expect(entries.nth(0)).toContainText(`Mission: ${SURVEY.th}`);
+    await expect(entries.nth(0)).toContainText(`Mission reward · Mission: ${SURVEY.en}`);
     await expect(entries.nth(0)).toContainText('+10.00');
-    await expect(entries.nth(1)).toContainText(`Mission: ${NEWS.th}`);
+    await expect(entries.nth(1)).toContainText(`Mission reward · Mission: ${NEWS.en}`);
     await expect(entries.nth(1)).toContainText('+5.00');
-    await expect(entries.nth(2)).toContainText(`Mission: ${CHECK_IN.th}`);
+    await expect(entries.nth(2)).toContainText(`Mission reward · Mission: ${CHECK_IN.en}`);
     await expect(entries.nth(2)).toContainText('+15.00');
     await shot(page, 'tasks-7-points-en-1280');
     await page.setViewportSize({ width: 390, height: 844 });
+    expect(await balanceOn(page, '')).toBe(before + 30);
+    await expect(entries.nth(0)).toContainText('+10.00');
+    await shot(page, 'tasks-8-points-th-390');
     await page.goto('/mission');
     await page.getByRole('tab', { name: 'สำเร็จแล้ว' }).click();
     for (const m of [CHECK_IN, NEWS, SURVEY]) await expect(page.getByTestId('mission-card').filter({ hasText: m.th })).toContainText('สำเร็จแล้ว');
-    await shot(page, 'tasks-8-completed-th-390');
+    await shot(page, 'tasks-9-completed-th-390');
   } finally {
     if (moved) await request.post('/api/dev/clock', { data: { advanceMs: -moved } });
     await context.close();
