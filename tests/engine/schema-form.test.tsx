@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, localeResources, SchemaForm, type LocaleResources } from '../../src/engine/index';
 import schema from './fixtures/promotion-form.json';
+import survey from '../../schemas/forms/survey-satisfaction.json';
 
 const resources: LocaleResources = {
   th: {
@@ -98,5 +99,31 @@ describe('SchemaForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({ PromotionName: 'Summer', Opt30: 'SUM', FlagEnabled: true, PromotionType: 'DiscountValue', lines: [{ DiscNumber: 5 }] });
+  });
+
+  it('with blankChoices a survey question is not answered for the person: empty answers are refused, chosen ones sent', async () => {
+    const i18n = createI18n({ lang: 'en', resources: { ...resources, en: { ...resources.en, buyer: { mission: { survey: {
+      rating: 'How happy are you?', reorder: 'Order again?', comment: 'Anything else?', required: 'Please answer this question',
+      ratings: { 5: 'Very happy', 4: 'Happy', 3: 'OK', 2: 'Unhappy', 1: 'Very unhappy' }, yes: 'Yes', maybe: 'Maybe', no: 'No',
+    } } } } } });
+    const onSubmit = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>loading form</p>}>
+          <SchemaForm schema={survey} onSubmit={onSubmit} submitLabel="common:action.save" blankChoices />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    const save = await screen.findByRole('button', { name: 'Save' }, SLOW);
+    const [rating, reorder] = screen.getAllByRole('combobox');
+    expect(rating).toHaveValue('');
+    await userEvent.click(save);
+    expect(await screen.findAllByText('Please answer this question')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(rating, 'Happy');
+    await userEvent.selectOptions(reorder, 'Maybe');
+    await userEvent.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ rating: 4, reorder: 'maybe' });
   });
 });

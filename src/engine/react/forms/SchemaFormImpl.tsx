@@ -31,9 +31,11 @@ function extraErrorSchema(issues: ExtraIssue[] | undefined, t: TFunction): Error
 
 const templates = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, TitleFieldTemplate, DescriptionFieldTemplate, ButtonTemplates: { SubmitButton } };
 const noop = (): void => {};
+// rjsf defaults a `oneOf` of `const`s to its first option unless told to skip it.
+const BLANK_CHOICES = { constAsDefaults: 'skipOneOf' } as const;
 
 export default function SchemaFormImpl<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
-  const { schema, uiSchema, formData, onChange, onSubmit, submitLabel, disabled, liveValidate, extraIssues, children, id } = props;
+  const { schema, uiSchema, formData, onChange, onSubmit, submitLabel, disabled, liveValidate, extraIssues, children, id, blankChoices } = props;
   const { t, i18n } = useTranslation();
   const validator = useValidator(schema as RJSFSchema);
   const language = i18n.language;
@@ -69,6 +71,7 @@ export default function SchemaFormImpl<T = Record<string, unknown>>(props: Schem
       liveValidate={liveValidate ? 'onChange' : undefined}
       showErrorList={false}
       noHtml5Validate
+      experimental_defaultFormStateBehavior={blankChoices ? BLANK_CHOICES : undefined}
       focusOnFirstError
       transformErrors={transformErrors}
       extraErrors={extraErrors}

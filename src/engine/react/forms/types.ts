@@ -27,4 +27,9 @@ export interface SchemaFormProps<T = Record<string, unknown>> {
   /** Replaces the submit button (e.g. wizard Back/Next buttons); must include a submit button. */
   children?: ReactNode;
   id?: string;
+  /**
+   * Choices (`oneOf` of `const`s) start unchosen instead of on their first option. A survey needs
+   * this: otherwise an untouched question is submitted with the first answer, as if the person chose it.
+   */
+  blankChoices?: boolean;
 }

@@ -119,7 +119,7 @@ function Survey({ m, act }: { m: Mission; act: Act }) {
   return schema.data ? (
     <div sx={FORM_CARD}>
       <Suspense fallback={<BootFallback />}>
-        <SchemaForm schema={schema.data} onSubmit={(d) => void act({ Answers: d as Record<string, unknown> })} submitLabel="buyer:mission.sendSurveyLabel" extraIssues={issues} />
+        <SchemaForm schema={schema.data} onSubmit={(d) => void act({ Answers: d as Record<string, unknown> })} submitLabel="buyer:mission.sendSurveyLabel" extraIssues={issues} blankChoices />
       </Suspense>
     </div>
   ) : <Skeleton height={200} />;
