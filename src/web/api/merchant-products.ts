@@ -7,6 +7,8 @@ export type TaxType = '0' | '1' | '2';
 export interface MerchantProduct {
   P_Code: string; PRODUCTNAME: string; PRODUCTNAME_EN: string; PRODUCTSHORTNAME_TH: string; PRODUCTSHORTNAME_EN: string; P_Description: string;
   UNIT1: string; UNIT1NAME: string; UNIT1RATE: number; UNIT2: string; UNIT2NAME: string; UNIT2RATE: number; UNIT3: string; UNIT3NAME: string; UNIT3RATE: number;
+  /** English unit names ('' when the catalogue has none: the Thai name is shown). */
+  UNIT1NAME_EN?: string; UNIT2NAME_EN?: string; UNIT3NAME_EN?: string;
   UnitCount: 1 | 2 | 3;
   BARCODE1: string; BARCODE2: string; BARCODE3: string; matype: string; matypeName: string;
   PIC_FILENAME: string; PIC_FILENAME2: string; PIC_FILENAME3: string; PIC_FILENAME4: string; PIC_FILENAME5: string;
@@ -105,6 +107,9 @@ export function fetchDeleteAdvancePrice(body: { P_Code: string; SaleUnit: string
 }
 
 /** UNIT{u}NAME of a product (the unit index comes from a loop). */
-export function unitNameOf(p: MerchantProduct, u: number): string {
-  return u === 3 ? p.UNIT3NAME : u === 2 ? p.UNIT2NAME : p.UNIT1NAME;
+/** The unit's name in the page's language (English falls back to the Thai name the catalogue always has). */
+export function unitNameOf(p: MerchantProduct, u: number, locale: string): string {
+  const n = u === 3 ? 3 : u === 2 ? 2 : 1;
+  const en = p[`UNIT${n}NAME_EN`];
+  return locale === 'en' && en ? en : p[`UNIT${n}NAME`];
 }

@@ -17,7 +17,7 @@ beforeEach(() => resetCentreSync());
 function product(code: string, extra: Record<string, unknown> = {}) {
   return {
     P_Code: code, PRODUCTNAME: `สินค้า ${code}`, PRODUCTNAME_EN: `Product ${code}`, PRODUCTSHORTNAME_TH: '', PRODUCTSHORTNAME_EN: '', P_Description: '',
-    UNIT1: 'EA', UNIT1NAME: 'piece', UNIT1RATE: 1, UNIT2: '', UNIT2NAME: '', UNIT2RATE: 0, UNIT3: '', UNIT3NAME: '', UNIT3RATE: 0, UnitCount: 1,
+    UNIT1: 'EA', UNIT1NAME: 'ชิ้น', UNIT1NAME_EN: 'piece', UNIT1RATE: 1, UNIT2: '', UNIT2NAME: '', UNIT2RATE: 0, UNIT3: '', UNIT3NAME: '', UNIT3RATE: 0, UnitCount: 1,
     UNIT1PRICELEVEL1: 10, UNIT1PRICELEVEL1TYPE: '1', BARCODE1: '', BARCODE2: '', BARCODE3: '', matype: '', matypeName: '',
     PIC_FILENAME: '', PIC_FILENAME2: '', PIC_FILENAME3: '', PIC_FILENAME4: '', PIC_FILENAME5: '',
     Disable: 'N', STOCK_ITEM: 'Y', Stock: { StockAvailable: 5 }, IsLessThanMinimumStock: false, Hierarchy1: '', Hierarchy2: '', Hierarchy3: '', ...extra,
@@ -54,6 +54,15 @@ describe('/merchant/product', () => {
     toggleOk = true;
     await userEvent.click(sw);
     await waitFor(() => expect(sw).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it("names each price's unit in the page's language (English falls back to Thai when the catalogue has none)", async () => {
+    server.use(http.post('*/api/products/pc/items', () => HttpResponse.json([product('P1'), product('P2', { UNIT1NAME: 'ขวด', UNIT1NAME_EN: '' })])));
+    await renderApp(null, { url: '/en/merchant/product', merchant: salesperson });
+    await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(2));
+    const [p1, p2] = screen.getAllByTestId('product-row');
+    expect(p1).toHaveTextContent('P1 · 10.00 / piece');
+    expect(p2).toHaveTextContent('P2 · 10.00 / ขวด');
   });
 
   it('a salesperson cannot switch a product: the catalogue is shared by every centre', async () => {

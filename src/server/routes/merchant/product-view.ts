@@ -27,9 +27,9 @@ export function merchantProduct(row: MerchantProductRow) {
   return {
     P_Code: row.p_code, PRODUCTNAME: row.name_th, PRODUCTNAME_EN: row.name_en, PRODUCTSHORTNAME_TH: row.short_name_th, PRODUCTSHORTNAME_EN: row.short_name_en,
     P_Description: row.description_th,
-    UNIT1: row.unit1, UNIT1NAME: row.unit1_name_th, UNIT1RATE: Number(row.unit1_rate),
-    UNIT2: row.unit2, UNIT2NAME: row.unit2_name_th, UNIT2RATE: Number(row.unit2_rate),
-    UNIT3: row.unit3, UNIT3NAME: row.unit3_name_th, UNIT3RATE: Number(row.unit3_rate),
+    UNIT1: row.unit1, UNIT1NAME: row.unit1_name_th, UNIT1NAME_EN: row.unit1_name_en, UNIT1RATE: Number(row.unit1_rate),
+    UNIT2: row.unit2, UNIT2NAME: row.unit2_name_th, UNIT2NAME_EN: row.unit2_name_en, UNIT2RATE: Number(row.unit2_rate),
+    UNIT3: row.unit3, UNIT3NAME: row.unit3_name_th, UNIT3NAME_EN: row.unit3_name_en, UNIT3RATE: Number(row.unit3_rate),
     UnitCount: unitCount({ UNIT1RATE: row.unit1_rate, UNIT2RATE: row.unit2_rate, UNIT3RATE: row.unit3_rate }),
     ShowPrice1: row.show_price1 ? 'Y' : 'N', ShowPrice2: row.show_price2 ? 'Y' : 'N', ShowPrice3: row.show_price3 ? 'Y' : 'N',
     ...cells,

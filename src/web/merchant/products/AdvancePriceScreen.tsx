@@ -67,12 +67,12 @@ export default function AdvancePriceScreen(_props: BlockProps) {
                 <li key={r.DateStart} data-testid="advance-price" sx={{ py: 2, borderBottom: '1px solid', borderColor: 'border', display: 'grid', gap: 2 }}>
                   <strong>{r.DateStart} – {r.DateEnd}</strong>
                   <span sx={{ fontSize: 1, color: 'textMuted' }}>
-                    {units.map((u) => `${unitNameOf(product, u) || u}: ${r[`UNIT${u}PRICELEVEL1`] === null || r[`UNIT${u}PRICELEVEL1`] === undefined ? '-' : amountLabel(Number(r[`UNIT${u}PRICELEVEL1`]), locale)}`).join(' · ')}
+                    {units.map((u) => `${unitNameOf(product, u, locale) || u}: ${r[`UNIT${u}PRICELEVEL1`] === null || r[`UNIT${u}PRICELEVEL1`] === undefined ? '-' : amountLabel(Number(r[`UNIT${u}PRICELEVEL1`]), locale)}`).join(' · ')}
                   </span>
                   <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
                     {units.map((u) => (
                       <ButtonLink key={u} to={localized(`${base}/pricelevelunit${u}?dc=${encodeURIComponent(saleUnit)}&start=${r.DateStart}`, locale)}>
-                        {t('merchant:product.editUnitPrices', { unit: unitNameOf(product, u) || u })}
+                        {t('merchant:product.editUnitPrices', { unit: unitNameOf(product, u, locale) || u })}
                       </ButtonLink>
                     ))}
                     <Button tone="danger" onClick={() => void remove(r.DateStart)}>{t('merchant:product.removeAdvance')}</Button>

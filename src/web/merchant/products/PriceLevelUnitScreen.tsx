@@ -35,7 +35,7 @@ export default function PriceLevelUnitScreen(props: BlockProps) {
 }
 
 function UnitForm({ product, record, unit, dc, backTo }: { product: MerchantProduct; record: AdvancePrice; unit: number; dc: string; backTo: string }) {
-  const { t, token } = useProductPage();
+  const { t, token, locale } = useProductPage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(record as PriceCells, [unit]));
@@ -59,7 +59,7 @@ function UnitForm({ product, record, unit, dc, backTo }: { product: MerchantProd
       setBusy(false);
     }
   };
-  const unitName = unitNameOf(product, unit) || String(unit);
+  const unitName = unitNameOf(product, unit, locale) || String(unit);
   return (
     <Card title={t('merchant:product.editUnitPrices', { unit: unitName })}>
       <div sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, maxWidth: 420, mb: 3 }}>

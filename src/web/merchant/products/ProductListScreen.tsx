@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { BlockProps } from '../../../engine';
-import { fetchMerchantProducts, fetchToggleActive, type MerchantProduct } from '../../api/merchant-products';
+import { fetchMerchantProducts, fetchToggleActive, type MerchantProduct, unitNameOf } from '../../api/merchant-products';
 import { useDebounced } from '../../centres/use-debounced';
 import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
@@ -98,7 +98,7 @@ export default function ProductListScreen(_props: BlockProps) {
               <Link to={localized(`/merchant/product/${encodeURIComponent(p.P_Code)}`, locale)} sx={{ flex: 1, minWidth: 0, color: 'text', textDecoration: 'none' }}>
                 <strong sx={{ display: 'block', fontSize: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{locale === 'en' ? p.PRODUCTNAME_EN || p.PRODUCTNAME : p.PRODUCTNAME}</strong>
                 <span sx={{ fontSize: 0, color: 'textMuted' }}>
-                  {p.P_Code} · {p.UNIT1PRICELEVEL1 === null ? '-' : `${amountLabel(Number(p.UNIT1PRICELEVEL1), locale)} / ${p.UNIT1NAME}`}
+                  {p.P_Code} · {p.UNIT1PRICELEVEL1 === null ? '-' : `${amountLabel(Number(p.UNIT1PRICELEVEL1), locale)} / ${unitNameOf(p, 1, locale)}`}
                   {p.Stock.StockAvailable !== null && ` · ${t('merchant:products.stock', { count: p.Stock.StockAvailable })}`}
                 </span>
                 {p.IsLessThanMinimumStock && <span sx={{ ml: 1 }}><Pill color="warning">{t('merchant:products.lowStock')}</Pill></span>}

@@ -1,7 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useState } from 'react';
 import type { BlockProps } from '../../../engine';
-import { fetchSavePrices, type MerchantProduct } from '../../api/merchant-products';
+import { fetchSavePrices, type MerchantProduct, unitNameOf } from '../../api/merchant-products';
 import { showToast } from '../../widgets/toast-store';
 import { Button, Card } from '../ui/kit';
 import { PriceGrid, cellsOf, draftOf } from './PriceGrid';
@@ -16,7 +16,7 @@ export default function ProductPricesScreen(_props: BlockProps) {
 }
 
 function Prices({ product }: { product: MerchantProduct }) {
-  const { t, reload } = useProductPage();
+  const { t, reload, locale } = useProductPage();
   const units = unitsOf(product);
   const [draft, setDraft] = useState(() => draftOf(product as unknown as Record<string, number | null>, units));
   const [invalid, setInvalid] = useState<string[]>([]);
@@ -35,7 +35,7 @@ function Prices({ product }: { product: MerchantProduct }) {
   };
   return (
     <Card title={t('merchant:product.prices')}>
-      <PriceGrid units={units} unitNames={{ 1: product.UNIT1NAME, 2: product.UNIT2NAME, 3: product.UNIT3NAME }} draft={draft} onChange={setDraft} invalid={invalid} />
+      <PriceGrid units={units} unitNames={{ 1: unitNameOf(product, 1, locale), 2: unitNameOf(product, 2, locale), 3: unitNameOf(product, 3, locale) }} draft={draft} onChange={setDraft} invalid={invalid} />
       {invalid.length > 0 && <p role="alert" sx={{ color: 'errorText', fontSize: 1 }}>{t('merchant:product.priceInvalid')}</p>}
       <div sx={{ mt: 3 }}><Button busy={busy} onClick={() => void save()}>{t('merchant:kit.save')}</Button></div>
     </Card>
