@@ -47,4 +47,5 @@ export { BANGKOK_TIME_ZONE, bangkokIsoDay, formatDate, intlDateLocale, isoDay, p
 
 export { ScreenRenderer, visibleBlocks, type BlockComponent, type BlockProps, type ScreenRendererProps } from './react/ScreenRenderer';
 export { SchemaForm, type ExtraIssue, type SchemaFormProps } from './react/forms/SchemaForm';
+export { DatePicker, type DatePickerProps } from './react/dates/DatePicker';
 export type { FormIssue, JsonSchema } from './forms/messages';

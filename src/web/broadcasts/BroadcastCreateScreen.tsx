@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { BlockProps } from '../../engine';
 import { countAudience, sendBroadcast } from '../api/broadcasts';
 import { localized } from '../layouts/shared/MenuLink';
-import { Button, Card, Field, Page, TextArea, TextInput } from '../merchant/ui/kit';
+import { Button, Card, DateInput, Field, Page, TextArea, TextInput } from '../merchant/ui/kit';
 import { showToast } from '../widgets/toast-store';
 import { AudiencePicker, type Audience } from './AudiencePicker';
 import { bangkokLocalToIso, isoToBangkokLocal } from './format';
@@ -94,7 +94,10 @@ export default function BroadcastCreateScreen(_props: BlockProps) {
             <label sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 1 }}><input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} />{t('merchant:broadcast.now')}</label>
             <label sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 1 }}><input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} />{t('merchant:broadcast.later')}</label>
             {when === 'later' && (
-              <TextInput type="datetime-local" label={t('merchant:broadcast.field.publishAt')} value={at} onChange={(e) => setAt(e.target.value)} error={msg('PublishAt')} />
+              <>
+                <DateInput label={t('merchant:broadcast.field.publishDate')} value={at.slice(0, 10)} onChange={(day) => setAt(`${day}T${at.slice(11, 16)}`)} error={msg('PublishAt')} />
+                <TextInput label={t('merchant:broadcast.field.publishTime')} type="text" inputMode="numeric" pattern="[0-2][0-9]:[0-5][0-9]" maxLength={5} placeholder="14:30" value={at.slice(11, 16)} onChange={(e) => setAt(`${at.slice(0, 10)}T${e.target.value}`)} />
+              </>
             )}
           </div>
         </Card>
