@@ -12,6 +12,7 @@ describe('formatDate', () => {
     expect(formatDate(AT, 'longDate', 'th')).toBe('วันศุกร์ที่ 20 พฤศจิกายน 2569');
     expect(formatDate(AT, 'numericDate', 'th')).toBe('20/11/2569');
     expect(formatDate('2026-11', 'monthYear', 'th')).toBe('พ.ย. 2569');
+    expect(formatDate('2026-11', 'shortMonthYear', 'th')).toBe('พ.ย. 69');
     expect(formatDate('2026', 'year', 'th')).toBe('พ.ศ. 2569');
   });
 

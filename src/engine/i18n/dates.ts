@@ -33,6 +33,8 @@ export type DateStyle =
   | 'dayMonth'
   /** 'Nov 2026' / 'พ.ย. 2569' */
   | 'monthYear'
+  /** 'Nov 26' / 'พ.ย. 69' (chart axes, where space is short) */
+  | 'shortMonthYear'
   /** '2026' / 'พ.ศ. 2569' */
   | 'year'
   /** '14:05' */
@@ -49,6 +51,7 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayMonthTime: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   dayMonth: { day: 'numeric', month: 'short' },
   monthYear: { month: 'short', year: 'numeric' },
+  shortMonthYear: { month: 'short', year: '2-digit' },
   year: { year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };

@@ -8,7 +8,7 @@ const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'th-TH');
  * Buddhist era and Thai month names, English the Gregorian year.
  */
 export function bucketLabel(key: string, range: ReportRange, locale: string): string {
-  return formatDate(key, range === 'year' ? 'year' : range === 'month' ? 'monthYear' : 'dayMonth', locale);
+  return formatDate(key, range === 'year' ? 'year' : range === 'month' ? 'shortMonthYear' : 'dayMonth', locale);
 }
 
 export function amountLabel(value: number, locale: string): string {
