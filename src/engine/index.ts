@@ -43,7 +43,9 @@ export { applyWording, createI18n, NAMESPACES, splitKey, type CreateI18nOptions,
 export { accessibleColors, BREAKPOINTS, buildTheme, DEFAULT_COLORS, TEXT_SHADED, THAI_FONT_STACK } from './theme/build-theme';
 export { contrastRatio, onColour, textShade } from './theme/contrast';
 export { localeResources } from './i18n/resources';
+export { BANGKOK_TIME_ZONE, bangkokIsoDay, formatDate, intlDateLocale, isoDay, parseIsoDay, parseTypedDate, type DateStyle } from './i18n/dates';
 
 export { ScreenRenderer, visibleBlocks, type BlockComponent, type BlockProps, type ScreenRendererProps } from './react/ScreenRenderer';
 export { SchemaForm, type ExtraIssue, type SchemaFormProps } from './react/forms/SchemaForm';
+export { DatePicker, type DatePickerProps } from './react/dates/DatePicker';
 export type { FormIssue, JsonSchema } from './forms/messages';

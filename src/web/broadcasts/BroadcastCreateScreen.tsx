@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { BlockProps } from '../../engine';
 import { countAudience, sendBroadcast } from '../api/broadcasts';
 import { localized } from '../layouts/shared/MenuLink';
-import { Button, Card, Field, Page, TextArea, TextInput } from '../merchant/ui/kit';
+import { Button, Card, DateInput, Field, Page, TextArea, TextInput } from '../merchant/ui/kit';
 import { showToast } from '../widgets/toast-store';
 import { AudiencePicker, type Audience } from './AudiencePicker';
 import { bangkokLocalToIso, isoToBangkokLocal } from './format';
@@ -31,7 +31,11 @@ export default function BroadcastCreateScreen(_props: BlockProps) {
   const [v, setV] = useState({ TitleTh: '', TitleEn: '', BodyTh: '', BodyEn: '', ImageUrl: '', LinkUrl: '' });
   const [audience, setAudience] = useState<Audience>({ kind: 'TAG', codes: [], labels: {} });
   const [when, setWhen] = useState<'now' | 'later'>('now');
-  const [at, setAt] = useState(() => isoToBangkokLocal(new Date(Date.now() + 24 * 3600_000).toISOString()));
+  // Day and time are two fields (the day in the page's calendar); the API gets one instant.
+  const [at, setAt] = useState(() => {
+    const local = isoToBangkokLocal(new Date(Date.now() + 24 * 3600_000).toISOString());
+    return { day: local.slice(0, 10), time: local.slice(11, 16) };
+  });
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [count, setCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +56,7 @@ export default function BroadcastCreateScreen(_props: BlockProps) {
     if (v.ImageUrl.trim() && !URLISH.test(v.ImageUrl.trim())) found.ImageUrl = 'merchant:broadcast.errors.image';
     if (v.LinkUrl.trim() && !URLISH.test(v.LinkUrl.trim())) found.LinkUrl = 'merchant:broadcast.errors.link';
     if (audience.codes.length === 0) found.AudienceCodes = 'merchant:broadcast.errors.audience';
-    const publishAt = when === 'later' ? bangkokLocalToIso(at) : null;
+    const publishAt = when === 'later' ? bangkokLocalToIso(`${at.day}T${at.time}`) : null;
     if (when === 'later' && !publishAt) found.PublishAt = 'merchant:broadcast.errors.time';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -94,7 +98,10 @@ export default function BroadcastCreateScreen(_props: BlockProps) {
             <label sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 1 }}><input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} />{t('merchant:broadcast.now')}</label>
             <label sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 1 }}><input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} />{t('merchant:broadcast.later')}</label>
             {when === 'later' && (
-              <TextInput type="datetime-local" label={t('merchant:broadcast.field.publishAt')} value={at} onChange={(e) => setAt(e.target.value)} error={msg('PublishAt')} />
+              <>
+                <DateInput label={t('merchant:broadcast.field.publishDate')} value={at.day} onChange={(day) => setAt((a) => ({ ...a, day }))} error={msg('PublishAt')} />
+                <TextInput label={t('merchant:broadcast.field.publishTime')} type="text" inputMode="numeric" pattern="[0-2][0-9]:[0-5][0-9]" maxLength={5} placeholder="14:30" value={at.time} onChange={(e) => { const time = e.target.value; setAt((a) => ({ ...a, time })); }} />
+              </>
             )}
           </div>
         </Card>

@@ -1,14 +1,13 @@
+import { formatDate } from '../../engine';
+
 /** Bangkok date and time as the back office shows them (DD/MM/YYYY HH:mm). */
 export function formatWhen(iso: string, locale: 'th' | 'en'): string {
-  const d = new Date(iso);
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH-u-ca-gregory', {
-    timeZone: 'Asia/Bangkok', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false,
-  }).format(d);
+  return formatDate(iso, 'numericDateTime', locale);
 }
 
 /** Bangkok date and time as the buyer's order pages show them ('21 พ.ย. 2569 10:42', '21 Nov 2026, 10:42'). */
 export function formatBuyerWhen(iso: string, locale: 'th' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDate(iso, 'dateTime', locale);
 }
 
 /** A `datetime-local` value (Bangkok wall time) → ISO instant. */

@@ -6,9 +6,10 @@ import type { ChatMessage, OrderCard, ProductCard } from '../api/chat';
 import type { ApiArea } from '../api/http';
 import { localized } from '../layouts/shared/MenuLink';
 import { AuthImage } from '../widgets/AuthImage';
+import { formatDate } from '../../engine';
 
 const money = (n: number, locale: string) => n.toLocaleString(locale === 'en' ? 'en-US' : 'th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const chatTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'th-TH', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+export const chatTime = (iso: string, locale: string) => formatDate(iso, 'dayMonthTime', locale);
 
 function OrderCardView({ card, area, locale }: { card: OrderCard; area: ApiArea; locale: 'th' | 'en' }) {
   const { t } = useTranslation();

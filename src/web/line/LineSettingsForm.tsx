@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLineSettings, useSaveLineSettings, type LineSettingsBody, type LineSettingsView } from '../api/line-staff';
 import { Field, PrimaryButton } from '../auth/ui/fields';
 import { showToast } from '../widgets/toast-store';
+import { formatDate } from '../../engine';
 
 const PLAIN = ['LoginChannelId', 'MessagingChannelId', 'OaId', 'ReturnUrl'] as const;
 const SECRETS = [
@@ -22,7 +23,7 @@ const plainOf = (d: LineSettingsView | undefined) => Object.fromEntries(PLAIN.ma
  * environment's value applies again). Saved values take effect without a restart.
  */
 export function LineSettingsForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const q = useLineSettings();
   const save = useSaveLineSettings();
   const d = q.data?.ok ? q.data.data : undefined;
@@ -79,7 +80,7 @@ export function LineSettingsForm() {
         );
       })}
       <PrimaryButton busy={save.isPending} data-testid="line-settings-save">{t('common:line.settingsSave')}</PrimaryButton>
-      {d.Data.UpdatedAt && <p sx={{ fontSize: 0, color: 'textMuted' }}>{t('common:line.settingsUpdated', { at: new Date(d.Data.UpdatedAt).toLocaleString(), by: d.Data.UpdatedBy ?? '' })}</p>}
+      {d.Data.UpdatedAt && <p sx={{ fontSize: 0, color: 'textMuted' }}>{t('common:line.settingsUpdated', { at: formatDate(d.Data.UpdatedAt, 'dateTime', i18n.language), by: d.Data.UpdatedBy ?? '' })}</p>}
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import type { BlockProps } from '../../engine';
 import { RIDER_PAGE_SIZE, fetchRiderHistory, type HistoryRow } from '../api/rider';
 import { localized } from '../layouts/shared/MenuLink';
-import { Button, Card, Empty, Pill, TextInput } from '../merchant/ui/kit';
+import { Button, Card, Empty, Pill, DateInput } from '../merchant/ui/kit';
 import { riderSession } from '../session/rider-session';
 import { dayHeading, detailPath, label, money, time, useRiderLocale } from './labels';
 
@@ -41,8 +41,8 @@ export default function HistoryScreen(_props: BlockProps) {
       <h1 sx={{ fontSize: 3, m: 0 }}>{t('rider:history.title')}</h1>
       <Card>
         <div sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'end' }}>
-          <TextInput type="date" label={t('rider:history.from')} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-          <TextInput type="date" label={t('rider:history.to')} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+          <DateInput label={t('rider:history.from')} value={from} max={to} onChange={(v) => setFrom(v)} />
+          <DateInput label={t('rider:history.to')} value={to} min={from} onChange={(v) => setTo(v)} />
         </div>
         {(from || to) && <div sx={{ mt: 2 }}><Button tone="plain" onClick={() => { setFrom(''); setTo(''); }}>{t('rider:history.clear')}</Button></div>}
       </Card>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../domain';
-import type { Locale } from '../../engine';
+import { bangkokIsoDay, formatDate, type Locale } from '../../engine';
 
 /** The rider area's locale, money and dates (Bangkok time whatever the phone's zone). */
 export function useRiderLocale(): Locale {
@@ -8,29 +8,27 @@ export function useRiderLocale(): Locale {
   return i18n.language === 'en' ? 'en' : 'th';
 }
 
-const intl = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'th-TH');
-
 /** '฿1,070.00', as the buyer's pages and the back office write money. */
 export function money(value: number, locale: Locale): string {
   return formatBaht(value, locale);
 }
 
 export function dateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intl(locale), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+  return formatDate(iso, 'dateTime', locale);
 }
 
 export function time(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intl(locale), { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+  return formatDate(iso, 'time', locale);
 }
 
 /** A Bangkok day ('2026-11-20') as a heading: 'Friday 20 November 2026'. */
 export function dayHeading(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intl(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatDate(day, 'longDate', locale);
 }
 
 /** Today in Bangkok as YYYY-MM-DD. */
 export function bangkokToday(now = Date.now()): string {
-  return new Date(now + 7 * 3600_000).toISOString().slice(0, 10);
+  return bangkokIsoDay(now);
 }
 
 export function label(l: { en: string; th: string } | undefined, locale: Locale): string {

@@ -46,9 +46,13 @@ describe('/merchant/broadcast/create', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'RETAIL Retail' }));
     expect(await screen.findByTestId('audience-count')).toHaveTextContent('Reaches 3 customers');
     await userEvent.click(screen.getByRole('radio', { name: 'Schedule' }));
-    const at = screen.getByLabelText('Send at');
-    await userEvent.clear(at);
-    await userEvent.type(at, '2026-11-21T10:00');
+    // The day in the page's calendar (en-GB here), the time as 24-hour Bangkok time.
+    const day = screen.getByLabelText('Send on');
+    await userEvent.clear(day);
+    await userEvent.type(day, '21/11/2026');
+    const time = screen.getByLabelText('Time (HH:MM, Bangkok)');
+    await userEvent.clear(time);
+    await userEvent.type(time, '10:00');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ TitleTh: 'ข่าวดี', BodyTh: 'ของเข้าแล้ว', AudienceKind: 'TAG', AudienceCodes: ['RETAIL'], PublishAt: '2026-11-21T03:00:00.000Z' });

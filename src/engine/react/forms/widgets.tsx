@@ -17,6 +17,7 @@ import {
 } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Checkbox, Heading, Input, Label, Select, Text, Textarea } from 'theme-ui';
+import { DatePicker } from '../dates/DatePicker';
 import { isI18nKey } from './schema-key';
 
 /*
@@ -129,7 +130,27 @@ function TextareaWidget({ id, htmlName, value, required, disabled, readonly, aut
   );
 }
 
-export const widgets: RegistryWidgetsType = { SelectWidget, CheckboxWidget, TextareaWidget };
+/** `format: date` fields and `ui:widget: date`: the app's date field, ISO day in the form data. */
+function DateWidget({ id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, label, options, rawErrors }: WidgetProps) {
+  const translate = useLabel();
+  return (
+    <DatePicker
+      id={id}
+      name={htmlName || id}
+      label={translate(label)}
+      value={typeof value === 'string' ? value : ''}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      invalid={Boolean(rawErrors?.length)}
+      describedBy={ariaDescribedByIds(id)}
+      onChange={(iso) => onChange(iso === '' ? options.emptyValue : iso)}
+      onBlur={() => onBlur(id, value)}
+    />
+  );
+}
+
+export const widgets: RegistryWidgetsType = { SelectWidget, CheckboxWidget, TextareaWidget, DateWidget };
 
 export function FieldTemplate({ id, label, children, errors, help, description, hidden, required, displayLabel, schema }: FieldTemplateProps) {
   const translate = useLabel();

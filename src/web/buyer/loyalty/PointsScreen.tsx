@@ -7,14 +7,13 @@ import { usePointsExpiry, usePointsHistory, usePointsTotals, type HistoryTab, ty
 import { useTierInfo } from '../../api/tier-info';
 import { Button, Card, EmptyState, PageTitle, SectionTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
+import { formatDate } from '../../../engine';
 
 const TABS: HistoryTab[] = ['all', 'received', 'paid'];
 const PAGE = 20;
 
 function day(iso: string | null, locale: string): string {
-  if (!iso) return '';
-  const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: iso.length === 10 ? 'UTC' : 'Asia/Bangkok' }).format(d);
+  return formatDate(iso, 'date', locale);
 }
 
 /** Tier card: current tier, accumulated amount and the progress bar to the next tier (spec section 5). */

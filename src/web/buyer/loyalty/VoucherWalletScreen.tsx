@@ -5,10 +5,11 @@ import { formatBaht, formatPoints } from '../../../domain';
 import { useWallet, type WalletItem } from '../../api/vouchers';
 import { Badge, Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
+import { formatDate } from '../../../engine';
 
 function day(iso: string | null, locale: string): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return formatDate(iso, 'date', locale);
 }
 
 export function VoucherCard({ item, used }: { item: WalletItem; used: boolean }) {

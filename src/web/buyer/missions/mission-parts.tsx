@@ -5,6 +5,7 @@ import { formatAmount } from '../../../domain';
 import type { Mission, MissionOwner } from '../../api/missions';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Badge, Card } from '../shared/ui';
+import { formatDate } from '../../../engine';
 
 /** Small pieces the mission screens share: names by language, the progress bar, a mission card. */
 export const nameOf = (m: { Name: string; NameEn: string }, locale: string) => (locale === 'en' ? m.NameEn || m.Name : m.Name);
@@ -14,7 +15,7 @@ export const num = (n: number, locale: string) => (Number.isInteger(n) ? n.toLoc
 
 export function day(iso: string | null, locale: string): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  return formatDate(iso.slice(0, 10), 'date', locale);
 }
 
 export function MissionProgress({ owner, kind }: { owner: MissionOwner; kind: Mission['Kind'] }) {

@@ -1,4 +1,5 @@
 import type { Holding } from '../../api/packages';
+import { formatDate } from '../../../engine';
 
 export const STATUS_TONE: Record<Holding['Status'], 'success' | 'warning' | 'muted' | 'error'> = {
   active: 'success', awaitingPayment: 'warning', expired: 'muted', cancelled: 'error',
@@ -6,7 +7,7 @@ export const STATUS_TONE: Record<Holding['Status'], 'success' | 'warning' | 'mut
 
 /** A date as the customer reads it (Bangkok). */
 export function packageDay(iso: string, locale: 'th' | 'en'): string {
-  return new Date(iso).toLocaleDateString(locale === 'th' ? 'th-TH' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' });
+  return formatDate(iso, 'date', locale);
 }
 
 export const nameOf = (x: { Name: string; NameEn: string }, locale: 'th' | 'en') => (locale === 'en' && x.NameEn ? x.NameEn : x.Name);

@@ -5,16 +5,16 @@ import { formatBaht, isCouponUsed } from '../../../domain';
 import { couponName, useCoupons } from '../../api/coupons';
 import { Badge, Card, EmptyState, PageTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
+import { bangkokIsoDay, formatDate } from '../../../engine';
 
 /** YYYYMMDD as the order pages show dates ('20 พ.ย. 2569', '20 Nov 2026'). */
 function couponDay(d: string, locale: string): string {
-  const date = new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8))));
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return formatDate(`${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`, 'date', locale);
 }
 
 /** Why a coupon cannot be used today, from its days (YYYYMMDD) against today in Bangkok. */
 function inactiveReason(c: { DateBegin?: string | null; DateEnd?: string | null }, now = Date.now()): 'expired' | 'notStarted' | 'notActive' {
-  const today = new Date(now + 7 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const today = bangkokIsoDay(now).replaceAll('-', '');
   if (c.DateEnd && c.DateEnd < today) return 'expired';
   if (c.DateBegin && c.DateBegin > today) return 'notStarted';
   return 'notActive';

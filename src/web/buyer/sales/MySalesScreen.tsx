@@ -7,6 +7,7 @@ import { useMySales, type MySales } from '../../api/sales';
 import { useIsMobile } from '../../app/media';
 import { RankBars, TimeBars } from '../../merchant/home/Charts';
 import { merchantSession } from '../../session/merchant-session';
+import { DatePicker } from '../../../engine';
 import { rootSession } from '../../session/root-session';
 import { orderDateTime } from '../payment/dates';
 import { Badge, Button, Card, EmptyState, PageTitle, SectionTitle, Skeleton } from '../shared/ui';
@@ -75,12 +76,14 @@ export default function MySalesScreen() {
         {t('buyer:sales.title')}
       </PageTitle>
       <div sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <label sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>{t('buyer:sales.from')}
-          <input type="date" sx={INPUT} value={range.from || data?.From || ''} onChange={(e) => setRange({ from: e.target.value, to: range.to || data?.To || '' })} data-testid="my-sales-from" />
-        </label>
-        <label sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>{t('buyer:sales.to')}
-          <input type="date" sx={INPUT} value={range.to || data?.To || ''} onChange={(e) => setRange({ from: range.from || data?.From || '', to: e.target.value })} data-testid="my-sales-to" />
-        </label>
+        <div sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <label htmlFor="my-sales-from">{t('buyer:sales.from')}</label>
+          <DatePicker id="my-sales-from" label={t('buyer:sales.from')} inputSx={INPUT} value={range.from || data?.From || ''} onChange={(v) => setRange({ from: v, to: range.to || data?.To || '' })} data-testid="my-sales-from" />
+        </div>
+        <div sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <label htmlFor="my-sales-to">{t('buyer:sales.to')}</label>
+          <DatePicker id="my-sales-to" label={t('buyer:sales.to')} inputSx={INPUT} value={range.to || data?.To || ''} onChange={(v) => setRange({ from: range.from || data?.From || '', to: v })} data-testid="my-sales-to" />
+        </div>
       </div>
       {q.isPending ? <Skeleton height={240} /> : !data ? <EmptyState icon="info" title={t('buyer:sales.none')} /> : (
         <>

@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router';
 import { createSubscription, type SubscriptionFrequency, type SubscriptionPayment } from '../../api/subscriptions';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Button } from '../shared/ui';
+import { bangkokIsoDay, DatePicker } from '../../../engine';
 
 const field = { display: 'flex', flexDirection: 'column', gap: 1, fontSize: 1 } as const;
 const input = { p: 2, fontSize: 2, border: '1px solid', borderColor: 'border', borderRadius: 'small', fontFamily: 'body' } as const;
 
 function bangkokToday(): string {
-  return new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  return bangkokIsoDay();
 }
 
 /**
@@ -66,12 +67,14 @@ export function RepeatOrderForm({ orderId, locale, onClose }: { orderId: string;
           </select>
         </label>
       )}
-      <label sx={field}>{t('buyer:subscription.start')}
-        <input type="date" required sx={input} data-testid="repeat-start" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
-      </label>
-      <label sx={field}>{t('buyer:subscription.endOptional')}
-        <input type="date" sx={input} data-testid="repeat-end" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
-      </label>
+      <div sx={field}>
+        <label htmlFor="repeat-start">{t('buyer:subscription.start')}</label>
+        <DatePicker id="repeat-start" label={t('buyer:subscription.start')} required inputSx={input} data-testid="repeat-start" value={startDate} onChange={setStartDate} />
+      </div>
+      <div sx={field}>
+        <label htmlFor="repeat-end">{t('buyer:subscription.endOptional')}</label>
+        <DatePicker id="repeat-end" label={t('buyer:subscription.endOptional')} inputSx={input} data-testid="repeat-end" value={endDate} onChange={setEndDate} />
+      </div>
       <label sx={field}>{t('buyer:checkout.payment')}
         <select sx={input} data-testid="repeat-payment" value={paymentMethod} onChange={(e) => setPayment(e.target.value as SubscriptionPayment)}>
           {(['COD', 'BANK', 'AR'] as const).map((m) => <option key={m} value={m}>{t(`buyer:subscription.pay.${m}`)}</option>)}

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Subscription } from '../../api/subscriptions';
+import { formatDate } from '../../../engine';
 
 /** "Every week on Monday", "Every month on day 31" … in the page's language. */
 export function scheduleText(s: Pick<Subscription, 'Frequency' | 'Weekday' | 'MonthDay'>, t: TFunction): string {
@@ -10,5 +11,5 @@ export function scheduleText(s: Pick<Subscription, 'Frequency' | 'Weekday' | 'Mo
 
 /** A run day as the customer reads it (Bangkok calendar day, no time). */
 export function runDay(iso: string, locale: 'th' | 'en'): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale === 'th' ? 'th-TH' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(iso, 'weekdayDate', locale);
 }

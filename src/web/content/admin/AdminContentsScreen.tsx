@@ -8,9 +8,10 @@ import { useAdminContent, useAdminContents, type ContentPageDetail } from '../..
 import { Card, Empty, Page, Pill, Tabs } from '../../merchant/ui/kit';
 import { ContentEditor } from './ContentEditor';
 import { PdpaConsentsPanel } from './PdpaConsentsPanel';
+import { formatDate } from '../../../engine';
 
 function stamp(iso: string | null, locale: string) {
-  return iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  return formatDate(iso, 'dateTime', locale);
 }
 
 function VersionList({ page }: { page: ContentPageDetail }) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePdpaConsents } from '../../api/admin-contents';
 import { Card, Empty, Pager, Pill, Select } from '../../merchant/ui/kit';
+import { formatDate } from '../../../engine';
 
 const TAKE = 50;
 
@@ -42,7 +43,7 @@ export function PdpaConsentsPanel() {
                       <td>{c.CustomerCode} {c.CustomerName ? `· ${c.CustomerName}` : ''}</td>
                       <td>{c.Version}{!c.Current && <> <Pill color="warning">{t('merchant:contents.outdated')}</Pill></>}</td>
                       <td><Pill color={c.Accepted ? 'success' : 'error'}>{t(c.Accepted ? 'merchant:contents.accepted' : 'merchant:contents.declined')}</Pill></td>
-                      <td>{new Date(c.At).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'th-TH')}</td>
+                      <td>{formatDate(c.At, 'dateTimeSeconds', i18n.language)}</td>
                     </tr>
                   ))}
                 </tbody>

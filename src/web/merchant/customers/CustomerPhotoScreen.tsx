@@ -11,7 +11,7 @@ import { merchantSession } from '../../session/merchant-session';
 import { bucketLabel } from '../home/labels';
 import { dateTimeLabel } from '../orders/status';
 import { AuthImage } from '../../widgets/AuthImage';
-import { Button, ButtonLink, Card, Empty, Page, TextInput } from '../ui/kit';
+import { Button, ButtonLink, Card, Empty, Page, DateInput } from '../ui/kit';
 
 const TAKE = 24;
 
@@ -51,8 +51,8 @@ export default function CustomerPhotoScreen(_props: BlockProps) {
         <ChipRow label={t('merchant:customer.monthYears')} items={months.map((m) => ({ value: m, label: bucketLabel(m, 'month', locale) }))}
           selected={filter.monthYears} onToggle={(v) => toggle('monthYears', v)} />
         <div sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, maxWidth: 420 }}>
-          <TextInput type="date" label={t('merchant:customer.fromDate')} value={filter.fromDate} onChange={(e) => setFilter((f) => ({ ...f, fromDate: e.target.value }))} />
-          <TextInput type="date" label={t('merchant:customer.toDate')} value={filter.toDate} onChange={(e) => setFilter((f) => ({ ...f, toDate: e.target.value }))} />
+          <DateInput label={t('merchant:customer.fromDate')} value={filter.fromDate} onChange={(v) => setFilter((f) => ({ ...f, fromDate: v }))} />
+          <DateInput label={t('merchant:customer.toDate')} value={filter.toDate} onChange={(v) => setFilter((f) => ({ ...f, toDate: v }))} />
         </div>
       </Card>
       <Card title={pages[0] ? t('merchant:customer.photoCount', { count: pages[0].Total }) : undefined}>

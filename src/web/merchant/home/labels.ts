@@ -1,4 +1,5 @@
 import type { ReportRange } from '../../api/merchant-dashboard';
+import { formatDate } from '../../../engine';
 
 const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'th-TH');
 
@@ -7,13 +8,7 @@ const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'th-TH');
  * Buddhist era and Thai month names, English the Gregorian year.
  */
 export function bucketLabel(key: string, range: ReportRange, locale: string): string {
-  const [y, m = '1', d = '1'] = key.split('-');
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  const opts: Intl.DateTimeFormatOptions =
-    range === 'year' ? { year: 'numeric' }
-      : range === 'month' ? { month: 'short', year: '2-digit' }
-        : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...opts, timeZone: 'UTC' }).format(date);
+  return formatDate(key, range === 'year' ? 'year' : range === 'month' ? 'shortMonthYear' : 'dayMonth', locale);
 }
 
 export function amountLabel(value: number, locale: string): string {

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm, type ExtraIssue, type JsonSchema } from '../../../engine';
+import { formatDate, SchemaForm, type ExtraIssue, type JsonSchema } from '../../../engine';
 import { formatAmount } from '../../../domain';
 import voucherSchema from '../../../../schemas/forms/loyalty-voucher.json';
 import { adminTiersQuery, adminVouchersQuery, customerLedgerQuery, putVoucher, saveTier, type AdminTier, type AdminVoucher } from '../../api/merchant-loyalty';
@@ -127,7 +127,7 @@ function CustomerLedger() {
             <tbody>
               {ledger.data.items.map((e) => (
                 <tr key={e.Id} data-testid="admin-ledger-entry">
-                  <td>{new Date(e.CreatedAt).toLocaleDateString(locale === 'en' ? 'en-GB' : 'th-TH', { timeZone: 'Asia/Bangkok' })}</td>
+                  <td>{formatDate(e.CreatedAt, 'date', locale)}</td>
                   <td>{t(`buyer:loyalty.kind.${e.Kind}`, { defaultValue: e.Kind })}</td>
                   <td sx={{ color: e.Points >= 0 ? 'success' : 'error' }}>{e.Points > 0 ? '+' : ''}{formatAmount(e.Points, locale)}</td>
                   <td>{e.ExpiresOn ?? ''}</td>

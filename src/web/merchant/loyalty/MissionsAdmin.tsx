@@ -8,7 +8,7 @@ import { adminVouchersQuery } from '../../api/merchant-loyalty';
 import { adminMissionsQuery, missionPhotosQuery, reviewMissionPhoto, saveMission, type AdminMission, type MissionInput } from '../../api/merchant-missions';
 import { AuthImage } from '../../widgets/AuthImage';
 import { showToast } from '../../widgets/toast-store';
-import { Button, Card, Empty, Select, Switch, TextArea, TextInput } from '../ui/kit';
+import { Button, Card, Empty, Select, Switch, TextArea, DateInput, TextInput } from '../ui/kit';
 
 const EMPTY = {
   Kind: 'NEWS' as MissionKind, NameTh: '', NameEn: '', DescriptionTh: '', DescriptionEn: '', Target: '1', RewardPoints: '', RewardVoucherId: '', DateBegin: '', DateEnd: '',
@@ -100,8 +100,8 @@ export default function MissionsAdmin() {
           <TextInput label={t('merchant:missions.rewardPoints')} inputMode="decimal" value={d.RewardPoints} onChange={set('RewardPoints')} error={err('RewardPoints')} />
           <Select label={t('merchant:missions.rewardVoucher')} value={d.RewardVoucherId} onChange={set('RewardVoucherId')} error={err('RewardVoucherId')}
             options={[{ value: '', label: t('merchant:missions.noVoucher') }, ...(vouchers.data ?? []).map((v) => ({ value: String(v.Id), label: locale === 'en' ? v.NameEn : v.Name }))]} />
-          <TextInput label={t('merchant:missions.dateBegin')} type="date" value={d.DateBegin} onChange={set('DateBegin')} error={err('DateBegin')} />
-          <TextInput label={t('merchant:missions.dateEnd')} type="date" value={d.DateEnd} onChange={set('DateEnd')} error={err('DateEnd')} />
+          <DateInput label={t('merchant:missions.dateBegin')} value={d.DateBegin} onChange={(v) => setD({ ...d, DateBegin: v })} error={err('DateBegin')} />
+          <DateInput label={t('merchant:missions.dateEnd')} value={d.DateEnd} onChange={(v) => setD({ ...d, DateEnd: v })} error={err('DateEnd')} />
           {d.Kind !== 'ORDER_ACC' && d.Kind !== 'PHOTO' && (
             <>
               <Select label={t('merchant:missions.repeat')} value={d.RepeatEvery} onChange={set('RepeatEvery')} error={err('RepeatEvery')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchImportJobResult, fetchImportJobs, type ImportJob, type ImportKind } from '../../api/migrations';
 import { Button, Card, Empty, Pill } from '../ui/kit';
 import { saveText } from './download';
+import { formatDate } from '../../../engine';
 
 const STATUS_COLOURS: Record<ImportJob['Status'], string> = { validating: 'secondary', importing: 'secondary', done: 'success', failed: 'error' };
 
@@ -19,7 +20,7 @@ export function RecentImports({ kind, refreshKey }: { kind: ImportKind; refreshK
     queryKey: ['migration', 'jobs', kind, refreshKey],
     queryFn: async () => { const r = await fetchImportJobs(kind); return r.ok ? r.data?.Data ?? [] : []; },
   });
-  const locale = i18n.language === 'en' ? 'en-GB' : 'th-TH';
+  const locale = i18n.language;
   return (
     <Card title={t('merchant:migration.recent')}>
       {data?.length === 0 && <Empty>{t('merchant:migration.noRecent')}</Empty>}
@@ -28,7 +29,7 @@ export function RecentImports({ kind, refreshKey }: { kind: ImportKind; refreshK
           <li key={j.JobId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 2, borderTop: '1px solid', borderColor: 'border', fontSize: 1 }}>
             <Pill color={STATUS_COLOURS[j.Status]}>{j.DryRun ? t('merchant:migration.status.dryRun') : t(`merchant:migration.status.${j.Status}`)}</Pill>
             <span sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>{j.FileName}</span>
-            <span sx={{ color: 'textMuted' }}>{new Date(j.CreatedAt).toLocaleString(locale)}</span>
+            <span sx={{ color: 'textMuted' }}>{formatDate(j.CreatedAt, 'dateTime', locale)}</span>
             <span>{t('merchant:migration.jobSummary', { imported: j.Imported, total: j.Total, bad: j.BadLines })}</span>
             {j.BadLines > 0 && j.Status === 'done' && <Button tone="plain" onClick={() => void downloadBadRows(j)}>{t('merchant:migration.downloadBad')}</Button>}
           </li>

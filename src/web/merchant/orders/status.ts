@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS, type OrderStatus, type PaymentState } from '../../../domain/order-status';
+import { formatDate } from '../../../engine';
 
 /** Theme colour per order status (waiting amber, moving blue, done green, cancelled red). */
 export const STATUS_COLOUR: Record<OrderStatus, string> = {
@@ -23,7 +24,5 @@ export function paymentStateLabel(state: string, locale: string): string {
 
 /** '20/11/2026 14:05' in Bangkok time whatever the browser's zone. */
 export function dateTimeLabel(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', {
-    day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok',
-  }).format(new Date(iso));
+  return formatDate(iso, 'dateTime', locale);
 }

@@ -9,9 +9,10 @@ import { isSuperAdmin } from '../../session/roles';
 import type { MerchantUser } from '../../session/types';
 import { showToast } from '../../widgets/toast-store';
 import { saveText } from '../migrations/download';
-import { Button, Card, Empty, Page, Pill, TextInput } from '../ui/kit';
+import { Button, Card, Empty, Page, Pill, DateInput } from '../ui/kit';
+import { bangkokIsoDay } from '../../../engine';
 
-const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const today = () => bangkokIsoDay();
 
 /**
  * `/merchant/payments/reconciliation`: a day's gateway payments per provider (status, gateway
@@ -45,7 +46,7 @@ export default function ReconciliationScreen(_props: BlockProps) {
       actions={<Button tone="outline" onClick={() => void csv()}>{t('merchant:recon.csv')}</Button>}>
       <Card>
         <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'end' }}>
-          <TextInput label={t('merchant:recon.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateInput label={t('merchant:recon.date')} value={date} onChange={(v) => setDate(v)} />
           {superAdmin && <Button tone="outline" busy={busy === 'run'} onClick={() => void runDay()}>{t('merchant:recon.run')}</Button>}
           <p role="status" sx={{ m: 0 }}>{t('merchant:recon.summary', { count: data.length, mismatched })}</p>
         </div>

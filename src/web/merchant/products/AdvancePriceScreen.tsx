@@ -8,13 +8,14 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
 import { amountLabel } from '../home/labels';
-import { Button, ButtonLink, Card, Empty, Select, TextInput } from '../ui/kit';
+import { Button, ButtonLink, Card, Empty, Select, DateInput } from '../ui/kit';
 import { ProductFrame } from './ProductFrame';
 import { useProductPage } from './use-product';
+import { bangkokIsoDay } from '../../../engine';
 
 /** Today in Bangkok as YYYY-MM-DD (the default start of a new advance price). */
 export function bangkokToday(now = Date.now()): string {
-  return new Date(now + 7 * 3600_000).toISOString().slice(0, 10);
+  return bangkokIsoDay(now);
 }
 
 /**
@@ -81,8 +82,8 @@ export default function AdvancePriceScreen(_props: BlockProps) {
               ))}
             </ul>
             <div sx={{ display: 'grid', gridTemplateColumns: ['1fr 1fr', '1fr 1fr auto'], gap: 2, alignItems: 'end', maxWidth: 560 }}>
-              <TextInput type="date" label={t('merchant:product.dateStart')} value={start} onChange={(e) => setStart(e.target.value)} />
-              <TextInput type="date" label={t('merchant:product.dateEnd')} value={end} onChange={(e) => setEnd(e.target.value)} error={error} />
+              <DateInput label={t('merchant:product.dateStart')} value={start} onChange={(v) => setStart(v)} />
+              <DateInput label={t('merchant:product.dateEnd')} value={end} onChange={(v) => setEnd(v)} error={error} />
               <Button busy={busy} disabled={!saleUnit} onClick={() => void create()}>{t('merchant:product.addAdvance')}</Button>
             </div>
           </Card>

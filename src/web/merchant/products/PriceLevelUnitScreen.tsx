@@ -6,7 +6,7 @@ import type { BlockProps } from '../../../engine';
 import { advancePricesQuery, fetchSaveAdvancePrice, unitNameOf, useAdvancePrices, type AdvancePrice, type MerchantProduct, type PriceCells } from '../../api/merchant-products';
 import { localized } from '../../layouts/shared/MenuLink';
 import { showToast } from '../../widgets/toast-store';
-import { Button, Card, Empty, Page, TextInput } from '../ui/kit';
+import { Button, Card, Empty, Page, DateInput } from '../ui/kit';
 import { PriceGrid, cellsOf, draftOf } from './PriceGrid';
 import { ProductNav } from './ProductNav';
 import { useProductPage } from './use-product';
@@ -63,8 +63,8 @@ function UnitForm({ product, record, unit, dc, backTo }: { product: MerchantProd
   return (
     <Card title={t('merchant:product.editUnitPrices', { unit: unitName })}>
       <div sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, maxWidth: 420, mb: 3 }}>
-        <TextInput type="date" label={t('merchant:product.dateStart')} value={dates.start} onChange={(e) => setDates((d) => ({ ...d, start: e.target.value }))} />
-        <TextInput type="date" label={t('merchant:product.dateEnd')} value={dates.end} onChange={(e) => setDates((d) => ({ ...d, end: e.target.value }))} error={error} />
+        <DateInput label={t('merchant:product.dateStart')} value={dates.start} onChange={(v) => setDates((d) => ({ ...d, start: v }))} />
+        <DateInput label={t('merchant:product.dateEnd')} value={dates.end} onChange={(v) => setDates((d) => ({ ...d, end: v }))} error={error} />
       </div>
       <PriceGrid units={[unit]} unitNames={{ [unit]: unitName }} draft={draft} onChange={setDraft} invalid={invalid} />
       {invalid.length > 0 && <p role="alert" sx={{ color: 'errorText', fontSize: 1 }}>{t('merchant:product.priceInvalid')}</p>}

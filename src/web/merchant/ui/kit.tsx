@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAt
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../widgets/Icon';
-import { TEXT_SHADED } from '../../../engine';
+import { DatePicker, TEXT_SHADED } from '../../../engine';
 
 /** Building blocks of the back-office screens (one look across them; colours from the tenant theme). */
 
@@ -90,6 +90,16 @@ export function TextInput({ label, error, hint, ...rest }: InputHTMLAttributes<H
   return (
     <Field label={label} error={error} hint={hint} id={id}>
       <input id={id} aria-invalid={error ? true : undefined} {...rest} sx={{ ...inputSx, borderColor: error ? 'error' : 'border' }} />
+    </Field>
+  );
+}
+
+/** A date field (the app's DatePicker): the page's calendar on screen, an ISO day in `value`. */
+export function DateInput({ label, error, hint, value, onChange, min, max, 'data-testid': testId }: { label: string; error?: string | null; hint?: ReactNode; value: string; onChange: (iso: string) => void; min?: string; max?: string; 'data-testid'?: string }) {
+  const id = useId();
+  return (
+    <Field label={label} error={error} hint={hint} id={id}>
+      <DatePicker id={id} label={label} value={value} onChange={onChange} min={min} max={max} invalid={Boolean(error)} data-testid={testId} />
     </Field>
   );
 }

@@ -1,13 +1,9 @@
 import type { Locale } from '../../app/locale';
-
-const TIME_ZONE = 'Asia/Bangkok';
+import { formatDate } from '../../../engine';
 
 /** A timestamp as the back office shows it: Bangkok time, Buddhist calendar in Thai. */
 export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: TIME_ZONE }).format(date);
+  return formatDate(iso, 'dateTimeSeconds', locale);
 }
 
 /** A before/after value of the audit log in one line: `FLAG: value` pairs, or the JSON. */
