@@ -8,9 +8,8 @@ export interface StockFields {
 
 /** Available stock in base units, or null when the product carries no stock figure. */
 export function stockAvailable(product: StockFields | null | undefined): number | null {
-  const v = product?.Stock?.StockAvailable;
-  if (v === null || v === undefined || v === '') return null;
-  const n = toNumber(v, Number.NaN);
+  // toNumber gives the NaN fallback for null, undefined, '' and unreadable text alike.
+  const n = toNumber(product?.Stock?.StockAvailable, Number.NaN);
   return Number.isFinite(n) ? n : null;
 }
 
