@@ -3,7 +3,12 @@
  * calls every page makes; tests override one with `server.use(...)` to reach an error path.
  */
 import { http, HttpResponse } from 'msw';
+import type { ChatInbox } from '../src/web/api/chat';
 import type { ApiError } from '../src/web/api/contract';
+import type { PdpaAsk } from '../src/web/api/pdpa-ask';
+import type { PointsAnswer } from '../src/web/api/points';
+import type { GuestLoginAnswer } from '../src/web/session/customer-actions';
+import { contractJson } from './contract';
 
 export const GUEST_TOKEN_CLAIMS = { UserId: 'GUEST', Kind: 'guest' };
 
@@ -19,7 +24,8 @@ export function mockToken(claims: Record<string, unknown>): string {
 /** `GET authen/login/guest`: a guest session for the TenantId header's tenant. */
 export const guestLogin = http.get('*/authen/login/guest', ({ request }) => {
   const tenant = request.headers.get('TenantId') ?? 'sabai';
-  return HttpResponse.json({ status: 200, jtoken: mockToken({ ...GUEST_TOKEN_CLAIMS, TenantId: tenant }), user: { CUSTOMERCODE: 'GUEST', CUSTOMERNAME: 'Guest', userRole: 'GUEST', COMPANYCODE: '' } });
+  const body: GuestLoginAnswer = { status: 200, jtoken: mockToken({ ...GUEST_TOKEN_CLAIMS, TenantId: tenant }), user: { CUSTOMERCODE: 'GUEST', CUSTOMERNAME: 'Guest', userRole: 'GUEST', COMPANYCODE: '' } };
+  return contractJson('getAuthenLoginGuest', body);
 });
 
 /** A flagged exception body as the server sends it. */
@@ -29,10 +35,10 @@ export function exception(status: number, message: string, init: { statusText?: 
 }
 
 /** `POST authen/logout`: the server ends the session (any area). */
-export const endSession = http.post('*/authen/logout', () => HttpResponse.json({ status: 200 }));
+export const endSession = http.post('*/authen/logout', () => contractJson('postAuthenLogout', { status: 200 }));
 
 /** `GET api/Customers/pdpa` as the buyer layout asks it: the customer's decision is current (no re-consent prompt). */
-export const pdpaCurrent = http.get('*/api/Customers/pdpa', () => HttpResponse.json({ Data: null, Current: null, Ask: false }));
+export const pdpaCurrent = http.get('*/api/Customers/pdpa', () => contractJson('getCustomersPdpa', { Data: null, Current: null, Ask: false } satisfies PdpaAsk));
 
 /** A live chat stream (`GET api/chat/stream`) that sends `ready`, then `events`, and stays open. */
 export function chatStream(events: string[] = []) {
@@ -47,8 +53,8 @@ export function chatStream(events: string[] = []) {
 
 /** The floating chat button's calls on every buyer page: no conversation, nothing unread, a quiet stream. */
 export const chatQuiet = [
-  http.get('*/api/chat/conversations', () => HttpResponse.json({ Data: [], Unread: 0 })),
+  http.get('*/api/chat/conversations', () => contractJson('getChatConversations', { Data: [], Unread: 0 } satisfies ChatInbox)),
   http.get('*/api/chat/stream', () => chatStream()),
 ];
 
-export const defaultHandlers = [guestLogin, endSession, pdpaCurrent, ...chatQuiet, http.post('*/GET_MASTER_DATA/GET_POINT', () => HttpResponse.json({ data: 120 }))];
+export const defaultHandlers = [guestLogin, endSession, pdpaCurrent, ...chatQuiet, http.post('*/GET_MASTER_DATA/GET_POINT', () => contractJson('postGetMasterDataGetPoint', { data: 120 } satisfies PointsAnswer))];

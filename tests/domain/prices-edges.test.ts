@@ -18,6 +18,7 @@ describe('tax type and level normalisation', () => {
     expect(normalizeTaxType(null)).toBe('2');
     expect(normalizeTaxType(undefined, '1')).toBe('1');
     expect(normalizeTaxType('3', '0')).toBe('0');
+    expect(normalizeTaxType('2', '0')).toBe('2');
   });
 
   it('keeps levels 1..5 (whole part), anything else is level 1', () => {
@@ -140,6 +141,11 @@ describe('the price a customer pays today', () => {
     const p = unitPrice(product, 1, { level: 1, advancePrices: records, now });
     expect(p).toEqual({ unit: 1, priceIncludingVat: 7, priceExcludingVat: 6.54, standardIncludingVat: 10, advance: true, cell: { amount: 7, taxType: '1' } });
     expect(unitPrice(product, 1, { level: 1, advancePrices: [...records].reverse(), now }).priceIncludingVat).toBe(7);
+  });
+
+  it('keeps the first of two advance prices that cost the same with VAT', () => {
+    const records = [{ UNIT1PRICELEVEL1: 8.56, UNIT1PRICELEVEL1TYPE: '1' }, { UNIT1PRICELEVEL1: 8, UNIT1PRICELEVEL1TYPE: '2' }];
+    expect(unitPrice(product, 1, { level: 1, advancePrices: records, now }).cell).toEqual({ amount: 8.56, taxType: '1' });
   });
 
   it('uses the customer\'s level for both the standard and the advance price', () => {

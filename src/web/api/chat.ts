@@ -33,6 +33,9 @@ export interface Conversation {
   StaffReadId: number;
 }
 
+/** `GET api/chat/conversations`: the viewer's conversations and how many are unread. */
+export interface ChatInbox { Data: Conversation[]; Unread: number }
+
 export type InboxView = 'unread' | 'mine' | 'open' | 'closed' | 'all';
 
 export interface SendInput {
@@ -60,7 +63,7 @@ export const chatKeys = {
 };
 
 export function fetchConversations() {
-  return apiFetch<{ Data: Conversation[]; Unread: number }>({ path: 'api/chat/conversations' }, { expect: [403] });
+  return apiFetch<ChatInbox>({ path: 'api/chat/conversations' }, { expect: [403] });
 }
 
 /** The buyer's conversations with the total of unread staff messages (403: chat is not for this session). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 
-type PointsAnswer = { data?: number | string | { data?: number | string } };
+export type PointsAnswer = { data?: number | string | { data?: number | string } };
 
 /** The balance in a GET_POINT answer: `data.data` (the spec's words), also accepted as a bare `data`. */
 export function pointsOf(body: PointsAnswer | undefined): number | null {

@@ -57,7 +57,7 @@ export function clearCustomerSession(): void {
   Object.assign(rootSession, { tenantId, currentPosition });
 }
 
-interface GuestLoginAnswer {
+export interface GuestLoginAnswer {
   status?: number;
   jtoken?: string;
   user?: CustomerUser;

@@ -6,6 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, superAdmin } from '../auth/session-fixtures';
+import { contractJson } from '../../../mocks/contract';
+import type { AdminTier, AdminVoucher, Liability } from '../../../src/web/api/merchant-loyalty';
+import type { AdminMission, MissionPhoto } from '../../../src/web/api/merchant-missions';
 import { renderApp } from '../render-app';
 
 // The loyalty back office blocks of /merchant/loyalty (tier editor, voucher editor, mission editor,
@@ -15,19 +18,21 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const TIERS = [
+const TIERS: AdminTier[] = [
   { id: 1, nameTh: 'เงิน', nameEn: 'Silver', threshold: 0, multiplier: 1, colour: '#9e9e9e' },
   { id: 2, nameTh: 'ทอง', nameEn: 'Gold', threshold: 10000, multiplier: 1.5, colour: '#d4a017' },
 ];
-const VOUCHER = {
+const VOUCHER: AdminVoucher = {
   Id: 7, TypeId: 1, Name: 'ส่วนลด 50', NameEn: '50 off', PointsCost: 100, Value: 50, MinimumOrder: 0, MaxDiscount: 0, ValidDays: 30,
   DateBegin: null, DateEnd: null, TargetTag: '', Active: true, Stock: 3, Claimed: 3,
 };
-const MISSION = {
+const MISSION: AdminMission = {
   Id: 11, Kind: 'NEWS', NameTh: 'อ่านข่าว', NameEn: 'Read the news', DescriptionTh: '', DescriptionEn: '', Target: 1, RewardPoints: 10, RewardVoucherId: null,
   DateBegin: null, DateEnd: null, SaleUnit: null, TargetTag: '', ContentTh: 'ข่าวดี', ContentEn: 'Good news', QrCode: null, SurveyForm: null, RadiusM: 0,
   Active: true, RepeatEvery: 'none', MaxCompletions: 1, Completions: 4,
 };
+
+const LIABILITY: Liability = { Outstanding: 1234, Customers: 2, ExpiredToDate: 0, Months: [{ Month: '2027-11', Points: 1234, Customers: 2 }] };
 
 interface Sent { method: string; path: string; body: unknown; key: string | null }
 let sent: Sent[];
@@ -39,11 +44,11 @@ beforeEach(() => {
   resetCentreSync();
   sent = [];
   server.use(
-    http.get('*/api/merchant/loyalty/liability', () => HttpResponse.json({ Outstanding: 1234, Customers: 2, ExpiredToDate: 0, Months: [{ Month: '2027-11', Points: 1234, Customers: 2 }] })),
-    http.get('*/api/merchant/loyalty/tiers', () => HttpResponse.json({ Data: TIERS })),
-    http.get('*/api/merchant/loyalty/vouchers', () => HttpResponse.json({ Data: [VOUCHER] })),
-    http.get('*/api/merchant/loyalty/missions', () => HttpResponse.json({ Data: [MISSION] })),
-    http.get('*/api/merchant/loyalty/missions/photos', () => HttpResponse.json({ Data: [] })),
+    http.get('*/api/merchant/loyalty/liability', () => contractJson('getMerchantLoyaltyLiability', LIABILITY)),
+    http.get('*/api/merchant/loyalty/tiers', () => contractJson('getMerchantLoyaltyTiers', { Data: TIERS } satisfies { Data: AdminTier[] })),
+    http.get('*/api/merchant/loyalty/vouchers', () => contractJson('getMerchantLoyaltyVouchers', { Data: [VOUCHER] } satisfies { Data: AdminVoucher[] })),
+    http.get('*/api/merchant/loyalty/missions', () => contractJson('getMerchantLoyaltyMissions', { Data: [MISSION] } satisfies { Data: AdminMission[] })),
+    http.get('*/api/merchant/loyalty/missions/photos', () => contractJson('getMerchantLoyaltyMissionsPhotos', { Data: [] } satisfies { Data: MissionPhoto[] })),
   );
 });
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
-import type { DeliveryDetail, DeliveryRow } from '../../../src/web/api/rider';
+import type { DeliveryDetail, DeliveryList, DeliveryRow } from '../../../src/web/api/rider';
 import { riderSession } from '../../../src/web/session/rider-session';
 import { renderApp } from '../render-app';
 
@@ -37,7 +37,7 @@ function detail(over: Partial<DeliveryDetail> = {}, order: Partial<DeliveryRow> 
   };
 }
 
-const list = (data: DeliveryRow[], invoiceApproval = false) => ({
+const list = (data: DeliveryRow[], invoiceApproval = false): DeliveryList => ({
   Status: 'OUT_FOR_DELIVERY', Total: data.length, Skip: 0, Take: 20, InvoiceApproval: invoiceApproval,
   Counts: { OUT_FOR_DELIVERY: data.length, DELIVERED: 3, ...(invoiceApproval ? { 'Invoice Approve': 2 } : {}) }, Data: data,
 });
