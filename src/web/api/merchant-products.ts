@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
+import { unitName } from './products-types';
+import type { Locale } from '../../engine';
 
 export type TaxType = '0' | '1' | '2';
 
@@ -107,9 +109,7 @@ export function fetchDeleteAdvancePrice(body: { P_Code: string; SaleUnit: string
 }
 
 /** UNIT{u}NAME of a product (the unit index comes from a loop). */
-/** The unit's name in the page's language (English falls back to the Thai name the catalogue always has). */
-export function unitNameOf(p: MerchantProduct, u: number, locale: string): string {
-  const n = u === 3 ? 3 : u === 2 ? 2 : 1;
-  const en = p[`UNIT${n}NAME_EN`];
-  return locale === 'en' && en ? en : p[`UNIT${n}NAME`];
+/** The unit's name in the page's language (the storefront's rule: English falls back to Thai). */
+export function unitNameOf(p: MerchantProduct, u: number, locale: Locale): string {
+  return unitName(p, u === 3 ? 3 : u === 2 ? 2 : 1, locale);
 }

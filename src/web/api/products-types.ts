@@ -28,7 +28,10 @@ export function productImages(p: Product): string[] {
   return [p.PIC_FILENAME, p.PIC_FILENAME2, p.PIC_FILENAME3, p.PIC_FILENAME4, p.PIC_FILENAME5].filter((s): s is string => typeof s === 'string' && s !== '');
 }
 
-export function unitName(p: Product, unit: 1 | 2 | 3, locale: Locale): string {
+/** The fields a unit's name comes from; the storefront's and the back office's products both have them. */
+export type UnitNames = { [K in `UNIT${1 | 2 | 3}` | `UNIT${1 | 2 | 3}NAME` | `UNIT${1 | 2 | 3}NAME_EN`]?: string | null };
+
+export function unitName(p: UnitNames, unit: 1 | 2 | 3, locale: Locale): string {
   const th = p[`UNIT${unit}NAME`] ?? p[`UNIT${unit}`] ?? '';
   const en = p[`UNIT${unit}NAME_EN`];
   return String(locale === 'en' && en ? en : th);
