@@ -89,4 +89,23 @@ describe('DatePicker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Calendar: Start' }, SLOW);
     expect(await within(dialog).findByRole('grid', {}, SLOW)).toHaveAccessibleName(/November 2026/);
   });
+
+  it('opens the calendar towards the side with room when the field is near the right edge of a phone', async () => {
+    const rect = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'dialog' ? rect(0, 0, 300, 330) : rect(220, 80, 160, 40);
+    });
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    try {
+      const { user } = renderPicker('en', '2026-11-20');
+      await user.click(screen.getByRole('button', { name: 'Choose a date for Start' }));
+      // 220 + 300 would end past 390 px: the calendar lines up with the field's right edge instead.
+      expect(await screen.findByRole('dialog', { name: 'Calendar: Start' }, SLOW)).toHaveAttribute('data-placement', 'bottom-end');
+    } finally {
+      spy.mockRestore();
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 /** @jsxImportSource theme-ui */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemeUIStyleObject } from 'theme-ui';
 import { bangkokIsoDay, formatDate, parseTypedDate } from '../../i18n/dates';
@@ -52,6 +52,8 @@ export function DatePicker(props: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const [flip, setFlip] = useState<{ right: boolean; up: boolean }>({ right: false, up: false });
 
   // A new value from outside (a pick, a reset, another language) rewrites the text, unless the
   // text already says that day (the person is still typing it).
@@ -67,6 +69,24 @@ export function DatePicker(props: DatePickerProps) {
     };
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+
+  // A field near the right or bottom edge would push the calendar off screen: open it towards
+  // the side with room (measured once it has its real size, after the lazy grid has loaded).
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    const place = () => {
+      const field = wrap.current?.getBoundingClientRect();
+      const box = popover.current?.getBoundingClientRect();
+      if (!field || !box) return;
+      const right = field.left + box.width > window.innerWidth - 8 && field.right - box.width >= 8;
+      const up = field.bottom + box.height > window.innerHeight - 8 && field.top - box.height >= 8;
+      setFlip((f) => (f.right === right && f.up === up ? f : { right, up }));
+    };
+    place();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (popover.current) observer?.observe(popover.current);
+    return () => observer?.disconnect();
   }, [open]);
 
   const commit = (iso: string) => {
@@ -151,9 +171,11 @@ export function DatePicker(props: DatePickerProps) {
       {bad ? <span id={errorId} role="alert" sx={{ display: 'block', fontSize: 0, color: 'errorText', mt: 1 }}>{t('common:dateField.invalid', { example })}</span> : null}
       {open ? (
         <div
+          ref={popover}
           role="dialog"
           aria-label={t('common:dateField.calendar', { label })}
-          sx={{ position: 'absolute', zIndex: 30, top: '100%', left: 0, mt: 1, p: 2, bg: 'background', color: 'text', border: '1px solid', borderColor: 'border', borderRadius: 'default', boxShadow: '0 8px 24px rgba(0,0,0,0.18)', maxWidth: 'calc(100vw - 16px)', overflowX: 'auto' }}
+          data-placement={`${flip.up ? 'top' : 'bottom'}-${flip.right ? 'end' : 'start'}`}
+          sx={{ position: 'absolute', zIndex: 30, ...(flip.up ? { bottom: '100%', mb: 1 } : { top: '100%', mt: 1 }), ...(flip.right ? { right: 0 } : { left: 0 }), p: 2, bg: 'background', color: 'text', border: '1px solid', borderColor: 'border', borderRadius: 'default', boxShadow: '0 8px 24px rgba(0,0,0,0.18)', maxWidth: 'calc(100vw - 16px)', overflowX: 'auto' }}
         >
           <Suspense fallback={<span aria-busy="true">…</span>}>
             <DateCalendar locale={locale} value={value} today={bangkokIsoDay()} min={min} max={max} onPick={(iso) => { setText(formatDate(iso, 'numericDate', locale)); commit(iso); close(true); }} />
