@@ -1616,6 +1616,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchant/admin/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every banner and news item (switched off, scheduled and ended ones too), by type then order */
+        get: operations["getMerchantAdminNews"];
+        put?: never;
+        /** Add a banner or news item; it gets a code and the generated title picture until one is uploaded */
+        post: operations["postMerchantAdminNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/admin/news/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a banner or news item (texts, link, dates, order, on/off); pictures have their own calls */
+        put: operations["putMerchantAdminNewsByCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/admin/news/{code}/image/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the Thai or the English picture (multipart field file: JPEG/PNG/WebP by content, ≤ 5 MB, re-encoded; served resized as AVIF/WebP) */
+        post: operations["postMerchantAdminNewsByCodeImageByLang"];
+        /** Remove an uploaded picture: Thai goes back to the generated title picture, English to the Thai one (or the generated English one) */
+        delete: operations["deleteMerchantAdminNewsByCodeImageByLang"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchant/advanceprice": {
         parameters: {
             query?: never;
@@ -12289,6 +12342,474 @@ export interface operations {
             };
             /** @description The token's kind or role may not call this operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+        };
+    };
+    getMerchantAdminNews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The tenant of an anonymous call (else Host, else the default tenant); a bearer token's TenantId claim always wins.
+                 * @example sabai
+                 */
+                TenantId?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Data: ({
+                            Active: "Y" | "N";
+                            BodyEn: string;
+                            BodyTh: string;
+                            Code: string;
+                            DateEnd: string | null;
+                            DateStart: string | null;
+                            /** @description The picture (URL); uploaded ones take ?w= for a resized copy */
+                            Image: string;
+                            /** @description The English picture; empty: English pages show Image */
+                            ImageEn: string;
+                            Link: string;
+                            /** @description B: home banner, N: news item */
+                            NewsType: "B" | "N";
+                            SortOrder: number;
+                            /** @description What buyers see of it today */
+                            State: "live" | "scheduled" | "ended" | "off";
+                            TitleEn: string;
+                            TitleTh: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No valid bearer token (WWW-Authenticate says why) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description The token's kind or role may not call this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+        };
+    };
+    postMerchantAdminNews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The tenant of an anonymous call (else Host, else the default tenant); a bearer token's TenantId claim always wins.
+                 * @example sabai
+                 */
+                TenantId?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Active: "Y" | "N";
+                    BodyEn: string;
+                    /** @description Plain text: a blank line starts a paragraph, a line starting with "# " is a heading */
+                    BodyTh: string;
+                    DateEnd: string | null;
+                    DateStart: string | null;
+                    /** @description Where a tap goes: a storefront path (/product?c1=10) or an https:// address; empty for none */
+                    Link: string;
+                    /** @description B: home banner, N: news item */
+                    NewsType: "B" | "N";
+                    SortOrder: number;
+                    TitleEn: string;
+                    TitleTh: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Active: "Y" | "N";
+                        BodyEn: string;
+                        BodyTh: string;
+                        Code: string;
+                        DateEnd: string | null;
+                        DateStart: string | null;
+                        /** @description The picture (URL); uploaded ones take ?w= for a resized copy */
+                        Image: string;
+                        /** @description The English picture; empty: English pages show Image */
+                        ImageEn: string;
+                        Link: string;
+                        /** @description B: home banner, N: news item */
+                        NewsType: "B" | "N";
+                        SortOrder: number;
+                        /** @description What buyers see of it today */
+                        State: "live" | "scheduled" | "ended" | "off";
+                        TitleEn: string;
+                        TitleTh: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid input: Errors names every failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description No valid bearer token (WWW-Authenticate says why) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description The token's kind or role may not call this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+        };
+    };
+    putMerchantAdminNewsByCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The tenant of an anonymous call (else Host, else the default tenant); a bearer token's TenantId claim always wins.
+                 * @example sabai
+                 */
+                TenantId?: components["parameters"]["TenantId"];
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Active: "Y" | "N";
+                    BodyEn: string;
+                    /** @description Plain text: a blank line starts a paragraph, a line starting with "# " is a heading */
+                    BodyTh: string;
+                    DateEnd: string | null;
+                    DateStart: string | null;
+                    /** @description Where a tap goes: a storefront path (/product?c1=10) or an https:// address; empty for none */
+                    Link: string;
+                    SortOrder: number;
+                    TitleEn: string;
+                    TitleTh: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Active: "Y" | "N";
+                        BodyEn: string;
+                        BodyTh: string;
+                        Code: string;
+                        DateEnd: string | null;
+                        DateStart: string | null;
+                        /** @description The picture (URL); uploaded ones take ?w= for a resized copy */
+                        Image: string;
+                        /** @description The English picture; empty: English pages show Image */
+                        ImageEn: string;
+                        Link: string;
+                        /** @description B: home banner, N: news item */
+                        NewsType: "B" | "N";
+                        SortOrder: number;
+                        /** @description What buyers see of it today */
+                        State: "live" | "scheduled" | "ended" | "off";
+                        TitleEn: string;
+                        TitleTh: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid input: Errors names every failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description No valid bearer token (WWW-Authenticate says why) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description The token's kind or role may not call this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Not found in the caller's tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+        };
+    };
+    postMerchantAdminNewsByCodeImageByLang: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The tenant of an anonymous call (else Host, else the default tenant); a bearer token's TenantId claim always wins.
+                 * @example sabai
+                 */
+                TenantId?: components["parameters"]["TenantId"];
+            };
+            path: {
+                code: string;
+                /** @description Which picture: th is the default, en is shown on English pages (falls back to th when empty) */
+                lang: "th" | "en";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Code: string;
+                        Height: number;
+                        Lang: "th" | "en";
+                        Url: string;
+                        Width: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid input: Errors names every failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description No valid bearer token (WWW-Authenticate says why) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description The token's kind or role may not call this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Not found in the caller's tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+        };
+    };
+    deleteMerchantAdminNewsByCodeImageByLang: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The tenant of an anonymous call (else Host, else the default tenant); a bearer token's TenantId claim always wins.
+                 * @example sabai
+                 */
+                TenantId?: components["parameters"]["TenantId"];
+            };
+            path: {
+                code: string;
+                /** @description Which picture: th is the default, en is shown on English pages (falls back to th when empty) */
+                lang: "th" | "en";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Active: "Y" | "N";
+                        BodyEn: string;
+                        BodyTh: string;
+                        Code: string;
+                        DateEnd: string | null;
+                        DateStart: string | null;
+                        /** @description The picture (URL); uploaded ones take ?w= for a resized copy */
+                        Image: string;
+                        /** @description The English picture; empty: English pages show Image */
+                        ImageEn: string;
+                        Link: string;
+                        /** @description B: home banner, N: news item */
+                        NewsType: "B" | "N";
+                        SortOrder: number;
+                        /** @description What buyers see of it today */
+                        State: "live" | "scheduled" | "ended" | "off";
+                        TitleEn: string;
+                        TitleTh: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid input: Errors names every failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description No valid bearer token (WWW-Authenticate says why) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description The token's kind or role may not call this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Not found in the caller's tenant */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,7 +16,8 @@ export function registerContentBuyerScreens(): void {
   for (const [name, loader] of Object.entries(screens)) registerComponent(name, lazy(loader));
 }
 
-/** Back office: the super admin's content editor (TipTap only in this chunk). */
+/** Back office: the super admin's content editor (TipTap only in its chunk) and banners and news. */
 export function registerContentMerchantScreens(): void {
   registerComponent('AdminContents', lazy(load(() => import('./admin/AdminContentsScreen'))));
+  registerComponent('AdminNews', lazy(load(() => import('./admin/NewsAdminScreen'))));
 }

@@ -11,8 +11,8 @@ import { TENANT_ID_PATTERN } from '../../tenants/tenant-id';
 import { PCode } from './products';
 import { SECURITY, actorOf, assertTenantWide, guardMerchantArea, merchantScope } from './scope';
 
-/** Uploads anyone may see once their URL is known (product pictures, centre logos): never slips or customer photos. */
-export const PUBLIC_IMAGE_KINDS = ['product-image', 'centre-logo'];
+/** Uploads anyone may see once their URL is known (product pictures, centre logos, banner and news pictures): never slips or customer photos. */
+export const PUBLIC_IMAGE_KINDS = ['product-image', 'centre-logo', 'news-image'];
 export const publicImageUrl = (tenantId: string, uploadId: string) => `/api/merchant/public/image/${encodeURIComponent(tenantId)}/${uploadId}`;
 const Slot = Type.Integer({ minimum: 1, maximum: 5 });
 const picColumn = (slot: number) => `pic${slot}`;
