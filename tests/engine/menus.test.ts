@@ -11,7 +11,7 @@ const merchantUser = { merchantAuthenticated: true, userId: 'U7', dist: 'D01', r
 describe('merchant drawer', () => {
   const superAdmin = { session: { ...merchantUser, role: '1', superAdmin: true } };
   const salesman = { session: { ...merchantUser, role: '4' } };
-  const adminOnly = ['loyalty', 'log', 'configuration', 'compareConfigs', 'migrationCreateProfileCrm', 'migrationImportPackage', 'migrationTransferStloc', 'configSync', 'customerAllowList', 'contents', 'paymentGateways'];
+  const adminOnly = ['loyalty', 'log', 'configuration', 'compareConfigs', 'migrationCreateProfileCrm', 'migrationImportPackage', 'migrationTransferStloc', 'configSync', 'customerAllowList', 'contents', 'newsAdmin', 'paymentGateways'];
 
   it('differs between a super admin and a salesperson by the super-admin-only entries', () => {
     const admin = ids('merchantDrawer', superAdmin);
