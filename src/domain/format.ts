@@ -28,6 +28,11 @@ export function formatBaht(value: number, locale: Locale | string = 'th'): strin
   return value < 0 && toSatang(value) !== 0 ? `-฿${s}` : `฿${s}`;
 }
 
+/** A whole count in the page's language: 12345 → '12,345' (rows, items, kilobytes). */
+export function formatCount(value: number, locale: Locale | string = 'th'): string {
+  return formatter(locale, 0, 0).format(Number.isFinite(value) ? Math.round(value) : 0);
+}
+
 export const DEFAULT_POINTS_LABEL: Record<Locale, string> = { th: 'คะแนน', en: 'points' };
 
 /**

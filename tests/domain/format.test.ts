@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBaht, formatCartTotal, formatKm, formatPoints, interpolate, progressPercent } from '../../src/domain/format';
+import { formatAmount, formatBaht, formatCartTotal, formatCount, formatKm, formatPoints, interpolate, progressPercent } from '../../src/domain/format';
 
 describe('format', () => {
+  it('writes whole counts with grouping in either language, rounding and never NaN', () => {
+    expect(formatCount(12345, 'th')).toBe('12,345');
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(formatCount(1234.6, 'en')).toBe('1,235');
+    expect(formatCount(Number.NaN, 'th')).toBe('0');
+  });
+
   it('shows amounts with 2 decimals and grouping in both languages', () => {
     expect(formatAmount(1234567.5, 'th')).toBe('1,234,567.50');
     expect(formatAmount(1234567.5, 'en')).toBe('1,234,567.50');

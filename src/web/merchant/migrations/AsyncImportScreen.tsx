@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../domain/format';
 import type { BlockProps } from '../../../engine';
 import type { ExceptionBody } from '../../api/http';
 import { fetchImportJob, fetchImportJobResultJson, fetchStartImportJob } from '../../api/migrations';
@@ -21,7 +22,7 @@ const POLL_MS = 500;
  * in one transaction. The page polls the job and shows processed / total.
  */
 export default function AsyncImportScreen(_props: BlockProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalized();
   const [file, setFile] = useState<File | null>(null);
   const [job, setJob] = useState<{ id: string; dryRun: boolean } | null>(null);
@@ -84,9 +85,9 @@ export default function AsyncImportScreen(_props: BlockProps) {
             {finished && status.Status === 'done' && (
               <Facts rows={[
                 [t('merchant:migration.file'), status.FileName],
-                [t('merchant:migration.rows'), status.Total.toLocaleString()],
-                [status.DryRun ? t('merchant:migration.goodRows') : t('merchant:migration.importedRows'), (status.DryRun ? status.Total - status.BadLines : status.Imported).toLocaleString()],
-                [t('merchant:migration.badLines'), status.BadLines.toLocaleString()],
+                [t('merchant:migration.rows'), formatCount(status.Total, i18n.language)],
+                [status.DryRun ? t('merchant:migration.goodRows') : t('merchant:migration.importedRows'), formatCount(status.DryRun ? status.Total - status.BadLines : status.Imported, i18n.language)],
+                [t('merchant:migration.badLines'), formatCount(status.BadLines, i18n.language)],
               ]} />
             )}
             {bad && <BadRowsTable rows={bad} />}

@@ -1,5 +1,6 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../domain/format';
 import type { RowError } from '../../api/migrations';
 
 /** The bad rows of an import: line, column and reason (scrolls inside itself on a phone). */
@@ -36,6 +37,7 @@ export function BadRowsTable({ rows, truncated, max = 500 }: { rows: RowError[];
 
 /** Processed / total as a bar with its numbers (role progressbar for screen readers). */
 export function ProgressBar({ value, total, label }: { value: number; total: number; label: string }) {
+  const { i18n } = useTranslation();
   const pct = total > 0 ? Math.min(100, Math.round((value / total) * 1000) / 10) : 0;
   return (
     <div sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -43,7 +45,7 @@ export function ProgressBar({ value, total, label }: { value: number; total: num
         sx={{ height: 14, bg: 'muted', borderRadius: 'pill', overflow: 'hidden', border: '1px solid', borderColor: 'border' }}>
         <div sx={{ height: '100%', width: `${pct}%`, bg: 'primary', transition: 'width 200ms' }} />
       </div>
-      <span sx={{ fontSize: 0, color: 'textMuted', fontVariantNumeric: 'tabular-nums' }}>{`${value.toLocaleString()} / ${total.toLocaleString()} (${pct}%)`}</span>
+      <span sx={{ fontSize: 0, color: 'textMuted', fontVariantNumeric: 'tabular-nums' }}>{`${formatCount(value, i18n.language)} / ${formatCount(total, i18n.language)} (${pct}%)`}</span>
     </div>
   );
 }

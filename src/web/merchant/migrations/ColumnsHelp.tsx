@@ -1,13 +1,14 @@
 /** @jsxImportSource theme-ui */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../domain/format';
 import { fetchImportColumns, fetchImportTemplate, type ImportKind } from '../../api/migrations';
 import { Button } from '../ui/kit';
 import { saveText } from './download';
 
 /** The kind's columns (required ones marked) and a CSV template to start from. */
 export function ColumnsHelp({ kind }: { kind: ImportKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = useQuery({
     queryKey: ['migration', 'columns', kind],
     queryFn: async () => { const r = await fetchImportColumns(kind); return r.ok ? r.data ?? null : null; },
@@ -23,7 +24,7 @@ export function ColumnsHelp({ kind }: { kind: ImportKind }) {
       <div sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
         {data && (
           <p sx={{ m: 0, color: 'textMuted', fontSize: 0 }}>
-            {t('merchant:migration.limits', { rows: data.MaxRows.toLocaleString(), mb: Math.round(data.MaxBytes / 1048576) })}
+            {t('merchant:migration.limits', { rows: formatCount(data.MaxRows, i18n.language), mb: Math.round(data.MaxBytes / 1048576) })}
           </p>
         )}
         <ul sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>

@@ -1,12 +1,13 @@
 /** @jsxImportSource theme-ui */
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../domain/format';
 import type { ExceptionBody } from '../../api/http';
 import { Button } from '../ui/kit';
 
 /** A CSV/JSON file chooser showing the chosen name and size. */
 export function FilePicker({ file, onFile, accept = '.csv,.json,text/csv,application/json', testId, jsonOnly }: { file: File | null; onFile: (f: File | null) => void; accept?: string; testId?: string; jsonOnly?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -15,7 +16,7 @@ export function FilePicker({ file, onFile, accept = '.csv,.json,text/csv,applica
         onChange={(e) => { onFile(e.target.files?.[0] ?? null); }} />
       <Button tone="outline" onClick={() => input.current?.click()}>{t('merchant:migration.chooseFile')}</Button>
       <label htmlFor={id} sx={{ fontSize: 1, color: file ? 'text' : 'textMuted', overflowWrap: 'anywhere' }}>
-        {file ? `${file.name} (${Math.max(1, Math.round(file.size / 1024)).toLocaleString()} KB)` : t(jsonOnly ? 'merchant:migration.noJsonFile' : 'merchant:migration.noFile')}
+        {file ? `${file.name} (${formatCount(Math.max(1, Math.round(file.size / 1024)), i18n.language)} KB)` : t(jsonOnly ? 'merchant:migration.noJsonFile' : 'merchant:migration.noFile')}
       </label>
     </div>
   );

@@ -1,6 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../domain/format';
 import type { BlockProps } from '../../../engine';
 import type { ExceptionBody } from '../../api/http';
 import { fetchRunImport, fetchValidateImport, type ImportAnswer, type ImportKind, type ValidateAnswer } from '../../api/migrations';
@@ -17,7 +18,7 @@ import { RecentImports } from './RecentImports';
  * validate it (dry run: every bad row by line and reason), then import the good rows in one go.
  */
 export function ImportScreen({ kind }: { kind: ImportKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalized();
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<ValidateAnswer | null>(null);
@@ -72,9 +73,9 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
           <div sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
             <Facts rows={[
               [t('merchant:migration.file'), summary.FileName],
-              [t('merchant:migration.rows'), summary.Total.toLocaleString()],
-              [result ? t('merchant:migration.importedRows') : t('merchant:migration.goodRows'), (result ? result.Imported : summary.Good).toLocaleString()],
-              [t('merchant:migration.badLines'), summary.BadLines.toLocaleString()],
+              [t('merchant:migration.rows'), formatCount(summary.Total, i18n.language)],
+              [result ? t('merchant:migration.importedRows') : t('merchant:migration.goodRows'), formatCount(result ? result.Imported : summary.Good, i18n.language)],
+              [t('merchant:migration.badLines'), formatCount(summary.BadLines, i18n.language)],
             ]} />
             {checked?.AlreadyImported && <p role="status" sx={{ m: 0, color: 'warningText', fontSize: 1 }}>{t('merchant:migration.alreadyImported', { count: checked.AlreadyImported.Imported })}</p>}
             {result?.Replayed && <p role="status" sx={{ m: 0, color: 'warningText', fontSize: 1 }}>{t('merchant:migration.replayedNote')}</p>}
