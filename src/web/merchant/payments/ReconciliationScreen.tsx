@@ -1,6 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBaht } from '../../../domain/format';
 import { useSnapshot } from 'valtio';
 import type { BlockProps } from '../../../engine';
 import { fetchReconCsv, requeryPayment, runReconciliation, useReconAttempts } from '../../api/payments-reconciliation';
@@ -9,6 +10,7 @@ import { isSuperAdmin } from '../../session/roles';
 import type { MerchantUser } from '../../session/types';
 import { showToast } from '../../widgets/toast-store';
 import { saveText } from '../migrations/download';
+import { paymentStateLabel } from '../orders/status';
 import { Button, Card, Empty, Page, Pill, DateInput } from '../ui/kit';
 import { bangkokIsoDay } from '../../../engine';
 
@@ -20,7 +22,7 @@ const today = () => bangkokIsoDay();
  * re-query one, run the whole day (super admin), CSV.
  */
 export default function ReconciliationScreen(_props: BlockProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token, user } = useSnapshot(merchantSession);
   const superAdmin = isSuperAdmin(user as MerchantUser | null);
   const [date, setDate] = useState(today);
@@ -61,14 +63,14 @@ export default function ReconciliationScreen(_props: BlockProps) {
                   <div sx={{ fontSize: 1 }}>{t(`merchant:gateways.providers.${a.Provider}`)} · {a.Method} · {a.SaleUnit}</div>
                 </div>
                 <div sx={{ fontSize: 1 }}>
-                  <div>{t('merchant:recon.amount')}: ฿{a.Amount.toFixed(2)}</div>
+                  <div>{t('merchant:recon.amount')}: {formatBaht(a.Amount, i18n.language)}</div>
                   <div sx={{ wordBreak: 'break-all' }}>{t('merchant:recon.ref')}: {a.ProviderRef || '—'}</div>
                 </div>
                 <div sx={{ fontSize: 1 }}>
-                  <div>{t('merchant:recon.attempt')}: {a.Status}</div>
-                  <div>{t('merchant:recon.order')}: {a.OrderPaymentState}</div>
+                  <div>{t('merchant:recon.attempt')}: {t(`merchant:order.gateway.status.${a.Status}`, { defaultValue: a.Status })}</div>
+                  <div>{t('merchant:recon.order')}: {paymentStateLabel(a.OrderPaymentState, i18n.language)}</div>
                   {a.Mismatches.map((m) => (
-                    <div key={m.Kind}><Pill color="danger">{t(`merchant:recon.kinds.${m.Kind}`)}</Pill>{m.GatewayAmount !== null && m.Kind === 'AMOUNT_MISMATCH' ? ` ฿${m.GatewayAmount.toFixed(2)}` : ''}</div>
+                    <div key={m.Kind}><Pill color="danger">{t(`merchant:recon.kinds.${m.Kind}`)}</Pill>{m.GatewayAmount !== null && m.Kind === 'AMOUNT_MISMATCH' ? ` ${formatBaht(m.GatewayAmount, i18n.language)}` : ''}</div>
                   ))}
                 </div>
                 <Button tone="outline" busy={busy === a.AttemptId} onClick={() => void requery(a.AttemptId)} aria-label={t('merchant:recon.requeryOne', { order: a.OrderID })}>{t('merchant:recon.requery')}</Button>
