@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MissionKind, MissionType } from '../../domain/missions';
 import { apiFetch } from './client';
+import { dismissToastsOf } from '../widgets/toast-store';
 
 /** The spec's mission calls (types, list by type and centre, by-owner history, detail) and one action per task kind (docs/missions.md). */
 export interface MissionOwner {
@@ -69,6 +70,9 @@ export function useMissionAction(kind: MissionKind, id: number) {
       const res = await apiFetch<MissionResult>({ method: 'POST', path: `api/crm-service/owner/mission/${id}/${ACTION[kind]}`, body });
       return res.ok && res.data ? res.data : null;
     },
+    // A refusal stays 30 s (an error toast): once the task succeeds ("too far" then a check-in
+    // from nearer), that refusal is no longer true and must not sit beside the reward.
+    onSuccess: (result) => { if (result) dismissToastsOf('error'); },
     onSettled: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: ['missions'] }), client.invalidateQueries({ queryKey: ['points'] }), client.invalidateQueries({ queryKey: ['voucher-items'] })]);
     },

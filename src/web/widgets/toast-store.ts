@@ -45,6 +45,11 @@ export const toast = {
   cartAdded: (message: string) => showToast(message, { kind: 'success', durationMs: TOAST_MS.cartAdd }),
 };
 
+/** Closes the toasts of one kind, e.g. the refusals a later success has made stale. */
+export function dismissToastsOf(kind: ToastKind): void {
+  for (const t of toastStore.toasts.filter((x) => x.kind === kind)) dismissToast(t.id);
+}
+
 export function clearToasts(): void {
   for (const t of [...toastStore.toasts]) dismissToast(t.id);
 }
