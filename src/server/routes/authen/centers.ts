@@ -10,6 +10,7 @@ import { HttpError, forbidden, notFound } from '../../errors';
 import { tenantBundle } from '../../tenants/resolve';
 import { Lat, Lng, Query, SaleUnit } from '../schemas';
 import { issueCustomerSession } from './sessions';
+import { CenterListSchema, CustomerCentersSchema, CustomerUserSchema } from './responses';
 
 const origin = (q: { lat?: number; lng?: number }) => (q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null);
 
@@ -20,7 +21,7 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
     preHandler: requireCustomerOrGuest,
     schema: {
       tags: ['centres'], summary: 'The customer\'s own centres and all centres, nearest first (Distance in km)', security: [{ bearer: [] }],
-      querystring: Query({ lat: Type.Optional(Lat), lng: Type.Optional(Lng) }),
+      querystring: Query({ lat: Type.Optional(Lat), lng: Type.Optional(Lng) }), response: { 200: CustomerCentersSchema },
     },
   }, async (request) => {
     const claims = claimsOf(request);
@@ -43,6 +44,7 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
         lat: Type.Optional(Lat),
         lng: Type.Optional(Lng),
       }),
+      response: { 200: CenterListSchema },
     },
   }, async (request) => {
     const claims = claimsOf(request);
@@ -55,7 +57,7 @@ export default async function centerRoutes(app: FastifyInstance): Promise<void> 
     preHandler: requireCustomerOrGuest,
     schema: {
       tags: ['centres'], summary: 'Switch the active centre: a new jtoken and user (customers: only their own centres)', security: [{ bearer: [] }],
-      params: Type.Object({ saleUnit: SaleUnit }, { additionalProperties: false }),
+      params: Type.Object({ saleUnit: SaleUnit }, { additionalProperties: false }), response: { 200: CustomerUserSchema },
     },
   }, async (request) => {
     const claims = claimsOf(request);

@@ -11,6 +11,7 @@ import { authRateLimit, otpRequestAddressLimit } from '../../plugins/external';
 import { tenantBundle } from '../../tenants/resolve';
 import { Body, EmptyBody, MobileNo, NewPassword, OtpCode, Password, RefCode, TENANT_HEADER_NOTE } from '../schemas';
 import { issueCustomerSession } from './sessions';
+import { CustomerSessionSchema, CustomerUserSchema, OtpSentSchema, StatusOkSchema } from './responses';
 
 export const WRONG_LOGIN_MESSAGE = 'Mobile number or password is incorrect';
 export const notRegisteredMessage = (mobileNo: string) => `Mobile No '${mobileNo}' is not registered.`;
@@ -23,7 +24,7 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
     config: authRateLimit(app),
     schema: {
       tags: ['authen'], summary: 'Customer login by mobile number and password', description: TENANT_HEADER_NOTE,
-      body: Body({ mobileNo: MobileNo, password: Password }),
+      body: Body({ mobileNo: MobileNo, password: Password }), response: { 200: CustomerSessionSchema },
     },
   }, async (request) => {
     const { mobileNo, password } = request.body;
@@ -40,7 +41,7 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
     config: authRateLimit(app),
     schema: {
       tags: ['authen'], summary: 'Send a login OTP to a customer', description: `${TENANT_HEADER_NOTE} One request per number per 60 s.`,
-      body: Body({ mobileNo: MobileNo, purpose: Type.Optional(Type.Literal('login')) }),
+      body: Body({ mobileNo: MobileNo, purpose: Type.Optional(Type.Literal('login')) }), response: { 200: OtpSentSchema },
     },
   }, async (request) => {
     const { mobileNo } = request.body;
@@ -59,7 +60,7 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
     config: authRateLimit(app),
     schema: {
       tags: ['authen'], summary: 'Log a customer in with the OTP', description: TENANT_HEADER_NOTE,
-      body: Body({ mobileNo: MobileNo, otp: OtpCode, refCode: RefCode }),
+      body: Body({ mobileNo: MobileNo, otp: OtpCode, refCode: RefCode }), response: { 200: CustomerSessionSchema },
     },
   }, async (request) => {
     const { mobileNo, otp, refCode } = request.body;
@@ -76,7 +77,7 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
     preHandler: requireCustomerOrGuest,
     schema: {
       tags: ['authen'], summary: 'The signed-in customer (fresh jtoken); a guest gets the guest user', security: [{ bearer: [] }],
-      body: EmptyBody,
+      body: EmptyBody, response: { 200: CustomerUserSchema },
     },
   }, async (request) => {
     const claims = claimsOf(request);
@@ -97,7 +98,7 @@ export default async function customerAuthRoutes(app: FastifyInstance): Promise<
     config: authRateLimit(app),
     schema: {
       tags: ['authen'], summary: 'Change the customer\'s password', security: [{ bearer: [] }],
-      body: Body({ oldPassword: Password, newPassword: NewPassword }),
+      body: Body({ oldPassword: Password, newPassword: NewPassword }), response: { 200: StatusOkSchema },
     },
   }, async (request) => {
     const claims = claimsOf(request);

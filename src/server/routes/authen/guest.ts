@@ -8,6 +8,7 @@ import { isY } from '../../../domain/flags';
 import { forbidden } from '../../errors';
 import { effectiveFlags, tenantBundle } from '../../tenants/resolve';
 import { Query, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
+import { CustomerSessionSchema, MerchantGuestSessionSchema } from './responses';
 
 export const GUEST_DISABLED_MESSAGE = 'Guest mode is disabled';
 
@@ -19,7 +20,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
       tags: ['authen'],
       summary: 'Guest session for the storefront',
       description: `${TENANT_HEADER_NOTE} Refused (403) when the tenant's DISABLE_GUEST_MODE is Y.`,
-      querystring: Query({ saleUnit: Type.Optional(SaleUnit) }),
+      querystring: Query({ saleUnit: Type.Optional(SaleUnit) }), response: { 200: CustomerSessionSchema },
     },
   }, async (request) => {
     const { saleUnit } = request.query;
@@ -39,7 +40,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
       tags: ['authen'],
       summary: 'Guest session for the merchant area (e.g. the registration wizard)',
       description: TENANT_HEADER_NOTE,
-      response: { ...errorResponses(404, 503) },
+      response: { 200: MerchantGuestSessionSchema, ...errorResponses(404, 503) },
     },
   }, async (request) => {
     const tenantId = request.tenantId;

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { claimsOf } from '../../auth/guards';
 import { EmptyBody } from '../schemas';
+import { StatusOkSchema } from './responses';
 
 /**
  * `POST authen/logout`: ends the caller's session on the server, so the token is refused from now
@@ -12,7 +13,7 @@ export default async function logoutRoutes(app: FastifyInstance): Promise<void> 
   r.post('/authen/logout', {
     schema: {
       tags: ['authen'], summary: 'End the current session (the token stops working everywhere)', security: [{ bearer: [] }],
-      body: EmptyBody,
+      body: EmptyBody, response: { 200: StatusOkSchema },
     },
   }, async (request) => {
     const claims = claimsOf(request);

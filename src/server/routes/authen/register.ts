@@ -14,6 +14,7 @@ import { Lat, Lng, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
 import { linkSalesperson, salespersonFor } from '../sales/salesperson-link';
 import { issueCustomerSession } from './sessions';
 import { createDefaultAddresses } from '../addresses/store';
+import { CustomerSessionSchema } from './responses';
 
 const Text = (max: number) => Type.String({ maxLength: max });
 
@@ -52,7 +53,7 @@ export default async function registerRoutes(app: FastifyInstance): Promise<void
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post('/authen/register', {
     config: authRateLimit(app),
-    schema: { tags: ['authen'], summary: 'Register a customer', description: TENANT_HEADER_NOTE, body: RegisterBody },
+    schema: { tags: ['authen'], summary: 'Register a customer', description: TENANT_HEADER_NOTE, body: RegisterBody, response: { 200: CustomerSessionSchema } },
   }, async (request, reply) => {
     // Refused registrations count per mobile number (across processes): 'already exist' is an oracle.
     const key = { tenantId: request.tenantId, scope: 'register' as const, account: request.body.mobileNo };

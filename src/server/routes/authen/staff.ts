@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { isSuperAdmin } from '../../../domain/roles';
@@ -17,6 +17,7 @@ import { authRateLimit, otpRequestAddressLimit } from '../../plugins/external';
 import { Body, EmptyBody, MobileNo, NewPassword, OtpCode, Password, RefCode, TENANT_HEADER_NOTE } from '../schemas';
 import { WRONG_LOGIN_MESSAGE, notRegisteredMessage } from './customer';
 import { issueMerchantSession, issueRiderSession } from './sessions';
+import { CenterListSchema, MerchantSessionSchema, OtpSentSchema, RiderOtpSentSchema, RiderSessionSchema, StatusOkSchema } from './responses';
 
 interface StaffKind<Row> {
   prefix: string;
@@ -26,6 +27,9 @@ interface StaffKind<Row> {
   tag: string;
   find: (app: FastifyInstance, tenantId: string, mobileNo: string) => Promise<(Row & { passwordHash: string | null; status: string }) | undefined>;
   issue: (app: FastifyInstance, row: Row) => Promise<object>;
+  /** What a login answers, and what an OTP request answers. */
+  session: TSchema;
+  otpSent: TSchema;
 }
 
 /** Password login and OTP login for merchant users and riders (same shape, own tables). */
@@ -33,7 +37,7 @@ function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>, otpAd
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post(`${kind.prefix}/login`, {
     config: authRateLimit(app),
-    schema: { tags: [kind.tag], summary: `${kind.tag} login by mobile number and password`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, password: Password }) },
+    schema: { tags: [kind.tag], summary: `${kind.tag} login by mobile number and password`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, password: Password }), response: { 200: kind.session } },
   }, async (request) => {
     const { mobileNo, password } = request.body;
     return app.accountLimits.guard({ tenantId: request.tenantId, scope: `login:${kind.audience}`, account: mobileNo }, async () => {
@@ -46,7 +50,7 @@ function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>, otpAd
 
   r.post(`${kind.prefix}/otp/request`, {
     config: authRateLimit(app),
-    schema: { tags: [kind.tag], summary: `Send a login OTP (${kind.tag})`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, purpose: Type.Optional(Type.Literal('login')) }) },
+    schema: { tags: [kind.tag], summary: `Send a login OTP (${kind.tag})`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, purpose: Type.Optional(Type.Literal('login')) }), response: { 200: kind.otpSent } },
   }, async (request) => {
     const { mobileNo } = request.body;
     await otpAddressLimit(request);
@@ -64,7 +68,7 @@ function staffLoginRoutes<Row>(app: FastifyInstance, kind: StaffKind<Row>, otpAd
 
   r.post(`${kind.prefix}/otp/verify`, {
     config: authRateLimit(app),
-    schema: { tags: [kind.tag], summary: `Log in with the OTP (${kind.tag})`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, otp: OtpCode, refCode: RefCode }) },
+    schema: { tags: [kind.tag], summary: `Log in with the OTP (${kind.tag})`, description: TENANT_HEADER_NOTE, body: Body({ mobileNo: MobileNo, otp: OtpCode, refCode: RefCode }), response: { 200: kind.session } },
   }, async (request) => {
     const { mobileNo, otp, refCode } = request.body;
     return app.accountLimits.guard({ tenantId: request.tenantId, scope: `login:${kind.audience}`, account: mobileNo }, async () => {
@@ -84,16 +88,18 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   staffLoginRoutes(app, {
     prefix: '/authen/user', audience: 'merchant', tag: 'merchant',
     find: (a, t, m) => findMerchantByMobile(a.db, t, m), issue: issueMerchantSession,
+    session: MerchantSessionSchema, otpSent: OtpSentSchema,
   }, otpAddressLimit);
   staffLoginRoutes(app, {
     prefix: '/authen/rider', audience: 'rider', tag: 'rider',
     find: (a, t, m) => findRiderByMobile(a.db, t, m), issue: issueRiderSession,
+    session: RiderSessionSchema, otpSent: RiderOtpSentSchema,
     otpChannel: (a, t, row) => riderOtpChannel(a, t, row.riderId, a.otpProvider),
   }, otpAddressLimit);
 
   r.get('/authen/user/dcs', {
     preHandler: requireMerchant(),
-    schema: { tags: ['merchant'], summary: 'Distribution centres of the merchant user (all of them for a super admin)', security: [{ bearer: [] }] },
+    schema: { tags: ['merchant'], summary: 'Distribution centres of the merchant user (all of them for a super admin)', security: [{ bearer: [] }], response: { 200: CenterListSchema } },
   }, async (request) => {
     const claims = claimsOf(request);
     const rows = await merchantCenterRows(app.db, claims.TenantId, claims.UserId, isSuperAdmin(claims.Role));
@@ -103,7 +109,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   r.post('/authen/user/changePassword', {
     preHandler: requireMerchant(),
     config: authRateLimit(app),
-    schema: { tags: ['merchant'], summary: 'Change the merchant user\'s password', security: [{ bearer: [] }], body: Body({ oldPassword: Password, newPassword: NewPassword }) },
+    schema: { tags: ['merchant'], summary: 'Change the merchant user\'s password', security: [{ bearer: [] }], body: Body({ oldPassword: Password, newPassword: NewPassword }), response: { 200: StatusOkSchema } },
   }, async (request) => {
     const claims = claimsOf(request);
     const { oldPassword, newPassword } = request.body;
@@ -121,7 +127,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/authen/user/profile', {
     preHandler: requireMerchant(),
-    schema: { tags: ['merchant'], summary: 'The signed-in merchant user with a fresh token', security: [{ bearer: [] }], body: EmptyBody },
+    schema: { tags: ['merchant'], summary: 'The signed-in merchant user with a fresh token', security: [{ bearer: [] }], body: EmptyBody, response: { 200: MerchantSessionSchema } },
   }, async (request) => {
     const claims = claimsOf(request);
     const row = await findMerchant(app.db, claims.TenantId, claims.UserId);
