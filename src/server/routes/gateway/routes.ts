@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import { reconciliationRoutes } from './reconciliation';
 import { attemptRefunds, owedAttempts, refundPayment, refundView, remainingSatang } from './refund';
 import sandboxPageRoutes from './sandbox-page';
 import { startGatewayPayment } from './start';
+import { GatewayStartSchema, OrderAttemptsSchema, RefundDoneSchema } from './responses';
 
 const TAGS = ['payments'];
 const SECURITY = [{ bearer: [] }];
@@ -30,7 +30,7 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/payments/:orderId/gateway', {
     preHandler: requireKinds('customer'),
-    schema: { response: undescribed(200, 201),
+    schema: { response: { 200: GatewayStartSchema, 201: GatewayStartSchema },
       tags: TAGS, security: SECURITY, params: OrderParam,
       body: Body({ locale: Type.Optional(Type.Union([Type.Literal('th'), Type.Literal('en')], { description: 'Language of the return page (default th)' })) }),
       summary: 'Pay an order placed with a gateway method (card, QR, wallet): the provider\'s page (RedirectUrl) or QR (QrPayload); a pending unexpired attempt is handed back (Resumed)',
@@ -47,7 +47,7 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
   r.get('/api/payments/:orderId/attempts', {
     preHandler: requireKinds('customer', 'merchant'),
     schema: {
-      tags: TAGS, security: SECURITY, params: OrderParam,
+      tags: TAGS, security: SECURITY, params: OrderParam, response: { 200: OrderAttemptsSchema },
       summary: 'Gateway attempts of an order (provider, reference, amount, status, refunds); staff also get each attempt\'s Refunds and Refundable (baht), every notification received (Events) and what is owed back (Owed)',
     },
   }, async (request) => {
@@ -78,7 +78,7 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
   r.post('/api/payments/:orderId/attempts/:attemptId/refund', {
     onRequest: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY, params: AttemptParams,
+      tags: TAGS, security: SECURITY, params: AttemptParams, response: { 200: RefundDoneSchema },
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', description: 'Same key again answers the same refund' })) }),
       body: Body({
         manual: Type.Optional(Type.Boolean({ description: 'true: staff refunded it in the provider\'s portal; only record it' })),

@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { OrderId, Reason } from '../orders/schemas';
 import { paymentView, qrView } from '../orders/views';
 import { paymentSettings } from './settings';
 import { checkSlip, recordSlip } from './slip';
+import { PaymentSchema, QrSchema } from './responses';
 
 const TAGS = ['payments'];
 const SECURITY = [{ bearer: [] }];
@@ -27,7 +27,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/payments/:orderId/slip', {
     preHandler: buyerOrStaff,
-    schema: { response: undescribed(201),
+    schema: { response: { 201: PaymentSchema },
       tags: TAGS, security: SECURITY, consumes: ['multipart/form-data'], params: OrderParam,
       summary: 'Upload a transfer slip (multipart field file): JPEG, PNG or WebP proven by its bytes, ≤ 5 MB, 64–12000 px a side; stored re-encoded as JPEG',
       description: 'Allowed while the order awaits payment (BANK or THAIQR), again after a rejected slip. The payment becomes SLIP_SUBMITTED until staff review it.',
@@ -52,7 +52,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   r.get('/api/payments/:orderId', {
     preHandler: buyerOrStaff,
-    schema: { tags: TAGS, security: SECURITY, params: OrderParam, summary: 'Payment of an order: method, state, amount, QR (THAIQR), bank account (BANK), slips with their review' },
+    schema: { tags: TAGS, security: SECURITY, params: OrderParam, response: { 200: PaymentSchema }, summary: 'Payment of an order: method, state, amount, QR (THAIQR), bank account (BANK), slips with their review' },
   }, async (request) => {
     const v = await viewerOf(app, request);
     return paymentView(app.db, await orderFor(app.db, v, request.params.orderId), now());
@@ -61,7 +61,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   r.get('/api/payments/:orderId/qr', {
     preHandler: buyerOrStaff,
     schema: {
-      tags: TAGS, security: SECURITY, params: OrderParam,
+      tags: TAGS, security: SECURITY, params: OrderParam, response: { 200: QrSchema },
       summary: "Thai QR (PromptPay) payload of an order with its deadline and 'Please scan QR Code before {date}'; an expired QR of an unpaid order is renewed",
     },
   }, async (request) => {
@@ -98,7 +98,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   r.post('/api/payments/:orderId/slip/:uploadId/review', {
     onRequest: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY, params: SlipParams,
+      tags: TAGS, security: SECURITY, params: SlipParams, response: { 200: PaymentSchema },
       summary: 'Staff of the order\'s centre approve (order → PLACED, payment PAID) or reject (reason required; the buyer may send another) the submitted slip',
       body: Body({ approve: Type.Boolean(), reason: Type.Optional(Reason) }),
     },
