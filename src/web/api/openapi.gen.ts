@@ -20514,13 +20514,71 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Payment of an order: method, state, amount, QR (THAIQR), bank account (BANK), slips with their review */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Amount: number;
+                        BankAccount: ({
+                            AccountName: string;
+                            AccountNo: string;
+                            BankName: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description Checkout method code */
+                        Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                        /** @description The spec's numeric code of the method (COD 0, LINEPAY 1, …) */
+                        MethodCode: number;
+                        MethodLabel: {
+                            en: string;
+                            th: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        OrderID: string;
+                        Points: number;
+                        Qr: ({
+                            Amount: number;
+                            Expired: boolean;
+                            ExpiresAt: string;
+                            Message: string;
+                            Payload: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        SaleUnit: string;
+                        Slips: ({
+                            Bytes: number;
+                            Height: number;
+                            Reason: string | null;
+                            ReviewedAt: string | null;
+                            ReviewedBy: string | null;
+                            /** @description SUBMITTED, APPROVED or REJECTED */
+                            Status: string;
+                            SubmittedAt: string;
+                            UploadId: string;
+                            /** @description Where the slip image is read (bearer) */
+                            Url: string;
+                            Width: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Payment state code */
+                        State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                        StateLabel: {
+                            en: string;
+                            th: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20588,13 +20646,77 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Gateway attempts of an order; staff get refunds, what is owed back and the events too */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Attempts: ({
+                            /** @description Baht */
+                            Amount: number;
+                            AttemptId: string;
+                            CreatedAt: string;
+                            Currency: string;
+                            ExpiresAt: string;
+                            Failure: string | null;
+                            /** @description Gateway method (card, QR, wallet …) */
+                            Method: string;
+                            /** @description Payment gateway */
+                            Provider: "sandbox" | "kbank" | "2c2p" | "ghl";
+                            /** @description The provider's reference; empty until it gives one */
+                            ProviderRef: string;
+                            QrPayload: string | null;
+                            RedirectUrl: string | null;
+                            /** @description Staff only: what can still be refunded (refunds under way count) */
+                            Refundable?: number;
+                            RefundedAt: string | null;
+                            RefundRef: string | null;
+                            /** @description Staff only */
+                            Refunds?: ({
+                                /** @description Baht */
+                                Amount: number;
+                                CreatedAt: string;
+                                Failure: string | null;
+                                Reason: string | null;
+                                RefundKey: string;
+                                RefundRef: string | null;
+                                Status: "PENDING" | "DONE" | "DUE" | "FAILED";
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            SettledAt: string | null;
+                            /** @description State of one gateway payment */
+                            Status: "PENDING" | "PAID" | "DECLINED" | "EXPIRED" | "REFUND_DUE" | "REFUNDED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Staff only: every notification and status query received */
+                        Events?: ({
+                            Amount: number | null;
+                            At: string;
+                            AttemptId: string;
+                            Id: number;
+                            Outcome: "settled" | "declined" | "duplicate" | "refused" | "pending" | "expired" | "refunded";
+                            /** @description Payment gateway */
+                            Provider: "sandbox" | "kbank" | "2c2p" | "ghl";
+                            Reason: string | null;
+                            Source: "notify" | "query" | "refund";
+                            Status: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        OrderID: string;
+                        /** @description Staff only: attempts whose money is owed back */
+                        Owed?: string[];
+                        /** @description Payment state code */
+                        PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                        SaleUnit: string;
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20676,13 +20798,50 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The payment with the refund asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Baht */
+                        Amount: number;
+                        AttemptId: string;
+                        CreatedAt: string;
+                        Currency: string;
+                        ExpiresAt: string;
+                        Failure: string | null;
+                        /** @description Gateway method (card, QR, wallet …) */
+                        Method: string;
+                        /** @description Payment gateway */
+                        Provider: "sandbox" | "kbank" | "2c2p" | "ghl";
+                        /** @description The provider's reference; empty until it gives one */
+                        ProviderRef: string;
+                        QrPayload: string | null;
+                        RedirectUrl: string | null;
+                        Refund: {
+                            /** @description Baht */
+                            Amount: number;
+                            CreatedAt: string;
+                            Failure: string | null;
+                            Reason: string | null;
+                            RefundKey: string;
+                            RefundRef: string | null;
+                            Status: "PENDING" | "DONE" | "DUE" | "FAILED";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        RefundedAt: string | null;
+                        RefundRef: string | null;
+                        /** @description true when the same Idempotency-Key answered an earlier refund */
+                        Replayed: boolean;
+                        SettledAt: string | null;
+                        /** @description State of one gateway payment */
+                        Status: "PENDING" | "PAID" | "DECLINED" | "EXPIRED" | "REFUND_DUE" | "REFUNDED";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20757,22 +20916,72 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The gateway payment to continue: open RedirectUrl or show QrPayload */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Baht */
+                        Amount: number;
+                        AttemptId: string;
+                        CreatedAt: string;
+                        Currency: string;
+                        ExpiresAt: string;
+                        Failure: string | null;
+                        /** @description Gateway method (card, QR, wallet …) */
+                        Method: string;
+                        /** @description Payment gateway */
+                        Provider: "sandbox" | "kbank" | "2c2p" | "ghl";
+                        /** @description The provider's reference; empty until it gives one */
+                        ProviderRef: string;
+                        QrPayload: string | null;
+                        RedirectUrl: string | null;
+                        RefundedAt: string | null;
+                        RefundRef: string | null;
+                        /** @description true (status 200): a pending unexpired attempt handed back; false (201): a new one */
+                        Resumed: boolean;
+                        SettledAt: string | null;
+                        /** @description State of one gateway payment */
+                        Status: "PENDING" | "PAID" | "DECLINED" | "EXPIRED" | "REFUND_DUE" | "REFUNDED";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Created (body not described yet) */
+            /** @description The gateway payment to continue: open RedirectUrl or show QrPayload */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Baht */
+                        Amount: number;
+                        AttemptId: string;
+                        CreatedAt: string;
+                        Currency: string;
+                        ExpiresAt: string;
+                        Failure: string | null;
+                        /** @description Gateway method (card, QR, wallet …) */
+                        Method: string;
+                        /** @description Payment gateway */
+                        Provider: "sandbox" | "kbank" | "2c2p" | "ghl";
+                        /** @description The provider's reference; empty until it gives one */
+                        ProviderRef: string;
+                        QrPayload: string | null;
+                        RedirectUrl: string | null;
+                        RefundedAt: string | null;
+                        RefundRef: string | null;
+                        /** @description true (status 200): a pending unexpired attempt handed back; false (201): a new one */
+                        Resumed: boolean;
+                        SettledAt: string | null;
+                        /** @description State of one gateway payment */
+                        Status: "PENDING" | "PAID" | "DECLINED" | "EXPIRED" | "REFUND_DUE" | "REFUNDED";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20840,13 +21049,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": ({
+                        Amount: number;
+                        Expired: boolean;
+                        ExpiresAt: string;
+                        Message: string;
+                        Payload: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null;
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20914,13 +21131,71 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Payment of an order: method, state, amount, QR (THAIQR), bank account (BANK), slips with their review */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Amount: number;
+                        BankAccount: ({
+                            AccountName: string;
+                            AccountNo: string;
+                            BankName: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description Checkout method code */
+                        Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                        /** @description The spec's numeric code of the method (COD 0, LINEPAY 1, …) */
+                        MethodCode: number;
+                        MethodLabel: {
+                            en: string;
+                            th: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        OrderID: string;
+                        Points: number;
+                        Qr: ({
+                            Amount: number;
+                            Expired: boolean;
+                            ExpiresAt: string;
+                            Message: string;
+                            Payload: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        SaleUnit: string;
+                        Slips: ({
+                            Bytes: number;
+                            Height: number;
+                            Reason: string | null;
+                            ReviewedAt: string | null;
+                            ReviewedBy: string | null;
+                            /** @description SUBMITTED, APPROVED or REJECTED */
+                            Status: string;
+                            SubmittedAt: string;
+                            UploadId: string;
+                            /** @description Where the slip image is read (bearer) */
+                            Url: string;
+                            Width: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Payment state code */
+                        State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                        StateLabel: {
+                            en: string;
+                            th: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -21071,13 +21346,71 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Payment of an order: method, state, amount, QR (THAIQR), bank account (BANK), slips with their review */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Amount: number;
+                        BankAccount: ({
+                            AccountName: string;
+                            AccountNo: string;
+                            BankName: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description Checkout method code */
+                        Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                        /** @description The spec's numeric code of the method (COD 0, LINEPAY 1, …) */
+                        MethodCode: number;
+                        MethodLabel: {
+                            en: string;
+                            th: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        OrderID: string;
+                        Points: number;
+                        Qr: ({
+                            Amount: number;
+                            Expired: boolean;
+                            ExpiresAt: string;
+                            Message: string;
+                            Payload: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        SaleUnit: string;
+                        Slips: ({
+                            Bytes: number;
+                            Height: number;
+                            Reason: string | null;
+                            ReviewedAt: string | null;
+                            ReviewedBy: string | null;
+                            /** @description SUBMITTED, APPROVED or REJECTED */
+                            Status: string;
+                            SubmittedAt: string;
+                            UploadId: string;
+                            /** @description Where the slip image is read (bearer) */
+                            Url: string;
+                            Width: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Payment state code */
+                        State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                        StateLabel: {
+                            en: string;
+                            th: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26803,13 +27136,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26877,13 +27218,60 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Every active centre of the tenant */
+                        All: ({
+                            DIST_NAME: string;
+                            DIST_SHORTNAME: string;
+                            /** @description km from the given point; 0 when unknown */
+                            Distance: number;
+                            FullAddress: string;
+                            lat: number | null;
+                            LatDecimal: number | null;
+                            LineChannel: ({
+                                channel_name: string;
+                                url_line_oa: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            lon: number | null;
+                            LonDecimal: number | null;
+                            PHOTO_PATH: string;
+                            SaleUnit: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description The customer's own centres (empty for a guest) */
+                        Customer: ({
+                            DIST_NAME: string;
+                            DIST_SHORTNAME: string;
+                            /** @description km from the given point; 0 when unknown */
+                            Distance: number;
+                            FullAddress: string;
+                            lat: number | null;
+                            LatDecimal: number | null;
+                            LineChannel: ({
+                                channel_name: string;
+                                url_line_oa: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            lon: number | null;
+                            LonDecimal: number | null;
+                            PHOTO_PATH: string;
+                            SaleUnit: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26945,13 +27333,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Centres, nearest first when a point was given */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": ({
+                        DIST_NAME: string;
+                        DIST_SHORTNAME: string;
+                        /** @description km from the given point; 0 when unknown */
+                        Distance: number;
+                        FullAddress: string;
+                        lat: number | null;
+                        LatDecimal: number | null;
+                        LineChannel: ({
+                            channel_name: string;
+                            url_line_oa: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        lon: number | null;
+                        LonDecimal: number | null;
+                        PHOTO_PATH: string;
+                        SaleUnit: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27011,13 +27419,56 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The signed-in customer (or guest) and a fresh token */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        AccountCode: string | null;
+                        /** @description Active distribution centre (empty when the customer has none) */
+                        ActiveDC: string;
+                        ActiveDCName: string;
+                        ADDRESS: string;
+                        /** @description Only when an agent orders for their own client: the agent */
+                        AgentCode?: string;
+                        AmpherID: string | null;
+                        AmpherName: string | null;
+                        AuthorizeAmount: number;
+                        COMPANYCODE: string;
+                        /** @description The customer code; `GUEST` for a guest */
+                        CUSTOMERCODE: string;
+                        CUSTOMERNAME: string;
+                        CustomerProfileCode: string;
+                        DebtAmount: number;
+                        Email: string | null;
+                        IsBjcSapCustomer: boolean;
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        lat: number | null;
+                        lon: number | null;
+                        MobileNo: string | null;
+                        NewCustomer: "Y" | "N";
+                        PersonType: string | null;
+                        Phone: string | null;
+                        PicFileName: string | null;
+                        ProvinceID: string | null;
+                        ProvinceName: string | null;
+                        RouteStep2: string;
+                        SALEUNIT: string;
+                        SALEUNIT_NAME: string;
+                        ShopPhotoImage: string | null;
+                        TAXNO: string | null;
+                        TownID: string | null;
+                        TownName: string | null;
+                        /** @description Only when a salesperson acts as this customer: their merchant user id */
+                        UserId?: string;
+                        userRole: "CUSTOMER" | "GUEST";
+                        ZIP: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27092,13 +27543,56 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The signed-in customer (or guest) and a fresh token */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        AccountCode: string | null;
+                        /** @description Active distribution centre (empty when the customer has none) */
+                        ActiveDC: string;
+                        ActiveDCName: string;
+                        ADDRESS: string;
+                        /** @description Only when an agent orders for their own client: the agent */
+                        AgentCode?: string;
+                        AmpherID: string | null;
+                        AmpherName: string | null;
+                        AuthorizeAmount: number;
+                        COMPANYCODE: string;
+                        /** @description The customer code; `GUEST` for a guest */
+                        CUSTOMERCODE: string;
+                        CUSTOMERNAME: string;
+                        CustomerProfileCode: string;
+                        DebtAmount: number;
+                        Email: string | null;
+                        IsBjcSapCustomer: boolean;
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        lat: number | null;
+                        lon: number | null;
+                        MobileNo: string | null;
+                        NewCustomer: "Y" | "N";
+                        PersonType: string | null;
+                        Phone: string | null;
+                        PicFileName: string | null;
+                        ProvinceID: string | null;
+                        ProvinceName: string | null;
+                        RouteStep2: string;
+                        SALEUNIT: string;
+                        SALEUNIT_NAME: string;
+                        ShopPhotoImage: string | null;
+                        TAXNO: string | null;
+                        TownID: string | null;
+                        TownName: string | null;
+                        /** @description Only when a salesperson acts as this customer: their merchant user id */
+                        UserId?: string;
+                        userRole: "CUSTOMER" | "GUEST";
+                        ZIP: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27165,13 +27659,68 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A new customer session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27221,13 +27770,68 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A new customer session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27269,13 +27873,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27343,13 +27955,25 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The OTP was sent */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO time the code stops working */
+                        expiresAt: string;
+                        /** @description Send it back with the code to verify */
+                        refCode: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27410,13 +28034,68 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A new customer session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27501,13 +28180,68 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A new customer session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27565,13 +28299,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A rider's session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        rider: {
+                            COMPANYCODE: string;
+                            mobileNo: string;
+                            name: string;
+                            riderId: string;
+                            SaleUnit: string | null;
+                            /** @enum {string} */
+                            userRole: "RIDER";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        token: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27630,13 +28385,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The OTP was sent (by LINE or SMS) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Where the code went: LINE when the rider linked it, else SMS */
+                        Channel: "line" | "sms";
+                        /** @description ISO time the code stops working */
+                        expiresAt: string;
+                        /** @description Send it back with the code to verify */
+                        refCode: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27697,13 +28466,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A rider's session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        rider: {
+                            COMPANYCODE: string;
+                            mobileNo: string;
+                            name: string;
+                            riderId: string;
+                            SaleUnit: string | null;
+                            /** @enum {string} */
+                            userRole: "RIDER";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        token: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27753,13 +28543,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The signed-in customer (or guest) and a fresh token */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        AccountCode: string | null;
+                        /** @description Active distribution centre (empty when the customer has none) */
+                        ActiveDC: string;
+                        ActiveDCName: string;
+                        ADDRESS: string;
+                        /** @description Only when an agent orders for their own client: the agent */
+                        AgentCode?: string;
+                        AmpherID: string | null;
+                        AmpherName: string | null;
+                        AuthorizeAmount: number;
+                        COMPANYCODE: string;
+                        /** @description The customer code; `GUEST` for a guest */
+                        CUSTOMERCODE: string;
+                        CUSTOMERNAME: string;
+                        CustomerProfileCode: string;
+                        DebtAmount: number;
+                        Email: string | null;
+                        IsBjcSapCustomer: boolean;
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        lat: number | null;
+                        lon: number | null;
+                        MobileNo: string | null;
+                        NewCustomer: "Y" | "N";
+                        PersonType: string | null;
+                        Phone: string | null;
+                        PicFileName: string | null;
+                        ProvinceID: string | null;
+                        ProvinceName: string | null;
+                        RouteStep2: string;
+                        SALEUNIT: string;
+                        SALEUNIT_NAME: string;
+                        ShopPhotoImage: string | null;
+                        TAXNO: string | null;
+                        TownID: string | null;
+                        TownName: string | null;
+                        /** @description Only when a salesperson acts as this customer: their merchant user id */
+                        UserId?: string;
+                        userRole: "CUSTOMER" | "GUEST";
+                        ZIP: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27832,13 +28665,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27903,13 +28744,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Centres, nearest first when a point was given */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": ({
+                        DIST_NAME: string;
+                        DIST_SHORTNAME: string;
+                        /** @description km from the given point; 0 when unknown */
+                        Distance: number;
+                        FullAddress: string;
+                        lat: number | null;
+                        LatDecimal: number | null;
+                        LineChannel: ({
+                            channel_name: string;
+                            url_line_oa: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        lon: number | null;
+                        LonDecimal: number | null;
+                        PHOTO_PATH: string;
+                        SaleUnit: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -27967,13 +28828,41 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A merchant user's session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        token: string;
+                        user: {
+                            email: string | null;
+                            mobileNo: string;
+                            name: string;
+                            role: {
+                                RoleId: number;
+                                RoleName: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            superAdmin: boolean;
+                            userid: string;
+                            usernames: string;
+                            /** @description Role id (1, 3, 4, 5, 7, 8) */
+                            userRole: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28020,13 +28909,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A guest session for the merchant area */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        token: string;
+                        user: {
+                            name: string;
+                            role: {
+                                /** @enum {number} */
+                                RoleId: 0;
+                                RoleName: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            userid: "GUEST";
+                            usernames: string;
+                            /** @enum {string} */
+                            userRole: "GUEST";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Not found in the caller's tenant */
@@ -28085,13 +29001,25 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The OTP was sent */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO time the code stops working */
+                        expiresAt: string;
+                        /** @description Send it back with the code to verify */
+                        refCode: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28152,13 +29080,41 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A merchant user's session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        token: string;
+                        user: {
+                            email: string | null;
+                            mobileNo: string;
+                            name: string;
+                            role: {
+                                RoleId: number;
+                                RoleName: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            superAdmin: boolean;
+                            userid: string;
+                            usernames: string;
+                            /** @description Role id (1, 3, 4, 5, 7, 8) */
+                            userRole: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28209,13 +29165,41 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A merchant user's session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        token: string;
+                        user: {
+                            email: string | null;
+                            mobileNo: string;
+                            name: string;
+                            role: {
+                                RoleId: number;
+                                RoleName: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            superAdmin: boolean;
+                            userid: string;
+                            usernames: string;
+                            /** @description Role id (1, 3, 4, 5, 7, 8) */
+                            userRole: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */

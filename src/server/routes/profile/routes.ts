@@ -11,6 +11,7 @@ import { formBody, formSchema } from '../../forms';
 import { tenantBundle } from '../../tenants/resolve';
 import { issueCustomerSession } from '../authen/sessions';
 import { Body } from '../schemas';
+import { CustomerUserSchema } from '../authen/responses';
 
 const TAGS = ['profile'];
 const SECURITY = [{ bearer: [] }];
@@ -54,7 +55,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/authen/customerProfile/update', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Edit the signed-in customer\'s name, e-mail, phone, address and postcode: the user with a fresh jtoken', body: ProfileBody },
+    schema: { tags: TAGS, security: SECURITY, summary: 'Edit the signed-in customer\'s name, e-mail, phone, address and postcode: the user with a fresh jtoken', body: ProfileBody, response: { 200: CustomerUserSchema } },
   }, async (request) => {
     const claims = claimsOf(request);
     const b = request.body;
