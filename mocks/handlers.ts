@@ -7,7 +7,6 @@ import type { ChatInbox } from '../src/web/api/chat';
 import type { ApiError } from '../src/web/api/contract';
 import type { PdpaAsk } from '../src/web/api/pdpa-ask';
 import type { PointsAnswer } from '../src/web/api/points';
-import type { GuestLoginAnswer } from '../src/web/session/customer-actions';
 import { contractJson } from './contract';
 
 export const GUEST_TOKEN_CLAIMS = { UserId: 'GUEST', Kind: 'guest' };
@@ -24,7 +23,16 @@ export function mockToken(claims: Record<string, unknown>): string {
 /** `GET authen/login/guest`: a guest session for the TenantId header's tenant. */
 export const guestLogin = http.get('*/authen/login/guest', ({ request }) => {
   const tenant = request.headers.get('TenantId') ?? 'sabai';
-  const body: GuestLoginAnswer = { status: 200, jtoken: mockToken({ ...GUEST_TOKEN_CLAIMS, TenantId: tenant }), user: { CUSTOMERCODE: 'GUEST', CUSTOMERNAME: 'Guest', userRole: 'GUEST', COMPANYCODE: '' } };
+  const jtoken = mockToken({ ...GUEST_TOKEN_CLAIMS, TenantId: tenant });
+  // The whole guest user as the server sends it (its schema names every field).
+  const user = {
+    CUSTOMERCODE: 'GUEST', CUSTOMERNAME: 'Guest', CustomerProfileCode: '', ActiveDC: '', ActiveDCName: '', SALEUNIT: '', SALEUNIT_NAME: '',
+    AuthorizeAmount: 0, DebtAmount: 0, IsBjcSapCustomer: false, COMPANYCODE: '', RouteStep2: '', userRole: 'GUEST' as const,
+    AccountCode: null, TAXNO: null, ShopPhotoImage: null, PicFileName: null, PersonType: null, NewCustomer: 'N' as const,
+    ADDRESS: '', ProvinceID: null, ProvinceName: null, AmpherID: null, AmpherName: null, TownID: null, TownName: null,
+    ZIP: null, Phone: null, MobileNo: null, Email: null, lat: null, lon: null, jtoken,
+  };
+  const body = { status: 200, jtoken, user };
   return contractJson('getAuthenLoginGuest', body);
 });
 

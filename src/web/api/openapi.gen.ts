@@ -27145,9 +27145,9 @@ export interface operations {
                     "application/json": {
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                     } & {
                         [key: string]: unknown;
                     };
@@ -27670,9 +27670,9 @@ export interface operations {
                         jtoken: string;
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                         /** @description The signed-in customer (or guest) and a fresh token */
                         user: {
                             AccountCode: string | null;
@@ -27781,9 +27781,9 @@ export interface operations {
                         jtoken: string;
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                         /** @description The signed-in customer (or guest) and a fresh token */
                         user: {
                             AccountCode: string | null;
@@ -27882,9 +27882,9 @@ export interface operations {
                     "application/json": {
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                     } & {
                         [key: string]: unknown;
                     };
@@ -27968,9 +27968,9 @@ export interface operations {
                         refCode: string;
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                     } & {
                         [key: string]: unknown;
                     };
@@ -28045,9 +28045,9 @@ export interface operations {
                         jtoken: string;
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                         /** @description The signed-in customer (or guest) and a fresh token */
                         user: {
                             AccountCode: string | null;
@@ -28191,9 +28191,9 @@ export interface operations {
                         jtoken: string;
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                         /** @description The signed-in customer (or guest) and a fresh token */
                         user: {
                             AccountCode: string | null;
@@ -28319,9 +28319,9 @@ export interface operations {
                         };
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                         /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
                         token: string;
                     } & {
@@ -28400,9 +28400,9 @@ export interface operations {
                         refCode: string;
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                     } & {
                         [key: string]: unknown;
                     };
@@ -28486,9 +28486,9 @@ export interface operations {
                         };
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                         /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
                         token: string;
                     } & {
@@ -28674,9 +28674,9 @@ export interface operations {
                     "application/json": {
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                     } & {
                         [key: string]: unknown;
                     };
@@ -28837,9 +28837,9 @@ export interface operations {
                     "application/json": {
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                         /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
                         token: string;
                         user: {
@@ -28918,16 +28918,16 @@ export interface operations {
                     "application/json": {
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                         /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
                         token: string;
                         user: {
                             name: string;
                             role: {
-                                /** @enum {number} */
-                                RoleId: 0;
+                                /** @description 0 for a guest */
+                                RoleId: number;
                                 RoleName: string;
                             } & {
                                 [key: string]: unknown;
@@ -29014,9 +29014,9 @@ export interface operations {
                         refCode: string;
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                     } & {
                         [key: string]: unknown;
                     };
@@ -29089,9 +29089,9 @@ export interface operations {
                     "application/json": {
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                         /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
                         token: string;
                         user: {
@@ -29174,9 +29174,9 @@ export interface operations {
                     "application/json": {
                         /**
                          * @description Always 200 (the spec's clients read it)
-                         * @enum {number}
+                         * @example 200
                          */
-                        status: 200;
+                        status: number;
                         /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
                         token: string;
                         user: {

@@ -49,7 +49,7 @@ export default async function guestRoutes(app: FastifyInstance): Promise<void> {
     return {
       status: 200,
       token,
-      user: { userid: 'GUEST', usernames: 'Guest', name: 'Guest', userRole: 'GUEST', role: { RoleId: 0, RoleName: 'Guest' } },
+      user: { userid: 'GUEST' as const, usernames: 'Guest', name: 'Guest', userRole: 'GUEST' as const, role: { RoleId: 0, RoleName: 'Guest' } },
     };
   });
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, Open } from '../schemas';
 
-const Ok = Type.Literal(200, { description: 'Always 200 (the spec\'s clients read it)' });
+const Ok = Type.Integer({ description: 'Always 200 (the spec\'s clients read it)', examples: [200] });
 const Token = (description: string) => Type.String({ description });
 const JTOKEN = 'Bearer token (JWT) of the session; send it as `Authorization: Bearer …`';
 
@@ -56,7 +56,7 @@ export const MerchantGuestSessionSchema = Open({
   status: Ok, token: Token(JTOKEN),
   user: Open({
     userid: Type.Literal('GUEST'), usernames: Type.String(), name: Type.String(), userRole: Type.Literal('GUEST'),
-    role: Open({ RoleId: Type.Literal(0), RoleName: Type.String() }),
+    role: Open({ RoleId: Type.Integer({ description: '0 for a guest' }), RoleName: Type.String() }),
   }),
 }, 'A guest session for the merchant area');
 

@@ -56,7 +56,11 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
     const attempts = await orderAttempts(app.db, order.tenantId, order.orderId);
     const base = { OrderID: order.orderId, SaleUnit: order.saleUnit, Total: order.total, PaymentState: order.paymentState, Attempts: attempts.map(attemptView) };
     if (v.kind !== 'merchant') return base;
-    const events = await app.db.query<Record<string, unknown>>(
+    const events = await app.db.query<{
+      id: number | string; provider: 'sandbox' | 'kbank' | '2c2p' | 'ghl'; attempt_id: string; source: 'notify' | 'query' | 'refund';
+      outcome: 'settled' | 'declined' | 'duplicate' | 'refused' | 'pending' | 'expired' | 'refunded';
+      status: string | null; amount_satang: number | string | null; reason: string | null; received_at: string | Date;
+    }>(
       `SELECT e.id, e.provider, e.attempt_id, e.source, e.outcome, e.status, e.amount_satang, e.reason, e.received_at
          FROM payment_events e JOIN payment_attempts a ON a.tenant_id = e.tenant_id AND a.attempt_id = e.attempt_id
         WHERE e.tenant_id = $1 AND a.order_id = $2 ORDER BY e.id`,
@@ -70,7 +74,7 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
       Owed: owedAttempts(order, attempts).map((a) => a.attemptId),
       Events: events.map((e) => ({
         Id: Number(e.id), Provider: e.provider, AttemptId: e.attempt_id, Source: e.source, Outcome: e.outcome, Status: e.status,
-        Amount: e.amount_satang === null ? null : Number(e.amount_satang) / 100, Reason: e.reason, At: new Date(e.received_at as string).toISOString(),
+        Amount: e.amount_satang === null ? null : Number(e.amount_satang) / 100, Reason: e.reason, At: new Date(e.received_at).toISOString(),
       })),
     };
   });
