@@ -10,6 +10,7 @@ import { storeImage } from '../../uploads/store';
 import { Body } from '../schemas';
 import { publicImageUrl } from './product-images';
 import { SECURITY, actorOf, assertCentre, guardMerchantArea, merchantScope } from './scope';
+import { CentreImagesSchema, MerchantProfileSchema } from './staff-responses';
 
 const IMAGE_FIELDS = { taxImage: 'tax', shopImage: 'shop', logoImage: 'logo' } as const;
 type ImageField = keyof typeof IMAGE_FIELDS;
@@ -38,7 +39,7 @@ export default async function centreImageRoutes(app: FastifyInstance): Promise<v
   guardMerchantArea(app);
 
   r.post('/api/merchant/dist/uploadimage', {
-    schema: {
+    schema: { response: { 200: CentreImagesSchema },
       tags: ['merchant'], security: SECURITY, consumes: ['multipart/form-data'],
       summary: 'Images of one of the caller\'s centres (multipart: saleUnit first, then taxImage, shopImage, logoImage): checked by content, ≤ 5 MB each, re-encoded; the logo becomes the centre\'s picture',
     },
@@ -82,7 +83,7 @@ export default async function centreImageRoutes(app: FastifyInstance): Promise<v
   });
 
   r.put('/api/merchant/profile', {
-    schema: {
+    schema: { response: { 200: MerchantProfileSchema },
       tags: ['merchant'], security: SECURITY, summary: 'Change the merchant user\'s own name and e-mail; answers the user',
       body: Body({ name: Type.String({ minLength: 1, maxLength: 200 }), email: Type.String({ maxLength: 200, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }) }),
     },

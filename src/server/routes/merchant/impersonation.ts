@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../errors';
 import { issueCustomerSession } from '../authen/sessions';
 import { Query, SaleUnit } from '../schemas';
 import { SECURITY, guardMerchantArea, actorOf, assertCentre, merchantScope, type MerchantScope } from './scope';
+import { LoginAsClientSchema } from './staff-responses';
 
 const CustomerCode = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' });
 const ActiveDcQuery = Query({ activeDc: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])) });
@@ -44,7 +45,7 @@ export default async function impersonationRoutes(app: FastifyInstance): Promise
   guardMerchantArea(app);
 
   r.get('/api/merchant/loginasclient/:code/:saleUnit', {
-    schema: {
+    schema: { response: { 200: LoginAsClientSchema },
       tags: ['merchant'], security: SECURITY, params: Type.Object({ code: CustomerCode, saleUnit: SaleUnit }), querystring: ActiveDcQuery,
       summary: 'Log in as a customer of one of the caller\'s centres; returns Customer with jtoken (audited)',
     },
@@ -60,7 +61,7 @@ export default async function impersonationRoutes(app: FastifyInstance): Promise
   });
 
   r.get('/api/merchant/loginasclient/profile/:id', {
-    schema: {
+    schema: { response: { 200: LoginAsClientSchema },
       tags: ['merchant'], security: SECURITY, params: Type.Object({ id: CustomerCode }), querystring: ActiveDcQuery,
       summary: 'Log in as a customer by CustomerProfileCode, in activeDc when the customer buys there (audited)',
     },

@@ -8,6 +8,7 @@ import { forbidden } from '../../errors';
 import { effectiveFlags } from '../../tenants/resolve';
 import { Query, SaleUnit } from '../schemas';
 import { SECURITY, guardMerchantArea, centresFor, merchantScope } from './scope';
+import { MerchantOrderPageSchema, RidersSchema } from './staff-responses';
 
 /** Goods issue lists what left the centre's stock: packed, on its way or delivered. */
 export const GOODS_ISSUE_STATUSES: readonly OrderStatus[] = ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED'];
@@ -43,7 +44,7 @@ export default async function merchantOrderRoutes(app: FastifyInstance): Promise
   guardMerchantArea(app);
 
   r.get('/api/merchant/orders', {
-    schema: {
+    schema: { response: { 200: MerchantOrderPageSchema },
       tags: ['merchant'], security: SECURITY, querystring: OrdersQuery,
       summary: 'Orders of the caller\'s centres: type 3 sales orders or I goods issue, status tab (default ALL), search, paging; with per-tab counts',
     },
@@ -95,7 +96,7 @@ export default async function merchantOrderRoutes(app: FastifyInstance): Promise
   });
 
   r.get('/api/merchant/riders', {
-    schema: {
+    schema: { response: { 200: RidersSchema },
       tags: ['merchant'], security: SECURITY, querystring: Query({ saleUnit: SaleUnit }),
       summary: 'Active riders of one of the caller\'s centres (to assign a packed order)',
     },
