@@ -8,6 +8,7 @@ import { effectiveFlags } from '../../tenants/resolve';
 import { SECURITY, actorOf, merchantScope } from '../merchant/scope';
 import { Body } from '../schemas';
 import { ALLOW_LIST_FLAG } from './allow-gate';
+import { AllowListChangedSchema, AllowListFileSchema, AllowListRemovedSchema, AllowListSchema } from './responses';
 
 export const ALLOW_FILE_FORMAT = 'talad.customerAllowList';
 const CustomerCode = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' });
@@ -36,7 +37,7 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
   }
 
   r.get('/api/merchant/utils/customerAllowJson', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'The allow-list with customer names (null: not a customer of this tenant yet) and whether the gate is on' },
+    schema: { response: { 200: AllowListSchema }, tags: TAGS, security: SECURITY, summary: 'The allow-list with customer names (null: not a customer of this tenant yet) and whether the gate is on' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const flags = await effectiveFlags(app, scope.tenantId);
@@ -44,7 +45,7 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/merchant/utils/customerAllowJson/export', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'The allow-list as a JSON file (importable here or in another environment)' },
+    schema: { response: { 200: AllowListFileSchema }, tags: TAGS, security: SECURITY, summary: 'The allow-list as a JSON file (importable here or in another environment)' },
   }, async (request, reply) => {
     const scope = await merchantScope(app, request);
     const stamp = new Date(app.clock()).toISOString();
@@ -56,7 +57,7 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
   r.put('/api/merchant/utils/customerAllowJson', {
     // A whole pilot list in one body: 50,000 codes with notes is more than the API's default 1 MB.
     bodyLimit: 8 * 1024 * 1024,
-    schema: {
+    schema: { response: { 200: AllowListChangedSchema },
       tags: TAGS, security: SECURITY,
       body: Body({
         Mode: Type.Union([Type.Literal('merge'), Type.Literal('replace')], { description: 'merge: add/update these; replace: the list becomes exactly these' }),
@@ -110,7 +111,7 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.delete('/api/merchant/utils/customerAllowJson/:code', {
-    schema: { tags: TAGS, security: SECURITY, params: Type.Object({ code: CustomerCode }, { additionalProperties: false }), summary: 'Remove one customer from the allow-list; audited' },
+    schema: { response: { 200: AllowListRemovedSchema }, tags: TAGS, security: SECURITY, params: Type.Object({ code: CustomerCode }, { additionalProperties: false }), summary: 'Remove one customer from the allow-list; audited' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const code = request.params.code;

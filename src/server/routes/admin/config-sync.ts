@@ -9,6 +9,7 @@ import { readOverrides } from '../../live/flag-store';
 import { effectiveFlags, tenantBundle } from '../../tenants/resolve';
 import { SECURITY, actorOf, merchantScope } from '../merchant/scope';
 import { Body } from '../schemas';
+import { ConfigAppliedSchema, ConfigFileSchema, ConfigPreviewSchema } from './responses';
 
 export const CONFIG_FILE_FORMAT = 'talad.webconfig';
 const FLAG_NAME = '^[A-Z][A-Z0-9_]{0,79}$';
@@ -62,7 +63,7 @@ export default async function configSyncRoutes(app: FastifyInstance): Promise<vo
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/api/merchant/admin/config/sync/export', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Download the caller\'s tenant web config (every effective flag) as a JSON file' },
+    schema: { response: { 200: ConfigFileSchema }, tags: TAGS, security: SECURITY, summary: 'Download the caller\'s tenant web config (every effective flag) as a JSON file' },
   }, async (request, reply) => {
     const scope = await merchantScope(app, request);
     const flags = await effectiveFlags(app, scope.tenantId);
@@ -74,7 +75,7 @@ export default async function configSyncRoutes(app: FastifyInstance): Promise<vo
   });
 
   r.post('/api/merchant/admin/config/sync/preview', {
-    schema: { tags: TAGS, security: SECURITY, body: Body({ File: ConfigFile }), summary: 'What applying the file would change in the caller\'s tenant (unknown flags: 400 with their pointers); nothing written' },
+    schema: { response: { 200: ConfigPreviewSchema }, tags: TAGS, security: SECURITY, body: Body({ File: ConfigFile }), summary: 'What applying the file would change in the caller\'s tenant (unknown flags: 400 with their pointers); nothing written' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const d = diff(tenantBundle(app, scope.tenantId).flags, await effectiveFlags(app, scope.tenantId), request.body.File, scope.tenantId);
@@ -82,7 +83,7 @@ export default async function configSyncRoutes(app: FastifyInstance): Promise<vo
   });
 
   r.post('/api/merchant/admin/config/sync/apply', {
-    schema: {
+    schema: { response: { 200: ConfigAppliedSchema },
       tags: TAGS, security: SECURITY,
       body: Body({
         File: ConfigFile,

@@ -8,6 +8,7 @@ import { actorOf, guardMerchantArea, merchantScope, SECURITY, type MerchantScope
 import { Query, Id } from '../schemas';
 import { AUDIENCE_MESSAGES, resolveAudience } from './audience';
 import { assertValidBroadcast, AudienceBody, BroadcastBody } from './body';
+import { AudienceCountSchema, BroadcastPageSchema, BroadcastSchema, BroadcastSentSchema, RecipientsSchema } from './responses';
 import { pushAfterCommit, queueBroadcastPushes } from '../../line/pushes';
 import { originOf } from '../line/common';
 
@@ -54,7 +55,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
   guardMerchantArea(app);
 
   r.get('/api/broadcasts', {
-    schema: {
+    schema: { response: { 200: BroadcastPageSchema },
       tags: [TAG], security: SECURITY, summary: 'Broadcasts sent from the caller\'s centres, newest first: { Data, Total }',
       querystring: Query({ skip: Type.Optional(Skip), take: Type.Optional(Take(BROADCAST_PAGE_SIZE, 100)) }),
     },
@@ -71,7 +72,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/broadcasts/audience', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'How many customers an audience reaches now: { Count }', body: AudienceBody },
+    schema: { response: { 200: AudienceCountSchema }, tags: [TAG], security: SECURITY, summary: 'How many customers an audience reaches now: { Count }', body: AudienceBody },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const codes = await resolveAudience(app.db, scope, request.body.AudienceKind, request.body.AudienceCodes);
@@ -79,7 +80,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/broadcasts', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'Send (or schedule) a broadcast; answers { Id, Recipients }', body: BroadcastBody },
+    schema: { response: { 200: BroadcastSentSchema }, tags: [TAG], security: SECURITY, summary: 'Send (or schedule) a broadcast; answers { Id, Recipients }', body: BroadcastBody },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const b = request.body;
@@ -122,7 +123,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/broadcasts/:id', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'One broadcast with Recipients, Delivered and Read counts', params: IdParams },
+    schema: { response: { 200: BroadcastSchema }, tags: [TAG], security: SECURITY, summary: 'One broadcast with Recipients, Delivered and Read counts', params: IdParams },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const [row] = await app.db.query<BroadcastRow>(`SELECT ${COLUMNS} FROM broadcasts b WHERE ${VISIBLE} AND b.broadcast_id = $4`, [...visibility(scope), request.params.id]);
@@ -131,7 +132,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/broadcasts/:id/recipients', {
-    schema: {
+    schema: { response: { 200: RecipientsSchema },
       tags: [TAG], security: SECURITY, summary: 'Who receives a broadcast and when each read it: { Data, Total }',
       params: IdParams,
       querystring: Query({
