@@ -10,7 +10,7 @@ import { Body } from '../schemas';
 import { ALLOW_LIST_FLAG } from './allow-gate';
 import { AllowListChangedSchema, AllowListFileSchema, AllowListRemovedSchema, AllowListSchema } from './responses';
 
-export const ALLOW_FILE_FORMAT = 'talad.customerAllowList';
+export const ALLOW_FILE_FORMAT = 'talad.customerAllowList' as const;
 const CustomerCode = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' });
 const Entry = Type.Object({ CustomerCode, Note: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 const MAX_ENTRIES = 50_000;
@@ -51,7 +51,7 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
     const stamp = new Date(app.clock()).toISOString();
     reply.header('content-disposition', `attachment; filename="customer-allow-list-${scope.tenantId}-${stamp.slice(0, 10)}.json"`);
     const customers = (await list(scope.tenantId)).map((x) => ({ CustomerCode: x.CustomerCode, Note: x.Note }));
-    return { format: ALLOW_FILE_FORMAT, version: 1, tenantId: scope.tenantId, exportedAt: stamp, customers };
+    return { format: ALLOW_FILE_FORMAT, version: 1 as const, tenantId: scope.tenantId, exportedAt: stamp, customers };
   });
 
   r.put('/api/merchant/utils/customerAllowJson', {
@@ -120,6 +120,6 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
       if (!gone) throw notFound('This customer is not on the allow-list');
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'allowList.remove', target: code, before: { CustomerCode: code, Note: gone.note } });
     });
-    return { status: 200, CustomerCode: code };
+    return { status: 200 as const, CustomerCode: code };
   });
 }

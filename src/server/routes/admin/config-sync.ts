@@ -11,7 +11,7 @@ import { SECURITY, actorOf, merchantScope } from '../merchant/scope';
 import { Body } from '../schemas';
 import { ConfigAppliedSchema, ConfigFileSchema, ConfigPreviewSchema } from './responses';
 
-export const CONFIG_FILE_FORMAT = 'talad.webconfig';
+export const CONFIG_FILE_FORMAT = 'talad.webconfig' as const;
 const FLAG_NAME = '^[A-Z][A-Z0-9_]{0,79}$';
 const TAGS = ['webConfig'];
 
@@ -71,7 +71,7 @@ export default async function configSyncRoutes(app: FastifyInstance): Promise<vo
     const stamp = new Date(app.clock()).toISOString();
     reply.header('content-disposition', `attachment; filename="webconfig-${scope.tenantId}-${stamp.slice(0, 10)}.json"`);
     const sorted = Object.fromEntries(Object.entries(flags).sort(([a], [b]) => a.localeCompare(b)));
-    return { format: CONFIG_FILE_FORMAT, version: 1, tenantId: scope.tenantId, exportedAt: stamp, flags: sorted, overridden };
+    return { format: CONFIG_FILE_FORMAT, version: 1 as const, tenantId: scope.tenantId, exportedAt: stamp, flags: sorted, overridden };
   });
 
   r.post('/api/merchant/admin/config/sync/preview', {

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../errors';
 import { Skip, Take } from '../catalog/schemas';
 import { actorOf, guardMerchantArea, merchantScope, SECURITY, type MerchantScope } from '../merchant/scope';
 import { Query, Id } from '../schemas';
-import { AUDIENCE_MESSAGES, resolveAudience } from './audience';
+import { AUDIENCE_MESSAGES, resolveAudience, type AudienceKind } from './audience';
 import { assertValidBroadcast, AudienceBody, BroadcastBody } from './body';
 import { AudienceCountSchema, BroadcastPageSchema, BroadcastSchema, BroadcastSentSchema, RecipientsSchema } from './responses';
 import { pushAfterCommit, queueBroadcastPushes } from '../../line/pushes';
@@ -39,8 +39,8 @@ function view(b: BroadcastRow, now: Date) {
   const recipients = Number(b.recipients);
   return {
     Id: Number(b.broadcast_id), TitleTh: b.title_th, TitleEn: b.title_en, BodyTh: b.body_th, BodyEn: b.body_en, ImageUrl: b.image_url, LinkUrl: b.link_url,
-    AudienceKind: b.audience_kind, AudienceCodes: textArray(b.audience_codes), PublishAt: publishAt.toISOString(), CreatedAt: new Date(b.created_at).toISOString(),
-    CreatedByName: b.created_by_name, Status: sent ? 'SENT' : 'SCHEDULED',
+    AudienceKind: b.audience_kind as AudienceKind, AudienceCodes: textArray(b.audience_codes), PublishAt: publishAt.toISOString(), CreatedAt: new Date(b.created_at).toISOString(),
+    CreatedByName: b.created_by_name, Status: sent ? 'SENT' as const : 'SCHEDULED' as const,
     // Delivered: in the recipients' news lists (a scheduled broadcast is delivered at its time).
     Recipients: recipients, Delivered: sent ? recipients : 0, Read: Number(b.read),
   };
@@ -119,7 +119,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
       return newId;
     });
     const push = await pushAfterCommit(app, scope.tenantId, originOf(request));
-    return { status: 200, Id: id, Recipients: recipients.length, PublishAt: publishAt.toISOString(), ...push };
+    return { status: 200 as const, Id: id, Recipients: recipients.length, PublishAt: publishAt.toISOString(), ...push };
   });
 
   r.get('/api/broadcasts/:id', {

@@ -79,7 +79,7 @@ export default async function centreImageRoutes(app: FastifyInstance): Promise<v
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'merchant.centreImages', target: fields.saleUnit, after: out });
       return out;
     });
-    return { status: 200, SaleUnit: fields.saleUnit, Images: saved, PHOTO_PATH: saved.logoImage ? publicImageUrl(scope.tenantId, saved.logoImage) : null };
+    return { status: 200 as const, SaleUnit: fields.saleUnit, Images: saved, PHOTO_PATH: saved.logoImage ? publicImageUrl(scope.tenantId, saved.logoImage) : null };
   });
 
   r.put('/api/merchant/profile', {
@@ -95,6 +95,6 @@ export default async function centreImageRoutes(app: FastifyInstance): Promise<v
     });
     const row = await findMerchant(app.db, scope.tenantId, scope.userId);
     if (!row) throw unauthorized();
-    return { status: 200, user: merchantUser(row) };
+    return { status: 200 as const, user: merchantUser(row) };
   });
 }

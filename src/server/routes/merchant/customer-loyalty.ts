@@ -87,6 +87,6 @@ export default async function customerLoyaltyRoutes(app: FastifyInstance): Promi
       await earnPoints(tx, { tenantId: scope.tenantId, customerCode: customer.customerCode, points: request.body.Points, orderId: null, saleUnit: request.params.saleUnit, now, kind: 'adjust', remark: request.body.Remark.trim() });
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'merchant.grantPoints', target: customer.customerCode, before: { balance: before }, after: { points: request.body.Points, remark: request.body.Remark.trim(), saleUnit: request.params.saleUnit } });
     });
-    return { status: 200, Granted: request.body.Points, Before: before, Balance: await usablePointsBalance(app.db, scope.tenantId, customer.customerCode, now) };
+    return { status: 200 as const, Granted: request.body.Points, Before: before, Balance: await usablePointsBalance(app.db, scope.tenantId, customer.customerCode, now) };
   });
 }

@@ -92,7 +92,7 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
       await tx.query("UPDATE customers SET new_customer = 'N', updated_at = $3 WHERE tenant_id = $1 AND customer_code = $2", [scope.tenantId, row.customerCode, new Date(app.clock())]);
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'merchant.approveCustomer', target: row.customerCode, before: { NewCustomer: row.newCustomer }, after: { NewCustomer: 'N' } });
     });
-    return { status: 200, CustomerCode: row.customerCode, NewCustomer: 'N' };
+    return { status: 200 as const, CustomerCode: row.customerCode, NewCustomer: 'N' as const };
   });
 
   r.get('/api/merchant/customer/profile/:code', {

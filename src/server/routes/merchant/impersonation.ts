@@ -32,7 +32,7 @@ async function loginAs(app: FastifyInstance, scope: MerchantScope, row: Customer
     after: { saleUnit: session.SALEUNIT, customerName: row.customerName, via },
   });
   // `Customer` as the spec names it; the token also at the top level like the other session calls.
-  return { status: 200, Customer: session, jtoken: session.jtoken };
+  return { status: 200 as const, Customer: session, jtoken: session.jtoken };
 }
 
 /**

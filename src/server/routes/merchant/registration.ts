@@ -90,7 +90,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
 
   r.get('/api/merchant/bank', {
     schema: { response: { 200: BanksSchema }, tags: ['merchant'], summary: 'Thai banks for the bookbank step', querystring: Query({ saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])) }) },
-  }, async () => ({ Data: THAI_BANKS }));
+  }, async () => ({ Data: [...THAI_BANKS] }));
 
   r.post('/api/merchant/register', {
     config: authRateLimit(app),
@@ -170,7 +170,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     }
     const session = await issueMerchantSession(app, created.user);
     return {
-      status: 200, Token: session.token, User: session.user, Message: 'Registered',
+      status: 200 as const, Token: session.token, User: session.user, Message: 'Registered' as const,
       NewDistributionCenter: await newCentreView(app, tenantId, created.newCentre),
     };
   });

@@ -125,7 +125,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/merchant/migration/jobs/:jobId/result', {
-    schema: { response: { 200: ImportJobResultSchema },
+    schema: { response: { 200: { description: 'The job\'s result: JSON with format=json, else the bad rows as CSV', content: { 'application/json': { schema: ImportJobResultSchema }, 'text/csv': { schema: Type.String({ description: 'line,field,reason (UTF-8 with BOM)' }) } } } },
       tags: TAGS, security: SECURITY, params: JobParam, querystring: Query({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('json')], { default: 'csv' })) }),
       summary: 'Result of a finished job as a download: the bad rows (line, field, reason) as CSV, or the whole result as JSON',
     },
@@ -140,7 +140,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
       return { ...jobView(row), Result: row.result ?? null, Bad: bad };
     }
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-bad-rows.csv"`);
-    return `\uFEFF${badRowsCsv(bad)}`;
+    return reply.send(`\uFEFF${badRowsCsv(bad)}`);
   });
 }
 

@@ -28,7 +28,7 @@ const Report = {
 
 export const ImportValidationSchema = Open({
   ...Report,
-  AlreadyImported: Nullable(Open({ JobId: Str, Imported: Int }, 'The same file was imported before')),
+  AlreadyImported: Nullable(Open({ JobId: Nullable(Str), Imported: Int }, 'The same file was imported before')),
 }, 'The dry run\'s report; nothing written');
 
 export const ImportResultSchema = Open({
