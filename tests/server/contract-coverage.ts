@@ -19,6 +19,7 @@ export const FREE_FORM: Record<string, string> = {
   'GET /api/merchant/customerfile/{fileId}/image': 'image bytes (the customer file)',
   'GET /api/merchant/public/image/{tenantId}/{uploadId}': 'image bytes (a public upload)',
   'GET /api/merchant/loyalty/missions/photos/{id}/image': 'image bytes (a mission photo)',
+  'GET /api/merchant/migration/{kind}/template': 'CSV file (text/csv): the header row of the import kind',
   'GET /tenants/{tenantId}/{path}': 'any file of the tenant bundle (images, fonts, JSON), served as stored',
 };
 

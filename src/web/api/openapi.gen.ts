@@ -5919,13 +5919,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Broadcasts, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description Tags, centres or customer codes, by AudienceKind */
+                            AudienceCodes: string[];
+                            AudienceKind: "TAG" | "CENTRE" | "LIST";
+                            BodyEn: string;
+                            BodyTh: string;
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            CreatedByName: string;
+                            /** @description In the recipients' news lists (0 until a scheduled one is due) */
+                            Delivered: number;
+                            Id: number;
+                            ImageUrl: string;
+                            LinkUrl: string;
+                            /** @description ISO 8601 instant */
+                            PublishAt: string;
+                            Read: number;
+                            Recipients: number;
+                            Status: "SENT" | "SCHEDULED";
+                            TitleEn: string;
+                            TitleTh: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5996,13 +6024,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The new broadcast */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Id: number;
+                        /** @description Present when the LINE pushes could not be sent now (they are retried) */
+                        LinePush?: string;
+                        /** @description ISO 8601 instant */
+                        PublishAt: string;
+                        Recipients: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -6060,13 +6099,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A broadcast with its delivery and read counts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Tags, centres or customer codes, by AudienceKind */
+                        AudienceCodes: string[];
+                        AudienceKind: "TAG" | "CENTRE" | "LIST";
+                        BodyEn: string;
+                        BodyTh: string;
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        CreatedByName: string;
+                        /** @description In the recipients' news lists (0 until a scheduled one is due) */
+                        Delivered: number;
+                        Id: number;
+                        ImageUrl: string;
+                        LinkUrl: string;
+                        /** @description ISO 8601 instant */
+                        PublishAt: string;
+                        Read: number;
+                        Recipients: number;
+                        Status: "SENT" | "SCHEDULED";
+                        TitleEn: string;
+                        TitleTh: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -6137,13 +6199,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Recipients, those who read first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            MobileNo: string;
+                            ReadAt: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -6216,13 +6290,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Customers the audience reaches now */
+                        Count: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -10447,13 +10526,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of customers */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Code: string;
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            CustomerCode: string;
+                            CustomerProfileCode: string;
+                            MobileNo: string;
+                            Name: string;
+                            /** @description Never set up a login (imported profile) */
+                            NeverLoggedIn: boolean;
+                            NewCustomer: string;
+                            RouteStep2: string;
+                            SaleUnit: string;
+                            Status: string;
+                            Tags: string[];
+                            TypeCode: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Skip: number;
+                        Take: number;
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -10615,13 +10719,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Latest OTP messages of the development outbox, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            audience: "customer" | "merchant" | "rider";
+                            /** @description The OTP */
+                            code: string;
+                            expiresAt: string;
+                            mobileNo: string;
+                            purpose: string;
+                            refCode: string;
+                            sentAt: string;
+                            tenantId: string;
+                            /** @description The SMS text */
+                            text: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -10659,13 +10781,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Database, base bundle and each tenant (503 with the same body when the database does not answer) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ok; stale = serving its last good bundle; down */
+                        base: "ok" | "stale" | "down";
+                        database: "ok" | "down";
+                        /** @description Database driver (pg or embedded pglite) */
+                        driver: string;
+                        /** @description degraded: a tenant (or the base bundle) is stale or down */
+                        status: "ok" | "degraded" | "down";
+                        tenants: ({
+                            /** @description Problems in the folder */
+                            errors: number;
+                            id: string;
+                            lastGoodAt: string | null;
+                            serving: boolean;
+                            /** @description ok; stale = serving its last good bundle; down */
+                            state: "ok" | "stale" | "down";
+                            valid: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Unexpected server error (logged with the request id) */
@@ -10677,13 +10821,35 @@ export interface operations {
                     "application/json": components["schemas"]["FlaggedException"];
                 };
             };
-            /** @description Success (body not described yet) */
+            /** @description Database, base bundle and each tenant (503 with the same body when the database does not answer) */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ok; stale = serving its last good bundle; down */
+                        base: "ok" | "stale" | "down";
+                        database: "ok" | "down";
+                        /** @description Database driver (pg or embedded pglite) */
+                        driver: string;
+                        /** @description degraded: a tenant (or the base bundle) is stale or down */
+                        status: "ok" | "degraded" | "down";
+                        tenants: ({
+                            /** @description Problems in the folder */
+                            errors: number;
+                            id: string;
+                            lastGoodAt: string | null;
+                            serving: boolean;
+                            /** @description ok; stale = serving its last good bundle; down */
+                            state: "ok" | "stale" | "down";
+                            valid: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -11305,13 +11471,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Audit log entries, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description e.g. webConfig.set */
+                            Action: string;
+                            ActorId: string;
+                            ActorKind: string;
+                            ActorName: string;
+                            /** @description The state after (any JSON, or null) */
+                            After: unknown;
+                            /** @description ISO 8601 instant */
+                            At: string;
+                            /** @description The state before (any JSON, or null) */
+                            Before: unknown;
+                            Id: number;
+                            Target: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11614,13 +11801,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description What was changed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Applied: ({
+                            /** @description reset: the incoming value is the default, so the override goes */
+                            Action: "set" | "reset";
+                            Current: string;
+                            Default: string;
+                            Incoming: string;
+                            Opt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Tenant: string;
+                        Unchanged: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11676,13 +11878,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A tenant's web config as a JSON file (sent as an attachment) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        exportedAt: string;
+                        /** @description Every effective flag, by name */
+                        flags: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        format: "talad.webconfig";
+                        /** @description Flags with a stored value (the rest are bundle defaults) */
+                        overridden: string[];
+                        tenantId: string;
+                        /** @enum {number} */
+                        version: 1;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -11746,13 +11964,31 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description What applying the file would change */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Changes: ({
+                            /** @description reset: the incoming value is the default, so the override goes */
+                            Action: "set" | "reset";
+                            Current: string;
+                            Default: string;
+                            Incoming: string;
+                            Opt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Flags the file does not name (left as they are) */
+                        NotInFile: string[];
+                        Source: string | null;
+                        Tenant: string;
+                        Unchanged: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11808,13 +12044,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The editable pages with their live version and open draft */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description Publishing asks customers to decide again (PDPA) */
+                            Consent: boolean;
+                            DraftVersion: number | null;
+                            LiveVersion: string | null;
+                            PageId: string;
+                            /** @description Where buyers read it */
+                            Path: string;
+                            Title: string;
+                            TitleEn: string;
+                            UpdatedAt: string | null;
+                            Versions: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -11864,13 +12118,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page: the live text as editor HTML and every version */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            Consent: boolean;
+                            Live: ({
+                                BodyEn: string;
+                                BodyTh: string;
+                                TitleEn: string;
+                                TitleTh: string;
+                                UpdatedAt: string | null;
+                                Version: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            PageId: string;
+                            Path: string;
+                            /** @description Newest first */
+                            Versions: ({
+                                BodyEn: string;
+                                /** @description Sanitised editor HTML */
+                                BodyTh: string;
+                                CreatedAt: string | null;
+                                CreatedBy: string;
+                                PublishedAt: string | null;
+                                PublishedBy: string | null;
+                                Status: "draft" | "published" | "superseded";
+                                TitleEn: string;
+                                TitleTh: string;
+                                Version: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11948,13 +12238,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The draft as it would be stored (sanitised) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            BodyEn: string;
+                            BodyTh: string;
+                            TitleEn: string;
+                            TitleTh: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12032,13 +12333,32 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description One saved version of a page */
+                        Data: {
+                            BodyEn: string;
+                            /** @description Sanitised editor HTML */
+                            BodyTh: string;
+                            CreatedAt: string | null;
+                            CreatedBy: string;
+                            PublishedAt: string | null;
+                            PublishedBy: string | null;
+                            Status: "draft" | "published" | "superseded";
+                            TitleEn: string;
+                            TitleTh: string;
+                            Version: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12111,13 +12431,32 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description One saved version of a page */
+                        Data: {
+                            BodyEn: string;
+                            /** @description Sanitised editor HTML */
+                            BodyTh: string;
+                            CreatedAt: string | null;
+                            CreatedBy: string;
+                            PublishedAt: string | null;
+                            PublishedBy: string | null;
+                            Status: "draft" | "published" | "superseded";
+                            TitleEn: string;
+                            TitleTh: string;
+                            Version: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12187,13 +12526,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Customers' latest PDPA decisions */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            Current: string | null;
+                            Items: ({
+                                Accepted: boolean;
+                                /** @description ISO 8601 instant */
+                                At: string;
+                                /** @description The decision is on the version in force */
+                                Current: boolean;
+                                CustomerCode: string;
+                                CustomerName: string | null;
+                                SaleUnit: string;
+                                Version: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            Summary: ({
+                                Accepted: number;
+                                Declined: number;
+                                Version: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13093,13 +13461,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            bankcode: string;
+                            bankname: string;
+                            bankname_en: string;
+                            short: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13141,13 +13520,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer's coupons usable at this centre */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description Y once used */
+                            _lock: string;
+                            CouponId: string;
+                            DateBegin: string | null;
+                            DateEnd: string | null;
+                            MaxDiscount: number;
+                            MinimumOrder: number;
+                            Name: string;
+                            NameEn: string;
+                            OrderId: string | null;
+                            PromotionId: string;
+                            State: "Usable" | "Used" | "Expired" | "NotYet";
+                            Type: string;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13216,13 +13616,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer's points */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Usable points now */
+                        Balance: number;
+                        CustomerCode: string;
+                        /** @description Latest 50 ledger entries, newest first */
+                        Data: ({
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            ExpiresOn: string | null;
+                            Id: number;
+                            Kind: string;
+                            OrderId: string | null;
+                            Points: number;
+                            Remaining: number;
+                            Remark: string;
+                            SaleUnit: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13298,13 +13719,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The grant and the balance before and after */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Balance: number;
+                        Before: number;
+                        Granted: number;
+                        /**
+                         * @description Legacy status echo (always 200)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13371,13 +13803,76 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A customer's profile page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        AccountCode: string | null;
+                        /** @description The centre the session buys from */
+                        ActiveDC: string;
+                        ActiveDCName: string;
+                        ADDRESS: string;
+                        AmpherID: string | null;
+                        AmpherName: string | null;
+                        AuthorizeAmount: number;
+                        /** @description Centres the customer shares with the caller */
+                        Centres: ({
+                            DIST_NAME: string;
+                            DIST_SHORTNAME: string;
+                            SaleUnit: string;
+                            TypeCode: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        COMPANYCODE: string;
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        CUSTOMERCODE: string;
+                        CUSTOMERNAME: string;
+                        CustomerProfileCode: string;
+                        DebtAmount: number;
+                        Email: string | null;
+                        IsBjcSapCustomer: boolean;
+                        lat: number | null;
+                        lon: number | null;
+                        MobileNo: string | null;
+                        NeverLoggedIn: boolean;
+                        /** @description Y while waiting for approval */
+                        NewCustomer: "Y" | "N";
+                        PersonType: string | null;
+                        Phone: string | null;
+                        PicFileName: string | null;
+                        ProvinceID: string | null;
+                        ProvinceName: string | null;
+                        /** @description Comma list of the customer's tags */
+                        RouteStep2: string;
+                        SALEUNIT: string;
+                        SALEUNIT_NAME: string;
+                        ShopPhotoImage: string | null;
+                        Stats: {
+                            LastOrderAt: string | null;
+                            Orders: number;
+                            /** @description Sales total (baht) in those centres, cancelled and redemptions excluded */
+                            Sales: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description A active, I inactive */
+                        Status: string;
+                        Tags: string[];
+                        TAXNO: string | null;
+                        TownID: string | null;
+                        TownName: string | null;
+                        /** @description Present only when a salesperson acts as this customer: the merchant user's id */
+                        UserId?: string;
+                        userRole: "CUSTOMER" | "GUEST";
+                        ZIP: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13464,13 +13959,76 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A customer's profile page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        AccountCode: string | null;
+                        /** @description The centre the session buys from */
+                        ActiveDC: string;
+                        ActiveDCName: string;
+                        ADDRESS: string;
+                        AmpherID: string | null;
+                        AmpherName: string | null;
+                        AuthorizeAmount: number;
+                        /** @description Centres the customer shares with the caller */
+                        Centres: ({
+                            DIST_NAME: string;
+                            DIST_SHORTNAME: string;
+                            SaleUnit: string;
+                            TypeCode: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        COMPANYCODE: string;
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        CUSTOMERCODE: string;
+                        CUSTOMERNAME: string;
+                        CustomerProfileCode: string;
+                        DebtAmount: number;
+                        Email: string | null;
+                        IsBjcSapCustomer: boolean;
+                        lat: number | null;
+                        lon: number | null;
+                        MobileNo: string | null;
+                        NeverLoggedIn: boolean;
+                        /** @description Y while waiting for approval */
+                        NewCustomer: "Y" | "N";
+                        PersonType: string | null;
+                        Phone: string | null;
+                        PicFileName: string | null;
+                        ProvinceID: string | null;
+                        ProvinceName: string | null;
+                        /** @description Comma list of the customer's tags */
+                        RouteStep2: string;
+                        SALEUNIT: string;
+                        SALEUNIT_NAME: string;
+                        ShopPhotoImage: string | null;
+                        Stats: {
+                            LastOrderAt: string | null;
+                            Orders: number;
+                            /** @description Sales total (baht) in those centres, cancelled and redemptions excluded */
+                            Sales: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description A active, I inactive */
+                        Status: string;
+                        Tags: string[];
+                        TAXNO: string | null;
+                        TownID: string | null;
+                        TownName: string | null;
+                        /** @description Present only when a salesperson acts as this customer: the merchant user's id */
+                        UserId?: string;
+                        userRole: "CUSTOMER" | "GUEST";
+                        ZIP: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13550,13 +14108,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of a customer's photos, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description Photo group code */
+                            Code: string;
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            FileId: string;
+                            Height: number;
+                            PictureName: string;
+                            PictureNameEn: string;
+                            Remark: string;
+                            UploadedBy: string;
+                            /** @description The image, for a bearer of the same centre */
+                            Url: string;
+                            Width: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        MonthYears: string[];
+                        Skip: number;
+                        Take: number;
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13612,13 +14194,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description The stored photo */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Bytes: number;
+                        Code: string;
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        FileId: string;
+                        Height: number;
+                        Url: string;
+                        Width: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -13740,13 +14333,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        CustomerCode: string;
+                        /** @enum {string} */
+                        NewCustomer: "N";
+                        /**
+                         * @description Legacy status echo (always 200)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13818,13 +14422,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of customers */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Code: string;
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            CustomerCode: string;
+                            CustomerProfileCode: string;
+                            MobileNo: string;
+                            Name: string;
+                            /** @description Never set up a login (imported profile) */
+                            NeverLoggedIn: boolean;
+                            NewCustomer: string;
+                            RouteStep2: string;
+                            SaleUnit: string;
+                            Status: string;
+                            Tags: string[];
+                            TypeCode: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Skip: number;
+                        Take: number;
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13887,13 +14516,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Centres, nearest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": ({
+                        DIST_NAME: string;
+                        DIST_SHORTNAME: string;
+                        /** @description Kilometres from the given point; 0 when unknown */
+                        Distance: number;
+                        FullAddress: string;
+                        lat: number | null;
+                        LatDecimal: number | null;
+                        LineChannel: ({
+                            channel_name: string;
+                            url_line_oa: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        lon: number | null;
+                        LonDecimal: number | null;
+                        PHOTO_PATH: string;
+                        SaleUnit: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -13931,13 +14580,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Upload id per field sent (taxImage, shopImage, logoImage) */
+                        Images: {
+                            [key: string]: string;
+                        };
+                        PHOTO_PATH: string | null;
+                        SaleUnit: string;
+                        /**
+                         * @description Legacy status echo (always 200)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -14256,13 +14919,66 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The customer session (UserId is the salesperson) */
+                        Customer: {
+                            AccountCode: string | null;
+                            /** @description The centre the session buys from */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            /** @description Y while waiting for approval */
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            /** @description Comma list of the customer's tags */
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Present only when a salesperson acts as this customer: the merchant user's id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description The customer token acting for the salesperson */
+                        jtoken: string;
+                        /**
+                         * @description Legacy status echo (always 200)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -14331,13 +15047,66 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The customer session (UserId is the salesperson) */
+                        Customer: {
+                            AccountCode: string | null;
+                            /** @description The centre the session buys from */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            /** @description Y while waiting for approval */
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            /** @description Comma list of the customer's tags */
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Present only when a salesperson acts as this customer: the merchant user's id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description The customer token acting for the salesperson */
+                        jtoken: string;
+                        /**
+                         * @description Legacy status echo (always 200)
+                         * @enum {number}
+                         */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15369,13 +16138,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Columns of an import kind and the size limits (direct import, background job) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Columns: ({
+                            hint: string;
+                            name: string;
+                            required: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Import kind */
+                        Kind: "customers" | "packages" | "transfers";
+                        MaxBytes: number;
+                        MaxBytesAsync: number;
+                        MaxRows: number;
+                        MaxRowsAsync: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15442,13 +16227,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description What the import wrote */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Bad rows, at most 5,000 */
+                        Bad: ({
+                            /** @description Stable id of the reason, for translation with params */
+                            code?: string;
+                            /** @description The column (upper case), or empty for the row as a whole */
+                            field: string;
+                            /** @description Line of the file (CSV: the header is line 1) */
+                            line: number;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            reason: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        BadLines: number;
+                        BadTruncated: boolean;
+                        FileName: string;
+                        Good: number;
+                        Imported: number;
+                        JobId: string | null;
+                        /** @description Import kind */
+                        Kind: "customers" | "packages" | "transfers";
+                        /** @description The same file was imported before: this is that first result */
+                        Replayed: boolean;
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15518,22 +16332,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The background job (poll it for progress) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        JobId: string;
+                        /** @description true (200): the same file already has a job, this is it */
+                        Replayed: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Accepted (body not described yet) */
+            /** @description The background job (poll it for progress) */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        JobId: string;
+                        /** @description true (200): the same file already has a job, this is it */
+                        Replayed: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15673,13 +16499,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The dry run's report; nothing written */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        AlreadyImported: ({
+                            Imported: number;
+                            JobId: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description Bad rows, at most 5,000 */
+                        Bad: ({
+                            /** @description Stable id of the reason, for translation with params */
+                            code?: string;
+                            /** @description The column (upper case), or empty for the row as a whole */
+                            field: string;
+                            /** @description Line of the file (CSV: the header is line 1) */
+                            line: number;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            reason: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        BadLines: number;
+                        BadTruncated: boolean;
+                        FileName: string;
+                        Good: number;
+                        /** @description Import kind */
+                        Kind: "customers" | "packages" | "transfers";
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15747,13 +16604,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Newest first */
+                        Data: ({
+                            BadLines: number;
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            /** @description A validation-only job: nothing was written */
+                            DryRun: boolean;
+                            FileName: string;
+                            FinishedAt: string | null;
+                            Imported: number;
+                            JobId: string;
+                            Kind: string;
+                            Message: string;
+                            /** @description sync or async */
+                            Mode: string;
+                            Processed: number;
+                            Status: "validating" | "importing" | "done" | "failed";
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15811,13 +16692,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description An import job */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        BadLines: number;
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        /** @description A validation-only job: nothing was written */
+                        DryRun: boolean;
+                        FileName: string;
+                        FinishedAt: string | null;
+                        Imported: number;
+                        JobId: string;
+                        Kind: string;
+                        Message: string;
+                        /** @description sync or async */
+                        Mode: string;
+                        Processed: number;
+                        Status: "validating" | "importing" | "done" | "failed";
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15886,13 +16786,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The job's result: JSON with format=json, else the bad rows as CSV */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Bad: ({
+                            /** @description Stable id of the reason, for translation with params */
+                            code?: string;
+                            /** @description The column (upper case), or empty for the row as a whole */
+                            field: string;
+                            /** @description Line of the file (CSV: the header is line 1) */
+                            line: number;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            reason: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        BadLines: number;
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        /** @description A validation-only job: nothing was written */
+                        DryRun: boolean;
+                        FileName: string;
+                        FinishedAt: string | null;
+                        Imported: number;
+                        JobId: string;
+                        Kind: string;
+                        Message: string;
+                        /** @description sync or async */
+                        Mode: string;
+                        Processed: number;
+                        Result: {
+                            [key: string]: unknown;
+                        } | null;
+                        Status: "validating" | "importing" | "done" | "failed";
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    "text/csv": string;
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15965,13 +16902,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of the centre's orders with the tab counts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Orders per status tab, ALL included */
+                        Counts: {
+                            [key: string]: number;
+                        };
+                        Data: ({
+                            Customer_Id: string;
+                            Customer_Name: string;
+                            DeliveryFee: number;
+                            Lines: number;
+                            Mode: string;
+                            Money: number;
+                            /** @description ISO 8601 instant */
+                            OrderDate: string;
+                            OrderID: string;
+                            OrderType: string;
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            /** @description Checkout method code */
+                            PaymentType: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            RiderId: string | null;
+                            SalespersonId: string | null;
+                            SaleUnit: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Skip: number;
+                        Status: "ALL" | "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        Take: number;
+                        Total: number;
+                        Type: "3" | "I";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16323,13 +17295,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Code: string;
+                            PictureName: string;
+                            PictureNameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16392,13 +17374,40 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Legacy status echo (always 200)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description A merchant (staff) user */
+                        user: {
+                            email: string | null;
+                            mobileNo: string;
+                            name: string;
+                            role: {
+                                RoleId: number;
+                                RoleName: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            superAdmin: boolean;
+                            userid: string;
+                            usernames: string;
+                            /** @description Role id (1 super admin … 3 salesperson) */
+                            userRole: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16563,13 +17572,65 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        Message: "Registered";
+                        NewDistributionCenter: ({
+                            DIST_NAME: string;
+                            DIST_SHORTNAME: string;
+                            /** @description Kilometres from the given point; 0 when unknown */
+                            Distance: number;
+                            FullAddress: string;
+                            lat: number | null;
+                            LatDecimal: number | null;
+                            LineChannel: ({
+                                channel_name: string;
+                                url_line_oa: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            lon: number | null;
+                            LonDecimal: number | null;
+                            PHOTO_PATH: string;
+                            SaleUnit: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /**
+                         * @description Legacy status echo (always 200)
+                         * @enum {number}
+                         */
+                        status: 200;
+                        /** @description Bearer token of the new merchant user */
+                        Token: string;
+                        /** @description A merchant (staff) user */
+                        User: {
+                            email: string | null;
+                            mobileNo: string;
+                            name: string;
+                            role: {
+                                RoleId: number;
+                                RoleName: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            superAdmin: boolean;
+                            userid: string;
+                            usernames: string;
+                            /** @description Role id (1 super admin … 3 salesperson) */
+                            userRole: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16619,13 +17680,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description New customers per bucket, oldest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        From: string;
+                        Graph: ({
+                            /** @description Bucket key: YYYY-MM-DD, YYYY-MM or YYYY */
+                            Key: string;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnit: string | null;
+                        /** @description ISO 8601 instant */
+                        To: string;
+                        Total: number;
+                        Type: "day" | "week" | "month" | "year";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16684,13 +17762,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Best sellers and sales per bucket */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Best sellers of the current period */
+                        Graph: ({
+                            Amount: number;
+                            P_Code: string;
+                            PRODUCTNAME: string;
+                            PRODUCTNAME_EN: string;
+                            Quantity: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Orders: number;
+                        PeriodKey: string;
+                        /** @description Sales per bucket, oldest first */
+                        Sales: ({
+                            /** @description Bucket key: YYYY-MM-DD, YYYY-MM or YYYY */
+                            Key: string;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnit: string | null;
+                        Total: number;
+                        Type: "day" | "week" | "month" | "year";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16749,13 +17853,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            MobileNo: string;
+                            Name: string;
+                            RiderId: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17305,13 +18419,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer allow-list of a closed pilot */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description ISO 8601 instant */
+                            AddedAt: string;
+                            AddedBy: string;
+                            CustomerCode: string;
+                            CustomerName: string | null;
+                            Note: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Enabled: boolean;
+                        /** @description The flag that turns the gate on */
+                        Flag: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -17371,13 +18501,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description What the change did (or would do) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Added: number;
+                        /** @description true: counted only, nothing written */
+                        DryRun: boolean;
+                        /** @description Codes sent that are not customers of this tenant (first 100) */
+                        NotCustomers: string[];
+                        Removed: number;
+                        Unchanged: number;
+                        Updated: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17435,13 +18576,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        CustomerCode: string;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17506,13 +18653,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The allow-list as a JSON file (sent as an attachment) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        customers: ({
+                            CustomerCode: string;
+                            Note: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description ISO 8601 instant */
+                        exportedAt: string;
+                        /** @enum {string} */
+                        format: "talad.customerAllowList";
+                        tenantId: string;
+                        /** @enum {number} */
+                        version: 1;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -23604,13 +24767,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer's messages, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Detail: string;
+                            DetailEn: string;
+                            Id: number;
+                            Image: string;
+                            Link: string;
+                            /** @description ISO 8601 instant */
+                            PublishAt: string;
+                            ReadAt: string | null;
+                            Title: string;
+                            TitleEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                        Unread: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23668,13 +24850,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description A message in the buyer's news list */
+                        Data: {
+                            Detail: string;
+                            DetailEn: string;
+                            Id: number;
+                            Image: string;
+                            Link: string;
+                            /** @description ISO 8601 instant */
+                            PublishAt: string;
+                            ReadAt: string | null;
+                            Title: string;
+                            TitleEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -24339,13 +25539,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Readiness and the health it is judged on (503 with the same body when not ready) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ok; stale = serving its last good bundle; down */
+                        base: "ok" | "stale" | "down";
+                        database: "ok" | "down";
+                        defaultTenant: string;
+                        /** @description Database driver (pg or embedded pglite) */
+                        driver: string;
+                        ready: boolean;
+                        /** @description degraded: a tenant (or the base bundle) is stale or down */
+                        status: "ok" | "degraded" | "down";
+                        tenants: ({
+                            /** @description Problems in the folder */
+                            errors: number;
+                            id: string;
+                            lastGoodAt: string | null;
+                            serving: boolean;
+                            /** @description ok; stale = serving its last good bundle; down */
+                            state: "ok" | "stale" | "down";
+                            valid: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Unexpected server error (logged with the request id) */
@@ -24357,13 +25581,37 @@ export interface operations {
                     "application/json": components["schemas"]["FlaggedException"];
                 };
             };
-            /** @description Success (body not described yet) */
+            /** @description Readiness and the health it is judged on (503 with the same body when not ready) */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ok; stale = serving its last good bundle; down */
+                        base: "ok" | "stale" | "down";
+                        database: "ok" | "down";
+                        defaultTenant: string;
+                        /** @description Database driver (pg or embedded pglite) */
+                        driver: string;
+                        ready: boolean;
+                        /** @description degraded: a tenant (or the base bundle) is stale or down */
+                        status: "ok" | "degraded" | "down";
+                        tenants: ({
+                            /** @description Problems in the folder */
+                            errors: number;
+                            id: string;
+                            lastGoodAt: string | null;
+                            serving: boolean;
+                            /** @description ok; stale = serving its last good bundle; down */
+                            state: "ok" | "stale" | "down";
+                            valid: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -24386,13 +25634,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description API operations added, removed and changed between two versions */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Diff: {
+                            added: ({
+                                /** @description Upper-case HTTP method */
+                                method: string;
+                                path: string;
+                                summary: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            changed: ({
+                                changes: string[];
+                                method: string;
+                                path: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            removed: ({
+                                /** @description Upper-case HTTP method */
+                                method: string;
+                                path: string;
+                                summary: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        From: string;
+                        To: string;
+                        /** @description 'current' (this server) and every kept snapshot, newest first */
+                        Versions: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -24430,13 +25712,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The changelog */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description HTML */
+                        Intro: string;
+                        /** @description Newest first */
+                        Releases: ({
+                            Html: string;
+                            Title: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Not found in the caller's tenant */
@@ -26671,13 +27965,77 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The tenant bundle the SPA boots with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The resolved tenant bundle: base ← tenant, no company-code variant, stored flag overrides applied */
+                        bundle: {
+                            /** @description Logo, colours and fonts (tenants/README.md) */
+                            branding: {
+                                [key: string]: unknown;
+                            };
+                            companyCode: string;
+                            /** @description Flag values by name (Y/N flags are "Y" or "N") */
+                            flags: {
+                                [key: string]: string;
+                            };
+                            /** @description Declared flag types (base bundle) */
+                            flagTypes?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Form references by name */
+                            forms: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Guard rules by name */
+                            guards: {
+                                [key: string]: unknown;
+                            };
+                            hosts: string[];
+                            id: string;
+                            /** @description Menus by name */
+                            menus: {
+                                [key: string]: unknown;
+                            };
+                            name: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Route definitions by name */
+                            routes: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Screen definitions by name */
+                            screens: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Company-code variants (JSON merge patches) */
+                            variants: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Tenant wording by key, per locale */
+                            wording: {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description Flag values by name (Y/N flags are "Y" or "N") */
+                        flags: {
+                            [key: string]: string;
+                        };
+                        /** @description Present when the tenant folder is broken and this is its last good bundle: when it was saved (ISO time, or "unknown") */
+                        staleSince?: string;
+                        tenantId: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26719,13 +28077,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Effective flags of two tenants side by side */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        A: string;
+                        B: string;
+                        /** @description null: the tenant has no such flag */
+                        Data: ({
+                            A: string | null;
+                            B: string | null;
+                            Different: boolean;
+                            Opt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26781,13 +28153,62 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Every flag of the admin's tenant */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description The bundle default */
+                            Default: string;
+                            Opt: string;
+                            /** @description The flag value as stored (Y/N flags are "Y" or "N") */
+                            OptValue: string;
+                            /** @description A stored value replaces the default */
+                            Overridden: boolean;
+                            /** @description What values the flag takes (tenants/_base/tenant.json flagTypes; Y/N when its default is) */
+                            Type: ({
+                                /** @enum {string} */
+                                type: "yn";
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                maximum?: number;
+                                minimum?: number;
+                                /** @enum {string} */
+                                type: "int";
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                /** @enum {string} */
+                                type: "enum";
+                                values: string[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                pattern?: string;
+                                /** @enum {string} */
+                                type: "list";
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                maxLength?: number;
+                                pattern?: string;
+                                /** @enum {string} */
+                                type: "text";
+                            } & {
+                                [key: string]: unknown;
+                            });
+                            UpdatedAt: string | null;
+                            UpdatedBy: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -26842,13 +28263,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The flag and its effective value now */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            Opt: string;
+                            /** @description The flag value as stored (Y/N flags are "Y" or "N") */
+                            OptValue: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26907,13 +28338,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The flag and its effective value now */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            Opt: string;
+                            /** @description The flag value as stored (Y/N flags are "Y" or "N") */
+                            OptValue: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26985,13 +28426,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Effective flags, by name */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Opt: string;
+                            /** @description The flag value as stored (Y/N flags are "Y" or "N") */
+                            OptValue: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27075,13 +28526,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Every tenant folder with its bundle validation state */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Problems of tenants/_base */
+                        BaseErrors: ({
+                            file: string;
+                            /** @description RFC 6901 JSON pointer into file */
+                            pointer: string;
+                            reason: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Data: ({
+                            Errors: ({
+                                file: string;
+                                /** @description RFC 6901 JSON pointer into file */
+                                pointer: string;
+                                reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            Hosts: string[];
+                            LastGoodAt: string | null;
+                            Name: ({
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            Serving: boolean;
+                            /** @description Serving its last good bundle while the folder is broken */
+                            Stale: boolean;
+                            State: "ok" | "stale" | "down";
+                            TenantId: string;
+                            Valid: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -29766,13 +31255,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description This process answers */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        pid: number;
+                        /** @enum {string} */
+                        status: "ok";
+                        uptimeSeconds: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Unexpected server error (logged with the request id) */
@@ -29801,13 +31297,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Readiness of this process (503 unless ready) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": ({
+                        database: "ok" | "down";
+                        defaultTenant: string;
+                        driver: string;
+                        pid: number;
+                        ready: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        pid: number;
+                        /** @enum {boolean} */
+                        ready: false;
+                        /** @enum {string} */
+                        reason: "shutting down";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description Unexpected server error (logged with the request id) */
@@ -29817,6 +31329,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Readiness of this process (503 unless ready) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        database: "ok" | "down";
+                        defaultTenant: string;
+                        driver: string;
+                        pid: number;
+                        ready: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        pid: number;
+                        /** @enum {boolean} */
+                        ready: false;
+                        /** @enum {string} */
+                        reason: "shutting down";
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
         };

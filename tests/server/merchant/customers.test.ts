@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContract } from '../contract';
 import { DEMO, call, merchantToken, startTestServer, type TestServer } from '../helpers';
 import { multipartBody, png } from './fixtures';
 
@@ -17,6 +18,7 @@ const codes = (body: { Data: { Code: string; SaleUnit: string }[] }) => body.Dat
 async function upload(token: string, fields: Record<string, string>, data: Buffer, filename = 'shop.png') {
   const { payload, headers } = multipartBody([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', file: { filename, data } }]);
   const res = await s.app.inject({ method: 'POST', url: '/api/merchant/customerfile', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  checkContract(s.app, 'POST', '/api/merchant/customerfile', res);
   return { status: res.statusCode, body: res.json() };
 }
 

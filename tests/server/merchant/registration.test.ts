@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContract } from '../contract';
 import { DEMO, call, claims, startTestServer, type TestServer } from '../helpers';
 import { multipartBody, png } from './fixtures';
 
@@ -17,6 +18,12 @@ describe('merchant registration wizard', () => {
     expect(r.body.map((c: { SaleUnit: string }) => c.SaleUnit)).toEqual(['1003', '1004']);
     expect((await call(s.app, 'GET', '/api/merchant/dist', { tenant: 'sabai' })).body).toHaveLength(4);
     expect((await call(s.app, 'GET', '/api/merchant/dist?take=73', { tenant: 'sabai' })).status).toBe(400);
+  });
+
+  it('offers the Thai banks for the bookbank step, by Bank of Thailand code', async () => {
+    const r = await call(s.app, 'GET', '/api/merchant/bank', { tenant: 'sabai' });
+    expect(r.status).toBe(200);
+    expect(r.body.Data).toContainEqual(expect.objectContaining({ bankcode: '004', short: 'KBANK', bankname_en: 'Kasikornbank' }));
   });
 
   it('answers real Thai provinces, districts and sub-districts with zip codes', async () => {
@@ -68,6 +75,7 @@ describe('merchant registration wizard', () => {
 
     const { payload, headers } = multipartBody([{ name: 'saleUnit', value: su }, { name: 'logoImage', file: { filename: 'logo.png', data: await png(300, 300) } }, { name: 'shopImage', file: { filename: 'shop.png', data: await png() } }]);
     const up = await s.app.inject({ method: 'POST', url: '/api/merchant/dist/uploadimage', payload, headers: { ...headers, authorization: `Bearer ${r.body.Token}` } });
+    checkContract(s.app, 'POST', '/api/merchant/dist/uploadimage', up);
     expect(up.statusCode, up.body).toBe(200);
     const logo = await s.app.inject({ method: 'GET', url: up.json().PHOTO_PATH });
     expect(logo.statusCode).toBe(200);

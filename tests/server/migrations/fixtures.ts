@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallResult } from '../helpers';
+import { checkContract } from '../contract';
 
 /** A multipart body with one `file` field, as the migration pages send it. */
 export function fileBody(fileName: string, content: string | Buffer, type = 'text/csv'): { payload: Buffer; headers: Record<string, string> } {
@@ -13,6 +14,7 @@ export function fileBody(fileName: string, content: string | Buffer, type = 'tex
 export async function upload<T = any>(app: FastifyInstance, url: string, token: string, fileName: string, content: string | Buffer): Promise<CallResult<T>> {
   const { payload, headers } = fileBody(fileName, content);
   const res = await app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  checkContract(app, 'POST', url, res);
   let body: unknown = res.body;
   try { body = res.json(); } catch { /* text */ }
   return { status: res.statusCode, body: body as T, headers: res.headers, text: res.body };
@@ -26,6 +28,7 @@ export async function waitForJob(app: FastifyInstance, token: string, jobId: str
   const worker = app.jobs.drain();
   for (let i = 0; i < 2_000; i++) {
     const res = await app.inject({ method: 'GET', url: `/api/merchant/migration/jobs/${jobId}`, headers: { authorization: `Bearer ${token}` } });
+    checkContract(app, 'GET', `/api/merchant/migration/jobs/${jobId}`, res);
     const job = res.json();
     seen.push(job.Processed);
     if (job.Status === 'done' || job.Status === 'failed') { await worker; return job; }

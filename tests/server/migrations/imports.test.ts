@@ -28,6 +28,14 @@ const plain = (bad: { line: number; field: string; reason: string }[]) => bad.ma
 const count = async (sql: string, params: unknown[]) => Number((await s.db.query<{ n: number }>(sql, params))[0].n);
 
 describe('create-profile-crm', () => {
+  it('names the columns of a kind (required ones marked) and the size limits', async () => {
+    const r = await call(s.app, 'GET', '/api/merchant/migration/customers/columns', { token: admin });
+    expect(r.status).toBe(200);
+    expect(r.body.Kind).toBe('customers');
+    expect(r.body.Columns).toContainEqual(expect.objectContaining({ name: 'MOBILENO', required: true }));
+    expect(r.body.MaxRowsAsync).toBeGreaterThan(r.body.MaxRows);
+  });
+
   it('validate is a dry run that names every bad row by line, field and reason', async () => {
     const r = await upload(s.app, '/api/merchant/migration/customers/validate', admin, 'crm.csv', CSV);
     expect(r.status, r.text).toBe(200);
@@ -107,6 +115,9 @@ describe('create-profile-crm-async', () => {
     const csv = await call(s.app, 'GET', `/api/merchant/migration/jobs/${r.body.JobId}/result`, { token: admin });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text).toContain('2502,CUSTOMERCODE,is repeated (first on line 3)');
+    const json = await call(s.app, 'GET', `/api/merchant/migration/jobs/${r.body.JobId}/result?format=json`, { token: admin });
+    expect(json.headers['content-disposition']).toContain('.json');
+    expect(json.body).toMatchObject({ JobId: r.body.JobId, Status: 'done', Imported: 2500, Bad: [{ line: 2502, field: 'CUSTOMERCODE' }] });
     const listed = await call(s.app, 'GET', '/api/merchant/migration/jobs?kind=customers', { token: admin });
     expect(listed.body.Data[0]).toMatchObject({ JobId: r.body.JobId, Status: 'done' });
     // A job a stopped server left behind that the queue does not hold shows as failed (its transaction rolled back).

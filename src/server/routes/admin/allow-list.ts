@@ -8,8 +8,9 @@ import { effectiveFlags } from '../../tenants/resolve';
 import { SECURITY, actorOf, merchantScope } from '../merchant/scope';
 import { Body } from '../schemas';
 import { ALLOW_LIST_FLAG } from './allow-gate';
+import { AllowListChangedSchema, AllowListFileSchema, AllowListRemovedSchema, AllowListSchema } from './responses';
 
-export const ALLOW_FILE_FORMAT = 'talad.customerAllowList';
+export const ALLOW_FILE_FORMAT = 'talad.customerAllowList' as const;
 const CustomerCode = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' });
 const Entry = Type.Object({ CustomerCode, Note: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 const MAX_ENTRIES = 50_000;
@@ -36,7 +37,7 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
   }
 
   r.get('/api/merchant/utils/customerAllowJson', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'The allow-list with customer names (null: not a customer of this tenant yet) and whether the gate is on' },
+    schema: { response: { 200: AllowListSchema }, tags: TAGS, security: SECURITY, summary: 'The allow-list with customer names (null: not a customer of this tenant yet) and whether the gate is on' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const flags = await effectiveFlags(app, scope.tenantId);
@@ -44,19 +45,19 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/merchant/utils/customerAllowJson/export', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'The allow-list as a JSON file (importable here or in another environment)' },
+    schema: { response: { 200: AllowListFileSchema }, tags: TAGS, security: SECURITY, summary: 'The allow-list as a JSON file (importable here or in another environment)' },
   }, async (request, reply) => {
     const scope = await merchantScope(app, request);
     const stamp = new Date(app.clock()).toISOString();
     reply.header('content-disposition', `attachment; filename="customer-allow-list-${scope.tenantId}-${stamp.slice(0, 10)}.json"`);
     const customers = (await list(scope.tenantId)).map((x) => ({ CustomerCode: x.CustomerCode, Note: x.Note }));
-    return { format: ALLOW_FILE_FORMAT, version: 1, tenantId: scope.tenantId, exportedAt: stamp, customers };
+    return { format: ALLOW_FILE_FORMAT, version: 1 as const, tenantId: scope.tenantId, exportedAt: stamp, customers };
   });
 
   r.put('/api/merchant/utils/customerAllowJson', {
     // A whole pilot list in one body: 50,000 codes with notes is more than the API's default 1 MB.
     bodyLimit: 8 * 1024 * 1024,
-    schema: {
+    schema: { response: { 200: AllowListChangedSchema },
       tags: TAGS, security: SECURITY,
       body: Body({
         Mode: Type.Union([Type.Literal('merge'), Type.Literal('replace')], { description: 'merge: add/update these; replace: the list becomes exactly these' }),
@@ -110,7 +111,7 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.delete('/api/merchant/utils/customerAllowJson/:code', {
-    schema: { tags: TAGS, security: SECURITY, params: Type.Object({ code: CustomerCode }, { additionalProperties: false }), summary: 'Remove one customer from the allow-list; audited' },
+    schema: { response: { 200: AllowListRemovedSchema }, tags: TAGS, security: SECURITY, params: Type.Object({ code: CustomerCode }, { additionalProperties: false }), summary: 'Remove one customer from the allow-list; audited' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const code = request.params.code;
@@ -119,6 +120,6 @@ export default async function allowListRoutes(app: FastifyInstance): Promise<voi
       if (!gone) throw notFound('This customer is not on the allow-list');
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'allowList.remove', target: code, before: { CustomerCode: code, Note: gone.note } });
     });
-    return { status: 200, CustomerCode: code };
+    return { status: 200 as const, CustomerCode: code };
   });
 }

@@ -9,8 +9,9 @@ import { readOverrides } from '../../live/flag-store';
 import { effectiveFlags, tenantBundle } from '../../tenants/resolve';
 import { SECURITY, actorOf, merchantScope } from '../merchant/scope';
 import { Body } from '../schemas';
+import { ConfigAppliedSchema, ConfigFileSchema, ConfigPreviewSchema } from './responses';
 
-export const CONFIG_FILE_FORMAT = 'talad.webconfig';
+export const CONFIG_FILE_FORMAT = 'talad.webconfig' as const;
 const FLAG_NAME = '^[A-Z][A-Z0-9_]{0,79}$';
 const TAGS = ['webConfig'];
 
@@ -62,7 +63,7 @@ export default async function configSyncRoutes(app: FastifyInstance): Promise<vo
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/api/merchant/admin/config/sync/export', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Download the caller\'s tenant web config (every effective flag) as a JSON file' },
+    schema: { response: { 200: ConfigFileSchema }, tags: TAGS, security: SECURITY, summary: 'Download the caller\'s tenant web config (every effective flag) as a JSON file' },
   }, async (request, reply) => {
     const scope = await merchantScope(app, request);
     const flags = await effectiveFlags(app, scope.tenantId);
@@ -70,11 +71,11 @@ export default async function configSyncRoutes(app: FastifyInstance): Promise<vo
     const stamp = new Date(app.clock()).toISOString();
     reply.header('content-disposition', `attachment; filename="webconfig-${scope.tenantId}-${stamp.slice(0, 10)}.json"`);
     const sorted = Object.fromEntries(Object.entries(flags).sort(([a], [b]) => a.localeCompare(b)));
-    return { format: CONFIG_FILE_FORMAT, version: 1, tenantId: scope.tenantId, exportedAt: stamp, flags: sorted, overridden };
+    return { format: CONFIG_FILE_FORMAT, version: 1 as const, tenantId: scope.tenantId, exportedAt: stamp, flags: sorted, overridden };
   });
 
   r.post('/api/merchant/admin/config/sync/preview', {
-    schema: { tags: TAGS, security: SECURITY, body: Body({ File: ConfigFile }), summary: 'What applying the file would change in the caller\'s tenant (unknown flags: 400 with their pointers); nothing written' },
+    schema: { response: { 200: ConfigPreviewSchema }, tags: TAGS, security: SECURITY, body: Body({ File: ConfigFile }), summary: 'What applying the file would change in the caller\'s tenant (unknown flags: 400 with their pointers); nothing written' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const d = diff(tenantBundle(app, scope.tenantId).flags, await effectiveFlags(app, scope.tenantId), request.body.File, scope.tenantId);
@@ -82,7 +83,7 @@ export default async function configSyncRoutes(app: FastifyInstance): Promise<vo
   });
 
   r.post('/api/merchant/admin/config/sync/apply', {
-    schema: {
+    schema: { response: { 200: ConfigAppliedSchema },
       tags: TAGS, security: SECURITY,
       body: Body({
         File: ConfigFile,

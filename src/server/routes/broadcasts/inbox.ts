@@ -5,6 +5,7 @@ import { claimsOf, requireCustomer } from '../../auth/guards';
 import { notFound } from '../../errors';
 import { Skip, Take } from '../catalog/schemas';
 import { Query, Id } from '../schemas';
+import { MessageReadSchema, MessagesSchema } from './responses';
 
 const TAG = 'broadcasts';
 
@@ -29,7 +30,7 @@ export default async function broadcastInboxRoutes(app: FastifyInstance): Promis
 
   r.get('/api/profile/messages', {
     preHandler: requireCustomer,
-    schema: {
+    schema: { response: { 200: MessagesSchema },
       tags: [TAG], security: [{ bearer: [] }], summary: 'The customer\'s messages, newest first: { Data, Unread, Total }',
       querystring: Query({ skip: Type.Optional(Skip), take: Type.Optional(Take(20, 100)) }),
     },
@@ -48,7 +49,7 @@ export default async function broadcastInboxRoutes(app: FastifyInstance): Promis
 
   r.post('/api/profile/messages/:id/read', {
     preHandler: requireCustomer,
-    schema: {
+    schema: { response: { 200: MessageReadSchema },
       tags: [TAG], security: [{ bearer: [] }], summary: 'Open one message: marks it read (the first time) and answers it',
       params: Type.Object({ id: Id() }, { additionalProperties: false }),
     },

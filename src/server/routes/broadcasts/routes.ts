@@ -6,8 +6,9 @@ import { badRequest, notFound } from '../../errors';
 import { Skip, Take } from '../catalog/schemas';
 import { actorOf, guardMerchantArea, merchantScope, SECURITY, type MerchantScope } from '../merchant/scope';
 import { Query, Id } from '../schemas';
-import { AUDIENCE_MESSAGES, resolveAudience } from './audience';
+import { AUDIENCE_MESSAGES, resolveAudience, type AudienceKind } from './audience';
 import { assertValidBroadcast, AudienceBody, BroadcastBody } from './body';
+import { AudienceCountSchema, BroadcastPageSchema, BroadcastSchema, BroadcastSentSchema, RecipientsSchema } from './responses';
 import { pushAfterCommit, queueBroadcastPushes } from '../../line/pushes';
 import { originOf } from '../line/common';
 
@@ -38,8 +39,8 @@ function view(b: BroadcastRow, now: Date) {
   const recipients = Number(b.recipients);
   return {
     Id: Number(b.broadcast_id), TitleTh: b.title_th, TitleEn: b.title_en, BodyTh: b.body_th, BodyEn: b.body_en, ImageUrl: b.image_url, LinkUrl: b.link_url,
-    AudienceKind: b.audience_kind, AudienceCodes: textArray(b.audience_codes), PublishAt: publishAt.toISOString(), CreatedAt: new Date(b.created_at).toISOString(),
-    CreatedByName: b.created_by_name, Status: sent ? 'SENT' : 'SCHEDULED',
+    AudienceKind: b.audience_kind as AudienceKind, AudienceCodes: textArray(b.audience_codes), PublishAt: publishAt.toISOString(), CreatedAt: new Date(b.created_at).toISOString(),
+    CreatedByName: b.created_by_name, Status: sent ? 'SENT' as const : 'SCHEDULED' as const,
     // Delivered: in the recipients' news lists (a scheduled broadcast is delivered at its time).
     Recipients: recipients, Delivered: sent ? recipients : 0, Read: Number(b.read),
   };
@@ -54,7 +55,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
   guardMerchantArea(app);
 
   r.get('/api/broadcasts', {
-    schema: {
+    schema: { response: { 200: BroadcastPageSchema },
       tags: [TAG], security: SECURITY, summary: 'Broadcasts sent from the caller\'s centres, newest first: { Data, Total }',
       querystring: Query({ skip: Type.Optional(Skip), take: Type.Optional(Take(BROADCAST_PAGE_SIZE, 100)) }),
     },
@@ -71,7 +72,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/broadcasts/audience', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'How many customers an audience reaches now: { Count }', body: AudienceBody },
+    schema: { response: { 200: AudienceCountSchema }, tags: [TAG], security: SECURITY, summary: 'How many customers an audience reaches now: { Count }', body: AudienceBody },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const codes = await resolveAudience(app.db, scope, request.body.AudienceKind, request.body.AudienceCodes);
@@ -79,7 +80,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/broadcasts', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'Send (or schedule) a broadcast; answers { Id, Recipients }', body: BroadcastBody },
+    schema: { response: { 200: BroadcastSentSchema }, tags: [TAG], security: SECURITY, summary: 'Send (or schedule) a broadcast; answers { Id, Recipients }', body: BroadcastBody },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const b = request.body;
@@ -118,11 +119,11 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
       return newId;
     });
     const push = await pushAfterCommit(app, scope.tenantId, originOf(request));
-    return { status: 200, Id: id, Recipients: recipients.length, PublishAt: publishAt.toISOString(), ...push };
+    return { status: 200 as const, Id: id, Recipients: recipients.length, PublishAt: publishAt.toISOString(), ...push };
   });
 
   r.get('/api/broadcasts/:id', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'One broadcast with Recipients, Delivered and Read counts', params: IdParams },
+    schema: { response: { 200: BroadcastSchema }, tags: [TAG], security: SECURITY, summary: 'One broadcast with Recipients, Delivered and Read counts', params: IdParams },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const [row] = await app.db.query<BroadcastRow>(`SELECT ${COLUMNS} FROM broadcasts b WHERE ${VISIBLE} AND b.broadcast_id = $4`, [...visibility(scope), request.params.id]);
@@ -131,7 +132,7 @@ export default async function broadcastRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/broadcasts/:id/recipients', {
-    schema: {
+    schema: { response: { 200: RecipientsSchema },
       tags: [TAG], security: SECURITY, summary: 'Who receives a broadcast and when each read it: { Data, Total }',
       params: IdParams,
       querystring: Query({

@@ -8,6 +8,7 @@ import { liveAsHtml, livePage, listVersions, publish, saveDraft, versionDto } fr
 import { badRequest, notFound, type FieldError } from '../../errors';
 import { SECURITY, actorOf, merchantScope } from '../merchant/scope';
 import { Body } from '../schemas';
+import { ContentPageSchema, ContentPagesSchema, ContentPreviewSchema, ContentVersionSchema } from './admin-responses';
 
 const TAGS = ['content'];
 const PageId = Type.Union(PAGE_IDS.map((id) => Type.Literal(id)), { description: 'An editable page' });
@@ -47,7 +48,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   const PageParams = Type.Object({ pageId: PageId }, { additionalProperties: false });
 
   r.get('/api/merchant/admin/contents', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'The editable pages with their live version and open draft: { Data: [...] }' },
+    schema: { response: { 200: ContentPagesSchema }, tags: TAGS, security: SECURITY, summary: 'The editable pages with their live version and open draft: { Data: [...] }' },
   }, async (request) => {
     const { tenantId } = await merchantScope(app, request);
     const rows = await app.db.query<{ page_id: string; draft: number | null; published: number | null; versions: number }>(
@@ -67,7 +68,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   });
 
   r.get('/api/merchant/admin/contents/:pageId', {
-    schema: { tags: TAGS, security: SECURITY, params: PageParams, summary: 'One page: the live text (as editor HTML) and every version, newest first' },
+    schema: { response: { 200: ContentPageSchema }, tags: TAGS, security: SECURITY, params: PageParams, summary: 'One page: the live text (as editor HTML) and every version, newest first' },
   }, async (request) => {
     const { tenantId } = await merchantScope(app, request);
     const page = pageOf(request.params.pageId);
@@ -83,7 +84,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   });
 
   r.post('/api/merchant/admin/contents/:pageId/preview', {
-    schema: { tags: TAGS, security: SECURITY, params: PageParams, body: Draft, summary: 'The draft as it would be stored (sanitised), nothing written: { Data }' },
+    schema: { response: { 200: ContentPreviewSchema }, tags: TAGS, security: SECURITY, params: PageParams, body: Draft, summary: 'The draft as it would be stored (sanitised), nothing written: { Data }' },
   }, async (request) => {
     await merchantScope(app, request);
     pageOf(request.params.pageId);
@@ -92,7 +93,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   });
 
   r.post('/api/merchant/admin/contents/:pageId/versions', {
-    schema: { tags: TAGS, security: SECURITY, params: PageParams, body: Draft, summary: 'Save the draft (replaces the open draft, else a new version): { Data: version }' },
+    schema: { response: { 200: ContentVersionSchema }, tags: TAGS, security: SECURITY, params: PageParams, body: Draft, summary: 'Save the draft (replaces the open draft, else a new version): { Data: version }' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const page = pageOf(request.params.pageId);
@@ -107,7 +108,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   });
 
   r.post('/api/merchant/admin/contents/:pageId/versions/:version/publish', {
-    schema: {
+    schema: { response: { 200: ContentVersionSchema },
       tags: TAGS, security: SECURITY, summary: 'Publish a draft: buyers see it at once; a new PDPA version asks every customer to decide again',
       params: Type.Object({ pageId: PageId, version: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }, { additionalProperties: false }),
       body: Type.Optional(Body({})),

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SECURITY, merchantScope } from '../merchant/scope';
 import { Query } from '../schemas';
+import { PdpaConsentsSchema } from './admin-responses';
 
 interface Row { customer_code: string; customer_name: string | null; sale_unit: string; version: string; accepted: boolean; created_at: string; total: number }
 interface Summary { version: string; accepted: number; declined: number }
@@ -15,7 +16,7 @@ interface Summary { version: string; accepted: number; declined: number }
 export default async function contentConsentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/merchant/admin/contents/pdpa/consents', {
-    schema: {
+    schema: { response: { 200: PdpaConsentsSchema },
       tags: ['content'], security: SECURITY,
       summary: 'Customers\' latest PDPA decisions: { Data: { Current, Summary: [{ Version, Accepted, Declined }], Total, Items } }',
       querystring: Query({

@@ -10,6 +10,7 @@ import { storeImage } from '../../uploads/store';
 import { Body } from '../schemas';
 import { publicImageUrl } from './product-images';
 import { SECURITY, actorOf, assertCentre, guardMerchantArea, merchantScope } from './scope';
+import { CentreImagesSchema, MerchantProfileSchema } from './staff-responses';
 
 const IMAGE_FIELDS = { taxImage: 'tax', shopImage: 'shop', logoImage: 'logo' } as const;
 type ImageField = keyof typeof IMAGE_FIELDS;
@@ -38,7 +39,7 @@ export default async function centreImageRoutes(app: FastifyInstance): Promise<v
   guardMerchantArea(app);
 
   r.post('/api/merchant/dist/uploadimage', {
-    schema: {
+    schema: { response: { 200: CentreImagesSchema },
       tags: ['merchant'], security: SECURITY, consumes: ['multipart/form-data'],
       summary: 'Images of one of the caller\'s centres (multipart: saleUnit first, then taxImage, shopImage, logoImage): checked by content, ≤ 5 MB each, re-encoded; the logo becomes the centre\'s picture',
     },
@@ -78,11 +79,11 @@ export default async function centreImageRoutes(app: FastifyInstance): Promise<v
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'merchant.centreImages', target: fields.saleUnit, after: out });
       return out;
     });
-    return { status: 200, SaleUnit: fields.saleUnit, Images: saved, PHOTO_PATH: saved.logoImage ? publicImageUrl(scope.tenantId, saved.logoImage) : null };
+    return { status: 200 as const, SaleUnit: fields.saleUnit, Images: saved, PHOTO_PATH: saved.logoImage ? publicImageUrl(scope.tenantId, saved.logoImage) : null };
   });
 
   r.put('/api/merchant/profile', {
-    schema: {
+    schema: { response: { 200: MerchantProfileSchema },
       tags: ['merchant'], security: SECURITY, summary: 'Change the merchant user\'s own name and e-mail; answers the user',
       body: Body({ name: Type.String({ minLength: 1, maxLength: 200 }), email: Type.String({ maxLength: 200, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }) }),
     },
@@ -94,6 +95,6 @@ export default async function centreImageRoutes(app: FastifyInstance): Promise<v
     });
     const row = await findMerchant(app.db, scope.tenantId, scope.userId);
     if (!row) throw unauthorized();
-    return { status: 200, user: merchantUser(row) };
+    return { status: 200 as const, user: merchantUser(row) };
   });
 }

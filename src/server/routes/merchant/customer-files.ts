@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -11,6 +10,7 @@ import { Query, SaleUnit } from '../schemas';
 import { findScopedCustomer } from './customer-view';
 import { CustomerCode } from './customers';
 import { SECURITY, assertCentre, centresFor, guardMerchantArea, merchantScope } from './scope';
+import { CustomerFileCreatedSchema, CustomerFilesSchema, PhotoGroupsSchema } from './staff-responses';
 
 export const CUSTOMER_FILES_TAKE = 24;
 const MonthYear = '^[0-9]{4}-(0[1-9]|1[0-2])$';
@@ -31,7 +31,7 @@ export default async function customerFileRoutes(app: FastifyInstance): Promise<
   guardMerchantArea(app);
 
   r.get('/api/merchant/photogroup', {
-    schema: {
+    schema: { response: { 200: PhotoGroupsSchema },
       tags: ['merchant'], security: SECURITY, summary: 'Photo groups offered for a customer type (groups for every type included)',
       querystring: Query({ saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])), customerType: Type.Optional(Type.String({ maxLength: 40 })) }),
     },
@@ -47,7 +47,7 @@ export default async function customerFileRoutes(app: FastifyInstance): Promise<
   });
 
   r.get('/api/merchant/customerfile', {
-    schema: {
+    schema: { response: { 200: CustomerFilesSchema },
       tags: ['merchant'], security: SECURITY, summary: 'A customer\'s photos in one of the caller\'s centres, newest first, 24 a page; with the month-years that have photos',
       querystring: Query({
         CustomerCode, saleUnit: SaleUnit, customerType: Type.Optional(Type.String({ maxLength: 40 })),
@@ -97,7 +97,7 @@ export default async function customerFileRoutes(app: FastifyInstance): Promise<
   });
 
   r.post('/api/merchant/customerfile', {
-    schema: { response: undescribed(201),
+    schema: { response: { 201: CustomerFileCreatedSchema },
       tags: ['merchant'], security: SECURITY, consumes: ['multipart/form-data'],
       summary: 'Upload a customer photo (multipart: CustomerCode, saleUnit, photoGroupCode, remark, then file): JPEG/PNG/WebP proven by its bytes, ≤ 5 MB, re-encoded',
     },

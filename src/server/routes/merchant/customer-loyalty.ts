@@ -7,6 +7,7 @@ import { Body, SaleUnit } from '../schemas';
 import { findScopedCustomer } from './customer-view';
 import { CustomerCode } from './customers';
 import { SECURITY, actorOf, assertCentre, guardMerchantArea, merchantScope } from './scope';
+import { CustomerCouponsSchema, CustomerPointsSchema, PointsGrantedSchema } from './staff-responses';
 
 const Params = Type.Object({ code: CustomerCode, saleUnit: SaleUnit });
 /** A salesperson's goodwill grant is bounded: larger adjustments belong to head office. */
@@ -23,7 +24,7 @@ export default async function customerLoyaltyRoutes(app: FastifyInstance): Promi
   guardMerchantArea(app);
 
   r.get('/api/merchant/customer/:code/:saleUnit/coupons', {
-    schema: { tags: ['merchant'], security: SECURITY, params: Params, summary: 'The customer\'s coupons usable at this centre (or anywhere), with state Usable/Used/Expired/NotYet' },
+    schema: { response: { 200: CustomerCouponsSchema }, tags: ['merchant'], security: SECURITY, params: Params, summary: 'The customer\'s coupons usable at this centre (or anywhere), with state Usable/Used/Expired/NotYet' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     assertCentre(scope, request.params.saleUnit);
@@ -50,7 +51,7 @@ export default async function customerLoyaltyRoutes(app: FastifyInstance): Promi
   });
 
   r.get('/api/merchant/customer/:code/:saleUnit/points', {
-    schema: { tags: ['merchant'], security: SECURITY, params: Params, summary: 'The customer\'s usable points and latest ledger entries' },
+    schema: { response: { 200: CustomerPointsSchema }, tags: ['merchant'], security: SECURITY, params: Params, summary: 'The customer\'s usable points and latest ledger entries' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     assertCentre(scope, request.params.saleUnit);
@@ -72,7 +73,7 @@ export default async function customerLoyaltyRoutes(app: FastifyInstance): Promi
   });
 
   r.post('/api/merchant/customer/:code/:saleUnit/points', {
-    schema: {
+    schema: { response: { 200: PointsGrantedSchema },
       tags: ['merchant'], security: SECURITY, params: Params, summary: `Grant goodwill points (1–${MAX_POINTS_GRANT}, valid a year) with a remark; audited; answers the new balance`,
       body: Body({ Points: Type.Integer({ minimum: 1, maximum: MAX_POINTS_GRANT }), Remark: Type.String({ minLength: 1, maxLength: 200 }) }),
     },
@@ -86,6 +87,6 @@ export default async function customerLoyaltyRoutes(app: FastifyInstance): Promi
       await earnPoints(tx, { tenantId: scope.tenantId, customerCode: customer.customerCode, points: request.body.Points, orderId: null, saleUnit: request.params.saleUnit, now, kind: 'adjust', remark: request.body.Remark.trim() });
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'merchant.grantPoints', target: customer.customerCode, before: { balance: before }, after: { points: request.body.Points, remark: request.body.Remark.trim(), saleUnit: request.params.saleUnit } });
     });
-    return { status: 200, Granted: request.body.Points, Before: before, Balance: await usablePointsBalance(app.db, scope.tenantId, customer.customerCode, now) };
+    return { status: 200 as const, Granted: request.body.Points, Before: before, Balance: await usablePointsBalance(app.db, scope.tenantId, customer.customerCode, now) };
   });
 }

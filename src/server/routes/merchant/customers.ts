@@ -8,6 +8,7 @@ import { formBody } from '../../forms';
 import { Query, SaleUnit } from '../schemas';
 import { customerView, findScopedCustomer, tagsOf } from './customer-view';
 import { SECURITY, actorOf, centresFor, guardMerchantArea, merchantScope } from './scope';
+import { CustomerApprovedSchema, CustomerPageSchema, CustomerViewSchema } from './staff-responses';
 
 export const CustomerCode = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' });
 export const CUSTOMER_PAGE_SIZE = 20;
@@ -64,14 +65,14 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
   }
 
   r.get('/api/customers/list', {
-    schema: { tags: ['merchant'], security: SECURITY, querystring: ListQuery, summary: 'Customers of the caller\'s centres (one row per customer and centre): search by code, name, mobile or tag; paging' },
+    schema: { response: { 200: CustomerPageSchema }, tags: ['merchant'], security: SECURITY, querystring: ListQuery, summary: 'Customers of the caller\'s centres (one row per customer and centre): search by code, name, mobile or tag; paging' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     return list(centresFor(scope, request.query.saleUnit), scope.tenantId, request.query);
   });
 
   r.get('/api/merchant/customers/not-logged-in', {
-    schema: {
+    schema: { response: { 200: CustomerPageSchema },
       tags: ['merchant'], security: SECURITY,
       querystring: Query({ ...ListQuery.properties, tab: Type.Optional(Type.Union([Type.Literal('never'), Type.Literal('pending')], { default: 'never' })) }),
       summary: '"Customer unverified": customers who never set up a login (imported profiles), or new customers waiting for approval',
@@ -83,7 +84,7 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
   });
 
   r.post('/api/merchant/customers/:code/approve', {
-    schema: { tags: ['merchant'], security: SECURITY, params: Type.Object({ code: CustomerCode }), summary: 'Approve a new customer of one of the caller\'s centres (NewCustomer N; audited)' },
+    schema: { response: { 200: CustomerApprovedSchema }, tags: ['merchant'], security: SECURITY, params: Type.Object({ code: CustomerCode }), summary: 'Approve a new customer of one of the caller\'s centres (NewCustomer N; audited)' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const row = await findScopedCustomer(app, scope, request.params.code);
@@ -91,18 +92,18 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
       await tx.query("UPDATE customers SET new_customer = 'N', updated_at = $3 WHERE tenant_id = $1 AND customer_code = $2", [scope.tenantId, row.customerCode, new Date(app.clock())]);
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'merchant.approveCustomer', target: row.customerCode, before: { NewCustomer: row.newCustomer }, after: { NewCustomer: 'N' } });
     });
-    return { status: 200, CustomerCode: row.customerCode, NewCustomer: 'N' };
+    return { status: 200 as const, CustomerCode: row.customerCode, NewCustomer: 'N' as const };
   });
 
   r.get('/api/merchant/customer/profile/:code', {
-    schema: { tags: ['merchant'], security: SECURITY, params: Type.Object({ code: CustomerCode }), summary: 'A customer of the caller\'s centres: profile, tags, centres shared with the caller, order figures' },
+    schema: { response: { 200: CustomerViewSchema }, tags: ['merchant'], security: SECURITY, params: Type.Object({ code: CustomerCode }), summary: 'A customer of the caller\'s centres: profile, tags, centres shared with the caller, order figures' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     return customerView(app, scope, await findScopedCustomer(app, scope, request.params.code));
   });
 
   r.put('/api/merchant/customer/profile/:code', {
-    schema: { tags: ['merchant'], security: SECURITY, params: Type.Object({ code: CustomerCode }), body: CustomerEditBody, summary: 'Edit a customer of the caller\'s centres (same schema as the form; audited)' },
+    schema: { response: { 200: CustomerViewSchema }, tags: ['merchant'], security: SECURITY, params: Type.Object({ code: CustomerCode }), body: CustomerEditBody, summary: 'Edit a customer of the caller\'s centres (same schema as the form; audited)' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const row = await findScopedCustomer(app, scope, request.params.code);

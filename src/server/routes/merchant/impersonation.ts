@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../errors';
 import { issueCustomerSession } from '../authen/sessions';
 import { Query, SaleUnit } from '../schemas';
 import { SECURITY, guardMerchantArea, actorOf, assertCentre, merchantScope, type MerchantScope } from './scope';
+import { LoginAsClientSchema } from './staff-responses';
 
 const CustomerCode = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' });
 const ActiveDcQuery = Query({ activeDc: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])) });
@@ -31,7 +32,7 @@ async function loginAs(app: FastifyInstance, scope: MerchantScope, row: Customer
     after: { saleUnit: session.SALEUNIT, customerName: row.customerName, via },
   });
   // `Customer` as the spec names it; the token also at the top level like the other session calls.
-  return { status: 200, Customer: session, jtoken: session.jtoken };
+  return { status: 200 as const, Customer: session, jtoken: session.jtoken };
 }
 
 /**
@@ -44,7 +45,7 @@ export default async function impersonationRoutes(app: FastifyInstance): Promise
   guardMerchantArea(app);
 
   r.get('/api/merchant/loginasclient/:code/:saleUnit', {
-    schema: {
+    schema: { response: { 200: LoginAsClientSchema },
       tags: ['merchant'], security: SECURITY, params: Type.Object({ code: CustomerCode, saleUnit: SaleUnit }), querystring: ActiveDcQuery,
       summary: 'Log in as a customer of one of the caller\'s centres; returns Customer with jtoken (audited)',
     },
@@ -60,7 +61,7 @@ export default async function impersonationRoutes(app: FastifyInstance): Promise
   });
 
   r.get('/api/merchant/loginasclient/profile/:id', {
-    schema: {
+    schema: { response: { 200: LoginAsClientSchema },
       tags: ['merchant'], security: SECURITY, params: Type.Object({ id: CustomerCode }), querystring: ActiveDcQuery,
       summary: 'Log in as a customer by CustomerProfileCode, in activeDc when the customer buys there (audited)',
     },

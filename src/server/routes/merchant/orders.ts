@@ -1,13 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ORDER_LIST_TABS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
+import { ORDER_LIST_TABS, ORDER_STATUSES, type OrderStatus, type PaymentState } from '../../../domain/order-status';
+import type { CheckoutMethod } from '../../../domain/payment';
 import { isY } from '../../../domain/flags';
 import { escapeLikePattern as escapeLike } from '../../../domain/product-search';
 import { forbidden } from '../../errors';
 import { effectiveFlags } from '../../tenants/resolve';
 import { Query, SaleUnit } from '../schemas';
 import { SECURITY, guardMerchantArea, centresFor, merchantScope } from './scope';
+import { MerchantOrderPageSchema, RidersSchema } from './staff-responses';
 
 /** Goods issue lists what left the centre's stock: packed, on its way or delivered. */
 export const GOODS_ISSUE_STATUSES: readonly OrderStatus[] = ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED'];
@@ -27,7 +29,8 @@ function listRow(r: Record<string, unknown>) {
   return {
     OrderID: String(r.order_id), SaleUnit: String(r.sale_unit), OrderType: String(r.order_type),
     OrderDate: new Date(r.created_at as string).toISOString(), Customer_Id: String(r.customer_code), Customer_Name: String(r.customer_name),
-    Status: String(r.status), PaymentState: String(r.payment_state), PaymentType: String(r.payment_method),
+    // The columns hold only these codes (CHECK constraints); the casts name them for the response type.
+    Status: String(r.status) as OrderStatus, PaymentState: String(r.payment_state) as PaymentState, PaymentType: String(r.payment_method) as CheckoutMethod,
     Total: Number(r.total), Money: Number(r.total), DeliveryFee: Number(r.delivery_fee), Mode: String(r.mode),
     RiderId: r.rider_id ? String(r.rider_id) : null, SalespersonId: r.salesperson_id ? String(r.salesperson_id) : null,
     Lines: Number(r.lines ?? 0),
@@ -43,7 +46,7 @@ export default async function merchantOrderRoutes(app: FastifyInstance): Promise
   guardMerchantArea(app);
 
   r.get('/api/merchant/orders', {
-    schema: {
+    schema: { response: { 200: MerchantOrderPageSchema },
       tags: ['merchant'], security: SECURITY, querystring: OrdersQuery,
       summary: 'Orders of the caller\'s centres: type 3 sales orders or I goods issue, status tab (default ALL), search, paging; with per-tab counts',
     },
@@ -95,7 +98,7 @@ export default async function merchantOrderRoutes(app: FastifyInstance): Promise
   });
 
   r.get('/api/merchant/riders', {
-    schema: {
+    schema: { response: { 200: RidersSchema },
       tags: ['merchant'], security: SECURITY, querystring: Query({ saleUnit: SaleUnit }),
       summary: 'Active riders of one of the caller\'s centres (to assign a packed order)',
     },

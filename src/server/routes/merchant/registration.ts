@@ -18,6 +18,7 @@ import { issueMerchantSession } from '../authen/sessions';
 import { Lat, Lng, Query, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
 import { THAI_BANKS } from './banks';
 import { geoPath, thaiGeo } from './thai-geo';
+import { BanksSchema, CentresSchema, RegisteredSchema } from './staff-responses';
 
 export const DIST_TAKE = 72;
 
@@ -52,7 +53,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/api/merchant/dist', {
-    schema: {
+    schema: { response: { 200: CentresSchema },
       tags: ['merchant'], description: TENANT_HEADER_NOTE, summary: `Distribution centres to pick when registering (dcWithoutSaleman=Y: only those nobody sells for), nearest first, ${DIST_TAKE} a page`,
       querystring: Query({
         dcWithoutSaleman: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N')])), take: Type.Optional(Type.Integer({ minimum: 1, maximum: DIST_TAKE, default: DIST_TAKE })),
@@ -88,12 +89,12 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
   });
 
   r.get('/api/merchant/bank', {
-    schema: { tags: ['merchant'], summary: 'Thai banks for the bookbank step', querystring: Query({ saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])) }) },
-  }, async () => ({ Data: THAI_BANKS }));
+    schema: { response: { 200: BanksSchema }, tags: ['merchant'], summary: 'Thai banks for the bookbank step', querystring: Query({ saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])) }) },
+  }, async () => ({ Data: [...THAI_BANKS] }));
 
   r.post('/api/merchant/register', {
     config: authRateLimit(app),
-    schema: {
+    schema: { response: { 200: RegisteredSchema },
       tags: ['merchant'], description: TENANT_HEADER_NOTE, body: RegisterBody,
       summary: 'Register a salesperson for chosen centres, optionally with a new centre (name, province, district and sub-district all given) and its bank account (name, number and bank code all given): Token, User, NewDistributionCenter, Message',
     },
@@ -169,7 +170,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     }
     const session = await issueMerchantSession(app, created.user);
     return {
-      status: 200, Token: session.token, User: session.user, Message: 'Registered',
+      status: 200 as const, Token: session.token, User: session.user, Message: 'Registered' as const,
       NewDistributionCenter: await newCentreView(app, tenantId, created.newCentre),
     };
   });

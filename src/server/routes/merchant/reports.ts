@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Query, SaleUnit } from '../schemas';
 import { REPORT_RANGES, bangkokDate, bucketKeyOfDaySql, bucketKeySql, buckets, type Bucket, type ReportRange } from './report-periods';
 import { SECURITY, guardMerchantArea, centresFor, merchantScope } from './scope';
+import { NewCustomersReportSchema, TopSalesReportSchema } from './staff-responses';
 
 const ReportQuery = Query({
   saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])),
@@ -32,7 +33,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   guardMerchantArea(app);
 
   r.get('/api/merchant/report/salemannewcustomerbymonth', {
-    schema: {
+    schema: { response: { 200: NewCustomersReportSchema },
       tags: ['merchant'], security: SECURITY, querystring: ReportQuery,
       summary: 'New customers of the salesperson\'s centres (or the one given) per day/week/month/year',
     },
@@ -54,7 +55,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   });
 
   r.get('/api/merchant/report/topsaleByMonth', {
-    schema: {
+    schema: { response: { 200: TopSalesReportSchema },
       tags: ['merchant'], security: SECURITY, querystring: ReportQuery,
       summary: 'Best-selling products of the current period and sales per period for the salesperson\'s centres (or the one given)',
     },

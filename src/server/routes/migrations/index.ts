@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,9 @@ import { Query } from '../schemas';
 import { JOB_COLUMNS, defineImportJob, jobView, runningJob, settledJob, startJob } from './jobs';
 import { applyImport, isDuplicateUpload, parseUpload, previousImport, reportOf, validateParsed } from './pipeline';
 import { readImportUpload } from './upload';
+import {
+  ImportColumnsSchema, ImportJobResultSchema, ImportJobSchema, ImportJobsSchema, ImportResultSchema, ImportValidationSchema, JobStartedSchema,
+} from './responses';
 
 const TAGS = ['migration'];
 const KindParam = Type.Object({ kind: Type.Union(IMPORT_KINDS.map((k) => Type.Literal(k))) }, { additionalProperties: false });
@@ -30,7 +32,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
   defineImportJob(app);
 
   r.get('/api/merchant/migration/:kind/columns', {
-    schema: { tags: TAGS, security: SECURITY, params: KindParam, summary: 'Columns of an import kind (name, required, hint) and its limits' },
+    schema: { response: { 200: ImportColumnsSchema }, tags: TAGS, security: SECURITY, params: KindParam, summary: 'Columns of an import kind (name, required, hint) and its limits' },
   }, async (request) => {
     await merchantScope(app, request);
     return { Kind: request.params.kind, Columns: IMPORT_COLUMNS[request.params.kind], MaxRows: MAX_ROWS_SYNC, MaxBytes: MAX_BYTES_SYNC, MaxRowsAsync: MAX_ROWS_ASYNC, MaxBytesAsync: MAX_BYTES_ASYNC };
@@ -45,7 +47,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/merchant/migration/:kind/validate', {
-    schema: { tags: TAGS, security: SECURITY, params: KindParam, consumes: ['multipart/form-data'], description: UPLOAD, summary: 'Dry run: every row checked, bad rows by line, field and reason; nothing written' },
+    schema: { response: { 200: ImportValidationSchema }, tags: TAGS, security: SECURITY, params: KindParam, consumes: ['multipart/form-data'], description: UPLOAD, summary: 'Dry run: every row checked, bad rows by line, field and reason; nothing written' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const kind = request.params.kind;
@@ -56,7 +58,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/merchant/migration/:kind/import', {
-    schema: {
+    schema: { response: { 200: ImportResultSchema },
       tags: TAGS, security: SECURITY, params: KindParam, consumes: ['multipart/form-data'], description: UPLOAD,
       summary: 'Validates every row and imports the good ones in one transaction (all or none of them); the same file again replays the first result; audited',
     },
@@ -79,7 +81,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/merchant/migration/:kind/jobs', {
-    schema: { response: undescribed(200, 202),
+    schema: { response: { 200: JobStartedSchema, 202: JobStartedSchema },
       tags: TAGS, security: SECURITY, params: KindParam, consumes: ['multipart/form-data'], description: `${UPLOAD}; up to ${MAX_ROWS_ASYNC} rows`,
       querystring: Query({ dryRun: Type.Optional(Type.Boolean({ default: false, description: 'Validate every row only (the big file\'s dry run); nothing is written' })) }),
       summary: 'Background import of a big file (202 with the job id; poll the job for progress); the same file again answers with the first job',
@@ -95,7 +97,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/merchant/migration/jobs', {
-    schema: {
+    schema: { response: { 200: ImportJobsSchema },
       tags: TAGS, security: SECURITY, summary: 'Recent imports of the tenant (newest first)',
       querystring: Query({ kind: Type.Optional(Type.Union(IMPORT_KINDS.map((k) => Type.Literal(k)))), take: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) }),
     },
@@ -111,7 +113,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/merchant/migration/jobs/:jobId', {
-    schema: { tags: TAGS, security: SECURITY, params: JobParam, summary: 'One import job: status, processed/total, imported, bad lines (polled by the page)' },
+    schema: { response: { 200: ImportJobSchema }, tags: TAGS, security: SECURITY, params: JobParam, summary: 'One import job: status, processed/total, imported, bad lines (polled by the page)' },
   }, async (request) => {
     // Answered from memory while the job runs here: no database round trip during its transaction.
     const live = runningJob(request.auth!.TenantId, request.params.jobId);
@@ -123,7 +125,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/merchant/migration/jobs/:jobId/result', {
-    schema: {
+    schema: { response: { 200: { description: 'The job\'s result: JSON with format=json, else the bad rows as CSV', content: { 'application/json': { schema: ImportJobResultSchema }, 'text/csv': { schema: Type.String({ description: 'line,field,reason (UTF-8 with BOM)' }) } } } },
       tags: TAGS, security: SECURITY, params: JobParam, querystring: Query({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('json')], { default: 'csv' })) }),
       summary: 'Result of a finished job as a download: the bad rows (line, field, reason) as CSV, or the whole result as JSON',
     },
@@ -138,7 +140,7 @@ export default async function migrationRoutes(app: FastifyInstance): Promise<voi
       return { ...jobView(row), Result: row.result ?? null, Bad: bad };
     }
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-bad-rows.csv"`);
-    return `\uFEFF${badRowsCsv(bad)}`;
+    return reply.send(`\uFEFF${badRowsCsv(bad)}`);
   });
 }
 

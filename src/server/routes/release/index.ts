@@ -7,6 +7,7 @@ import { diffOpenApi } from '../../release/openapi-diff';
 import { CHANGELOG_FILE, readSnapshot, snapshotVersions } from '../../release/snapshots';
 import { badRequest, notFound } from '../../errors';
 import { Query } from '../schemas';
+import { ApiChangesSchema, ReleaseNotesSchema } from './responses';
 
 const TAGS = ['release'];
 const CURRENT = 'current';
@@ -21,7 +22,7 @@ export default async function releaseRoutes(app: FastifyInstance): Promise<void>
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/api/release/notes', {
-    schema: { tags: TAGS, summary: 'The changelog: { Intro (HTML), Releases: [{ Title, Html }] } newest first', response: { ...errorResponses(404) } },
+    schema: { tags: TAGS, summary: 'The changelog: { Intro (HTML), Releases: [{ Title, Html }] } newest first', response: { 200: ReleaseNotesSchema, ...errorResponses(404) } },
   }, async () => {
     try {
       const log = await readChangelog(CHANGELOG_FILE);
@@ -33,7 +34,7 @@ export default async function releaseRoutes(app: FastifyInstance): Promise<void>
   });
 
   r.get('/api/release/api', {
-    schema: {
+    schema: { response: { 200: ApiChangesSchema },
       tags: TAGS,
       summary: 'API changes between two versions: { Versions, From, To, Diff: { added, removed, changed } }',
       description: `Versions: 'current' (this server) and every kept snapshot, newest first. Defaults: from the newest snapshot to current.`,

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MobileNo, Query } from '../schemas';
+import { OtpOutboxSchema } from './responses';
 import { TENANT_ID_PATTERN } from '../../tenants/tenant-id';
 
 /** Development helpers; registered only when NODE_ENV is not production. */
@@ -10,7 +11,7 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
   const outbox = app.outbox;
   if (!outbox) return;
   r.get('/api/dev/outbox', {
-    schema: {
+    schema: { response: { 200: OtpOutboxSchema },
       tags: ['dev'], summary: 'Latest OTP messages of the development outbox ($DATA_DIR/outbox/otp.log), newest first',
       querystring: Query({
         mobileNo: Type.Optional(MobileNo),

@@ -1,4 +1,4 @@
-import { undescribed } from '../../contract/error-body';
+import { HealthSchema, ReadySchema } from './responses';
 import type { FastifyInstance } from 'fastify';
 
 interface TenantHealth { id: string; state: 'ok' | 'stale' | 'down'; serving: boolean; valid: boolean; lastGoodAt: string | null; errors: number }
@@ -35,12 +35,12 @@ export async function healthOf(app: FastifyInstance): Promise<Health> {
  * one broken tenant does not take the instance out of rotation for the others).
  */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', { schema: { response: undescribed(200, 503), tags: ['system'], summary: 'Liveness: database, base bundle and each tenant (ok / stale = serving its last good bundle / down)' } }, async (_request, reply) => {
+  app.get('/api/health', { schema: { response: { 200: HealthSchema, 503: HealthSchema }, tags: ['system'], summary: 'Liveness: database, base bundle and each tenant (ok / stale = serving its last good bundle / down)' } }, async (_request, reply) => {
     const health = await healthOf(app);
     reply.header('cache-control', 'no-store');
     return reply.code(health.database === 'down' ? 503 : 200).send(health);
   });
-  app.get('/api/ready', { schema: { response: undescribed(200, 503), tags: ['system'], summary: 'Readiness: 503 unless the database answers, a base bundle is loaded and the default tenant serves' } }, async (_request, reply) => {
+  app.get('/api/ready', { schema: { response: { 200: ReadySchema, 503: ReadySchema }, tags: ['system'], summary: 'Readiness: 503 unless the database answers, a base bundle is loaded and the default tenant serves' } }, async (_request, reply) => {
     const health = await healthOf(app);
     const defaultTenant = health.tenants.find((t) => t.id === app.config.defaultTenant);
     const ready = health.database === 'ok' && health.base !== 'down' && !!defaultTenant?.serving;

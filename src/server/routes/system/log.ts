@@ -3,13 +3,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { claimsOf, requireSuperAdmin } from '../../auth/guards';
 import { Query } from '../schemas';
+import { AuditLogSchema } from './responses';
 
 /** `GET api/log`: the tenant's audit log (who, when, what, before, after), newest first. Super admin only. */
 export default async function logRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/log', {
     onRequest: requireSuperAdmin,
-    schema: {
+    schema: { response: { 200: AuditLogSchema },
       tags: ['log'], summary: 'Audit log of the admin\'s tenant, newest first', security: [{ bearer: [] }],
       querystring: Query({
         skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),

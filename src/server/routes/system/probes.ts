@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isDraining } from '../../ops/drain';
 import { healthOf } from './health';
+import { LiveSchema, ProbeReadySchema } from './responses';
 
 /**
  * Probes for a load balancer or orchestrator (docs/operations.md), always JSON (never the SPA):
@@ -9,11 +10,11 @@ import { healthOf } from './health';
  * tenant serves and the process is not shutting down.
  */
 export default async function probeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health/live', { schema: { tags: ['system'], summary: 'Liveness of this process: { status: "ok", pid, uptimeSeconds }' } }, async (_request, reply) => {
+  app.get('/health/live', { schema: { response: { 200: LiveSchema }, tags: ['system'], summary: 'Liveness of this process: { status: "ok", pid, uptimeSeconds }' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok', pid: process.pid, uptimeSeconds: Math.round(process.uptime()) };
   });
-  app.get('/health/ready', { schema: { tags: ['system'], summary: 'Readiness: 503 while shutting down, or unless the database answers and the default tenant serves' } }, async (_request, reply) => {
+  app.get('/health/ready', { schema: { response: { 200: ProbeReadySchema, 503: ProbeReadySchema }, tags: ['system'], summary: 'Readiness: 503 while shutting down, or unless the database answers and the default tenant serves' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (isDraining()) return reply.code(503).send({ ready: false, reason: 'shutting down', pid: process.pid });
     const health = await healthOf(app);

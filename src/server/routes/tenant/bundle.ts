@@ -8,6 +8,7 @@ import { TENANT_ID_PATTERN } from '../../tenants/tenant-id';
 import { bootPayload } from '../../tenants/resolve';
 import { pageTenant } from '../../plugins/request-context';
 import { Query } from '../schemas';
+import { BootPayloadSchema } from './responses';
 
 const ASSET_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
@@ -18,7 +19,7 @@ const ASSET_TYPES: Record<string, string> = {
 export default async function tenantRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/tenant/bundle', {
-    schema: {
+    schema: { response: { 200: BootPayloadSchema },
       tags: ['tenant'],
       summary: 'The same object as window.__TALAD_BOOT__: { tenantId, bundle (base ← tenant, no variant, remote flags), flags }',
       description: 'Tenant: `tenantId` query, `tenantId` cookie, Host, default tenant.',

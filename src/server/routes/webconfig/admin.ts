@@ -12,6 +12,7 @@ import { isTenantId, TENANT_ID_PATTERN } from '../../tenants/tenant-id';
 import { effectiveFlags, tenantBundle } from '../../tenants/resolve';
 import { Body, Query } from '../schemas';
 import { FlagName } from './items';
+import { AdminFlagsSchema, FlagChangedSchema, FlagCompareSchema, TenantStatesSchema } from './responses';
 
 const security = [{ bearer: [] }];
 
@@ -31,7 +32,7 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
   app.addHook('onRequest', requireSuperAdmin);
 
   r.get('/api/webConfig/admin/items', {
-    schema: { tags: ['webConfig'], summary: 'Every flag of the admin\'s tenant with default, value and who changed it', security },
+    schema: { response: { 200: AdminFlagsSchema }, tags: ['webConfig'], summary: 'Every flag of the admin\'s tenant with default, value and who changed it', security },
   }, async (request) => {
     const tenantId = claimsOf(request).TenantId;
     const defaults = tenantBundle(app, tenantId).flags;
@@ -48,7 +49,7 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
   });
 
   r.put('/api/webConfig/admin/items', {
-    schema: {
+    schema: { response: { 200: FlagChangedSchema },
       tags: ['webConfig'], summary: 'Set one flag of the admin\'s tenant (unknown flag: 400); audited; pushed to open browsers', security,
       body: Body({ Opt: FlagName, OptValue: Type.String({ maxLength: 2000 }) }),
     },
@@ -78,7 +79,7 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
   });
 
   r.delete('/api/webConfig/admin/items/:Opt', {
-    schema: {
+    schema: { response: { 200: FlagChangedSchema },
       tags: ['webConfig'], summary: 'Remove the override of one flag (back to the bundle default); audited', security,
       params: Type.Object({ Opt: FlagName }, { additionalProperties: false }),
     },
@@ -100,7 +101,7 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
 
   // Flags are public per tenant (the SPA receives them at boot), so comparing tenants leaks nothing.
   r.get('/api/webConfig/admin/compare', {
-    schema: {
+    schema: { response: { 200: FlagCompareSchema },
       tags: ['webConfig'], summary: 'Effective flags of two tenants side by side (a defaults to the admin\'s tenant)', security,
       querystring: Query({
         a: Type.Optional(Type.String({ pattern: TENANT_ID_PATTERN })),
@@ -121,6 +122,6 @@ export default async function webConfigAdminRoutes(app: FastifyInstance): Promis
   });
 
   r.get('/api/webConfig/tenants', {
-    schema: { tags: ['webConfig'], summary: 'Every tenant folder with its bundle validation state (errors with file, pointer, reason)', security },
+    schema: { response: { 200: TenantStatesSchema }, tags: ['webConfig'], summary: 'Every tenant folder with its bundle validation state (errors with file, pointer, reason)', security },
   }, async () => ({ Data: app.tenants.status(), BaseErrors: app.tenants.baseErrors }));
 }

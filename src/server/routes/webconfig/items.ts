@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { findCustomer } from '../../accounts/customers';
 import { effectiveFlags } from '../../tenants/resolve';
 import { Body, TENANT_HEADER_NOTE } from '../schemas';
+import { FlagValuesSchema } from './responses';
 
 export const FlagName = Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,79}$', description: 'UPPER_SNAKE flag name' });
 
@@ -11,7 +12,7 @@ export const FlagName = Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,79}$', descrip
 export default async function webConfigItemsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post('/api/webConfig/items', {
-    schema: {
+    schema: { response: { 200: FlagValuesSchema },
       tags: ['webConfig'],
       summary: 'Effective flags {Opt, OptValue}: bundle defaults ← company-code variant (signed-in customer) ← stored overrides',
       description: `${TENANT_HEADER_NOTE} Keys empty or absent: every flag. EOrderIncluded is accepted for compatibility with existing clients and does not filter.`,

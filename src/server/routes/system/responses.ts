@@ -1,0 +1,45 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable, Open, OneOf } from '../schemas';
+
+/** Success bodies of the operations endpoints: health and readiness probes, the audit log, the dev outbox. */
+
+const Str = Type.String();
+const State = OneOf(['ok', 'stale', 'down'] as const, 'ok; stale = serving its last good bundle; down');
+const Database = OneOf(['ok', 'down'] as const);
+
+export const HealthSchema = Open({
+  status: OneOf(['ok', 'degraded', 'down'] as const, 'degraded: a tenant (or the base bundle) is stale or down'),
+  driver: Type.String({ description: 'Database driver (pg or embedded pglite)' }),
+  database: Database, base: State,
+  tenants: Type.Array(Open({
+    id: Str, state: State, serving: Type.Boolean(), valid: Type.Boolean(),
+    lastGoodAt: Nullable(Type.String({ description: 'ISO time the last good bundle was saved' })), errors: Type.Integer({ description: 'Problems in the folder' }),
+  })),
+}, 'Database, base bundle and each tenant (503 with the same body when the database does not answer)');
+
+export const ReadySchema = Open({
+  ready: Type.Boolean(), defaultTenant: Str, ...HealthSchema.properties,
+}, 'Readiness and the health it is judged on (503 with the same body when not ready)');
+
+export const LiveSchema = Open({ status: Type.Literal('ok'), pid: Type.Integer(), uptimeSeconds: Type.Integer() }, 'This process answers');
+
+export const ProbeReadySchema = Type.Union([
+  Open({ ready: Type.Boolean(), pid: Type.Integer(), database: Database, driver: Str, defaultTenant: Str }, 'Judged on the database and the default tenant'),
+  Open({ ready: Type.Literal(false), reason: Type.Literal('shutting down'), pid: Type.Integer() }, 'The process is draining (503)'),
+], { description: 'Readiness of this process (503 unless ready)' });
+
+export const AuditLogSchema = Open({
+  Total: Type.Integer(),
+  Data: Type.Array(Open({
+    Id: Type.Integer(), At: Type.String({ description: 'ISO 8601 instant' }), ActorKind: Str, ActorId: Str, ActorName: Str,
+    Action: Type.String({ description: 'e.g. webConfig.set' }), Target: Str,
+    Before: Type.Unknown({ description: 'The state before (any JSON, or null)' }), After: Type.Unknown({ description: 'The state after (any JSON, or null)' }),
+  })),
+}, 'Audit log entries, newest first');
+
+export const OtpOutboxSchema = Open({
+  Data: Type.Array(Open({
+    tenantId: Str, audience: OneOf(['customer', 'merchant', 'rider'] as const), mobileNo: Str, code: Type.String({ description: 'The OTP' }),
+    refCode: Str, purpose: Str, expiresAt: Str, text: Type.String({ description: 'The SMS text' }), sentAt: Str,
+  })),
+}, 'Latest OTP messages of the development outbox, newest first');
