@@ -81,5 +81,5 @@ export const NewsItemSchema = Open({
   Format: Type.Union([Type.Literal('text'), Type.Literal('html')]),
 });
 
-export const WhatsNewSchema = Open({ status: Type.Literal(200), statusText: Type.Literal('OK'), result: Type.Array(NewsItemSchema) });
+export const WhatsNewSchema = Open({ status: Type.Number({ description: 'Always 200' }), statusText: Type.String({ description: 'Always OK' }), result: Type.Array(NewsItemSchema) });
 export const NewsOneSchema = Open({ Data: NewsItemSchema });

@@ -42,4 +42,4 @@ export const VoucherSchema = Open({
 
 export const VoucherCatalogSchema = Open({ Data: Type.Array(VoucherSchema) });
 
-export const VoucherExchangeSchema = Open({ status: Type.Union([Type.Literal(200), Type.Literal(201)]), CouponId: Type.String() });
+export const VoucherExchangeSchema = Open({ status: Type.Number({ description: '201 new coupon, 200 the same coupon for a used key (as the HTTP status)' }), CouponId: Type.String() });

@@ -35,7 +35,7 @@ export const MissionDetailSchema = Open({ Data: MissionView });
 
 /** A task action's answer: 201 when the mission was completed now, 200 for a step, 202 for a photo waiting for approval. */
 export const MissionActionSchema = Open({
-  status: Type.Union([Type.Literal(200), Type.Literal(201), Type.Literal(202)]), Completed: Type.Boolean(),
+  status: Type.Number({ description: 'The HTTP status: 201 completed now, 200 a step, 202 a photo waiting' }), Completed: Type.Boolean(),
   Reward: Nullable(Open({ Points: Type.Number(), CouponId: Nullable(Type.String()) })),
   Owner: OwnerProgress,
 });

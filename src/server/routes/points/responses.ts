@@ -3,7 +3,7 @@ import { Nullable, OneOf, Open } from '../schemas';
 
 /** The `{ status, statusText, data: { data } }` envelope of GET_POINT. */
 export const PointBalanceSchema = Open({
-  status: Type.Literal(200), statusText: Type.Literal('OK'),
+  status: Type.Number({ description: 'Always 200' }), statusText: Type.String({ description: 'Always OK' }),
   data: Open({ data: Type.Number({ description: 'Usable points (expired lots do not count); 0 for a guest' }) }),
 });
 
