@@ -9005,13 +9005,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            items: ({
+                                /** @description ISO 8601 instant */
+                                CreatedAt: string;
+                                ExpiresOn: string | null;
+                                Id: number;
+                                /** @description Ledger entry kind */
+                                Kind: "earn" | "spend" | "refund" | "adjust" | "reward" | "voucher" | "expire";
+                                OrderId: string | null;
+                                /** @description Signed: negative for points paid out */
+                                Points: number;
+                                /** @description What is left of a received entry's lot (0 for the other kinds) */
+                                Remaining: number;
+                                Remark: string;
+                                SaleUnit: string | null;
+                                /** @description received when Points >= 0, else used */
+                                Type: "received" | "used";
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9070,13 +9097,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            items: ({
+                                /** @description ISO 8601 instant */
+                                CreatedAt: string;
+                                ExpiresOn: string | null;
+                                Id: number;
+                                /** @description Ledger entry kind */
+                                Kind: "earn" | "spend" | "refund" | "adjust" | "reward" | "voucher" | "expire";
+                                OrderId: string | null;
+                                /** @description Signed: negative for points paid out */
+                                Points: number;
+                                /** @description What is left of a received entry's lot (0 for the other kinds) */
+                                Remaining: number;
+                                Remark: string;
+                                SaleUnit: string | null;
+                                /** @description received when Points >= 0, else used */
+                                Type: "received" | "used";
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9135,13 +9189,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            items: ({
+                                /** @description ISO 8601 instant */
+                                CreatedAt: string;
+                                ExpiresOn: string | null;
+                                Id: number;
+                                /** @description Ledger entry kind */
+                                Kind: "earn" | "spend" | "refund" | "adjust" | "reward" | "voucher" | "expire";
+                                OrderId: string | null;
+                                /** @description Signed: negative for points paid out */
+                                Points: number;
+                                /** @description What is left of a received entry's lot (0 for the other kinds) */
+                                Remaining: number;
+                                Remark: string;
+                                SaleUnit: string | null;
+                                /** @description received when Points >= 0, else used */
+                                Type: "received" | "used";
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9204,13 +9285,86 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description NEWS detail only */
+                            Content?: string;
+                            ContentEn?: string;
+                            DateBegin: string | null;
+                            DateEnd: string | null;
+                            Description: string;
+                            DescriptionEn: string;
+                            Id: number;
+                            /** @description Task kind */
+                            Kind: "CHECK-IN" | "NEWS" | "ORDER_ACC" | "PHOTO" | "SCAN_QR" | "SURVEY";
+                            Name: string;
+                            NameEn: string;
+                            Owner?: {
+                                CheckedInToday: boolean;
+                                /** @description Done for now: this round completed, or every allowed completion used */
+                                Completed: boolean;
+                                CompletedAt: string | null;
+                                Completions: number;
+                                CouponId: string | null;
+                                MaxCompletions: number | null;
+                                /** @description Capped at 100, 2 decimals */
+                                Percent: number;
+                                Photo: ({
+                                    Id: number;
+                                    Reason: string | null;
+                                    /** @description PENDING, APPROVED or REJECTED */
+                                    Status: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                RepeatEvery: "none" | "day" | "week";
+                                Target: number;
+                                Value: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            ParentTypeId: number | null;
+                            RadiusM: number;
+                            Reward?: {
+                                Points: number;
+                                Voucher: ({
+                                    Id: number;
+                                    Name: string;
+                                    NameEn: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            RewardPoints: number;
+                            RewardVoucherId: number | null;
+                            SaleUnit: string | null;
+                            SurveyForm: string | null;
+                            Tags?: string[];
+                            Target: number;
+                            Type?: {
+                                Code: string;
+                                Id: number;
+                                Name: string;
+                                NameEn: string;
+                                ParentId: number | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            TypeId: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9274,13 +9428,86 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            /** @description NEWS detail only */
+                            Content?: string;
+                            ContentEn?: string;
+                            DateBegin: string | null;
+                            DateEnd: string | null;
+                            Description: string;
+                            DescriptionEn: string;
+                            Id: number;
+                            /** @description Task kind */
+                            Kind: "CHECK-IN" | "NEWS" | "ORDER_ACC" | "PHOTO" | "SCAN_QR" | "SURVEY";
+                            Name: string;
+                            NameEn: string;
+                            Owner?: {
+                                CheckedInToday: boolean;
+                                /** @description Done for now: this round completed, or every allowed completion used */
+                                Completed: boolean;
+                                CompletedAt: string | null;
+                                Completions: number;
+                                CouponId: string | null;
+                                MaxCompletions: number | null;
+                                /** @description Capped at 100, 2 decimals */
+                                Percent: number;
+                                Photo: ({
+                                    Id: number;
+                                    Reason: string | null;
+                                    /** @description PENDING, APPROVED or REJECTED */
+                                    Status: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                RepeatEvery: "none" | "day" | "week";
+                                Target: number;
+                                Value: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            ParentTypeId: number | null;
+                            RadiusM: number;
+                            Reward?: {
+                                Points: number;
+                                Voucher: ({
+                                    Id: number;
+                                    Name: string;
+                                    NameEn: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            RewardPoints: number;
+                            RewardVoucherId: number | null;
+                            SaleUnit: string | null;
+                            SurveyForm: string | null;
+                            Tags?: string[];
+                            Target: number;
+                            Type?: {
+                                Code: string;
+                                Id: number;
+                                Name: string;
+                                NameEn: string;
+                                ParentId: number | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            TypeId: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9354,22 +9581,94 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Completed: boolean;
+                        Owner: {
+                            CheckedInToday: boolean;
+                            /** @description Done for now: this round completed, or every allowed completion used */
+                            Completed: boolean;
+                            CompletedAt: string | null;
+                            Completions: number;
+                            CouponId: string | null;
+                            MaxCompletions: number | null;
+                            /** @description Capped at 100, 2 decimals */
+                            Percent: number;
+                            Photo: ({
+                                Id: number;
+                                Reason: string | null;
+                                /** @description PENDING, APPROVED or REJECTED */
+                                Status: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            RepeatEvery: "none" | "day" | "week";
+                            Target: number;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Reward: ({
+                            CouponId: string | null;
+                            Points: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description The HTTP status: 201 completed now, 200 a step, 202 a photo waiting */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Completed: boolean;
+                        Owner: {
+                            CheckedInToday: boolean;
+                            /** @description Done for now: this round completed, or every allowed completion used */
+                            Completed: boolean;
+                            CompletedAt: string | null;
+                            Completions: number;
+                            CouponId: string | null;
+                            MaxCompletions: number | null;
+                            /** @description Capped at 100, 2 decimals */
+                            Percent: number;
+                            Photo: ({
+                                Id: number;
+                                Reason: string | null;
+                                /** @description PENDING, APPROVED or REJECTED */
+                                Status: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            RepeatEvery: "none" | "day" | "week";
+                            Target: number;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Reward: ({
+                            CouponId: string | null;
+                            Points: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description The HTTP status: 201 completed now, 200 a step, 202 a photo waiting */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9440,13 +9739,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Completed: boolean;
+                        Owner: {
+                            CheckedInToday: boolean;
+                            /** @description Done for now: this round completed, or every allowed completion used */
+                            Completed: boolean;
+                            CompletedAt: string | null;
+                            Completions: number;
+                            CouponId: string | null;
+                            MaxCompletions: number | null;
+                            /** @description Capped at 100, 2 decimals */
+                            Percent: number;
+                            Photo: ({
+                                Id: number;
+                                Reason: string | null;
+                                /** @description PENDING, APPROVED or REJECTED */
+                                Status: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            RepeatEvery: "none" | "day" | "week";
+                            Target: number;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Reward: ({
+                            CouponId: string | null;
+                            Points: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description The HTTP status: 201 completed now, 200 a step, 202 a photo waiting */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9513,13 +9848,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Accepted (body not described yet) */
+            /** @description Default Response */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Completed: boolean;
+                        Owner: {
+                            CheckedInToday: boolean;
+                            /** @description Done for now: this round completed, or every allowed completion used */
+                            Completed: boolean;
+                            CompletedAt: string | null;
+                            Completions: number;
+                            CouponId: string | null;
+                            MaxCompletions: number | null;
+                            /** @description Capped at 100, 2 decimals */
+                            Percent: number;
+                            Photo: ({
+                                Id: number;
+                                Reason: string | null;
+                                /** @description PENDING, APPROVED or REJECTED */
+                                Status: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            RepeatEvery: "none" | "day" | "week";
+                            Target: number;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Reward: ({
+                            CouponId: string | null;
+                            Points: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description The HTTP status: 201 completed now, 200 a step, 202 a photo waiting */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9590,13 +9961,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Completed: boolean;
+                        Owner: {
+                            CheckedInToday: boolean;
+                            /** @description Done for now: this round completed, or every allowed completion used */
+                            Completed: boolean;
+                            CompletedAt: string | null;
+                            Completions: number;
+                            CouponId: string | null;
+                            MaxCompletions: number | null;
+                            /** @description Capped at 100, 2 decimals */
+                            Percent: number;
+                            Photo: ({
+                                Id: number;
+                                Reason: string | null;
+                                /** @description PENDING, APPROVED or REJECTED */
+                                Status: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            RepeatEvery: "none" | "day" | "week";
+                            Target: number;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Reward: ({
+                            CouponId: string | null;
+                            Points: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description The HTTP status: 201 completed now, 200 a step, 202 a photo waiting */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9669,13 +10076,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Completed: boolean;
+                        Owner: {
+                            CheckedInToday: boolean;
+                            /** @description Done for now: this round completed, or every allowed completion used */
+                            Completed: boolean;
+                            CompletedAt: string | null;
+                            Completions: number;
+                            CouponId: string | null;
+                            MaxCompletions: number | null;
+                            /** @description Capped at 100, 2 decimals */
+                            Percent: number;
+                            Photo: ({
+                                Id: number;
+                                Reason: string | null;
+                                /** @description PENDING, APPROVED or REJECTED */
+                                Status: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            RepeatEvery: "none" | "day" | "week";
+                            Target: number;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Reward: ({
+                            CouponId: string | null;
+                            Points: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description The HTTP status: 201 completed now, 200 a step, 202 a photo waiting */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9750,13 +10193,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Completed: boolean;
+                        Owner: {
+                            CheckedInToday: boolean;
+                            /** @description Done for now: this round completed, or every allowed completion used */
+                            Completed: boolean;
+                            CompletedAt: string | null;
+                            Completions: number;
+                            CouponId: string | null;
+                            MaxCompletions: number | null;
+                            /** @description Capped at 100, 2 decimals */
+                            Percent: number;
+                            Photo: ({
+                                Id: number;
+                                Reason: string | null;
+                                /** @description PENDING, APPROVED or REJECTED */
+                                Status: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            RepeatEvery: "none" | "day" | "week";
+                            Target: number;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Reward: ({
+                            CouponId: string | null;
+                            Points: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description The HTTP status: 201 completed now, 200 a step, 202 a photo waiting */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9826,13 +10305,86 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description NEWS detail only */
+                            Content?: string;
+                            ContentEn?: string;
+                            DateBegin: string | null;
+                            DateEnd: string | null;
+                            Description: string;
+                            DescriptionEn: string;
+                            Id: number;
+                            /** @description Task kind */
+                            Kind: "CHECK-IN" | "NEWS" | "ORDER_ACC" | "PHOTO" | "SCAN_QR" | "SURVEY";
+                            Name: string;
+                            NameEn: string;
+                            Owner?: {
+                                CheckedInToday: boolean;
+                                /** @description Done for now: this round completed, or every allowed completion used */
+                                Completed: boolean;
+                                CompletedAt: string | null;
+                                Completions: number;
+                                CouponId: string | null;
+                                MaxCompletions: number | null;
+                                /** @description Capped at 100, 2 decimals */
+                                Percent: number;
+                                Photo: ({
+                                    Id: number;
+                                    Reason: string | null;
+                                    /** @description PENDING, APPROVED or REJECTED */
+                                    Status: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                RepeatEvery: "none" | "day" | "week";
+                                Target: number;
+                                Value: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            ParentTypeId: number | null;
+                            RadiusM: number;
+                            Reward?: {
+                                Points: number;
+                                Voucher: ({
+                                    Id: number;
+                                    Name: string;
+                                    NameEn: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            RewardPoints: number;
+                            RewardVoucherId: number | null;
+                            SaleUnit: string | null;
+                            SurveyForm: string | null;
+                            Tags?: string[];
+                            Target: number;
+                            Type?: {
+                                Code: string;
+                                Id: number;
+                                Name: string;
+                                NameEn: string;
+                                ParentId: number | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            TypeId: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9891,13 +10443,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Code: string;
+                            Id: number;
+                            Name: string;
+                            NameEn: string;
+                            ParentId: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -9953,13 +10517,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            /** @description Usable balance today */
+                            currentPoints: number;
+                            expired: number;
+                            received: number;
+                            /** @description Spent, net of refunds */
+                            used: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -10006,13 +10583,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            batches: ({
+                                expiresOn: string;
+                                points: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            expiresOn: string | null;
+                            /** @description Points left in lots expiring within withinDays */
+                            expireSoons: number;
+                            /** @description Points of the closest expiring lot date (0 when none) */
+                            points: number;
+                            withinDays: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -10059,13 +10655,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            /** @description Points spent, net of refunds */
+                            totalUsagePoints: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -10112,13 +10717,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Active: boolean;
+                            Claimed: number;
+                            DateBegin: string | null;
+                            DateEnd: string | null;
+                            Id: number;
+                            MaxDiscount: number;
+                            MinimumOrder: number;
+                            Name: string;
+                            NameEn: string;
+                            PointsCost: number;
+                            Stock: number | null;
+                            TargetTag: string;
+                            /** @description 1 value in baht, 2 percent */
+                            TypeId: 1 | 2;
+                            ValidDays: number;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -10171,22 +10799,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        CouponId: string;
+                        /** @description 201 new coupon, 200 the same coupon for a used key (as the HTTP status) */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        CouponId: string;
+                        /** @description 201 new coupon, 200 the same coupon for a used key (as the HTTP status) */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -10253,13 +10893,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            items: ({
+                                Coupon: {
+                                    /** @description N unused, Y used */
+                                    _lock: "N" | "Y";
+                                    Active: boolean;
+                                    couponid: string;
+                                    CouponType: "value" | "percent";
+                                    DateBegin: string | null;
+                                    DateEnd: string | null;
+                                    MaxDiscount: number;
+                                    MinimumOrder: number;
+                                    NameEn: string;
+                                    NameTh: string;
+                                    OrderId: string | null;
+                                    SaleUnit: string | null;
+                                    Value: number;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Coupon id */
+                                Id: string;
+                                ModifiedAt: string;
+                                PointsCost: number | null;
+                                /** @description 1 value in baht, 2 percent */
+                                TypeId: 1 | 2;
+                                VoucherId: number | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -10315,13 +10992,78 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            /** @description Total of delivered sales orders, baht */
+                            AccumulatedOrderAmount: number;
+                            CurrentTier: ({
+                                Colour: string;
+                                EarnMultiplier: number;
+                                Id: number;
+                                /** @description Thai name */
+                                Name: string;
+                                NameEn: string;
+                                /** @description Accumulated amount (baht) that reaches this tier */
+                                TargetValue: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            CurrentTierFormulaDetail: {
+                                TargetValue: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            LastChange: ({
+                                At: string;
+                                FromTierId: number | null;
+                                OrderId: string | null;
+                                ToTierId: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            NextTier: ({
+                                Colour: string;
+                                EarnMultiplier: number;
+                                Id: number;
+                                /** @description Thai name */
+                                Name: string;
+                                NameEn: string;
+                                /** @description Accumulated amount (baht) that reaches this tier */
+                                TargetValue: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            NextTierFormulaDetail: ({
+                                TargetValue: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Percent from the current tier's target to the next one's, capped at 100 */
+                            Progress: number;
+                            Tiers: ({
+                                Colour: string;
+                                EarnMultiplier: number;
+                                Id: number;
+                                /** @description Thai name */
+                                Name: string;
+                                NameEn: string;
+                                /** @description Accumulated amount (baht) that reaches this tier */
+                                TargetValue: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -19025,13 +19767,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            /** @description Y or N */
+                            ActiveStatus: string;
+                            Code: string;
+                            DateEnd: string | null;
+                            DateStart: string | null;
+                            Detail: string;
+                            DetailEn: string;
+                            Format: "text" | "html";
+                            Image: string;
+                            ImageEn: string;
+                            Link: string;
+                            NewsType: string;
+                            SortOrder: number;
+                            Title: string;
+                            TitleEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31019,13 +31783,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            /** @description Usable points (expired lots do not count); 0 for a guest */
+                            data: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description Always 200 */
+                        status: number;
+                        /** @description Always OK */
+                        statusText: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31163,13 +31940,39 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        result: ({
+                            /** @description Y or N */
+                            ActiveStatus: string;
+                            Code: string;
+                            DateEnd: string | null;
+                            DateStart: string | null;
+                            Detail: string;
+                            DetailEn: string;
+                            Format: "text" | "html";
+                            Image: string;
+                            ImageEn: string;
+                            Link: string;
+                            NewsType: string;
+                            SortOrder: number;
+                            Title: string;
+                            TitleEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Always 200 */
+                        status: number;
+                        /** @description Always OK */
+                        statusText: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31211,13 +32014,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Names starting with the text first */
+                        Data: ({
+                            P_Code: string;
+                            PRODUCTNAME: string;
+                            PRODUCTNAME_EN: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */

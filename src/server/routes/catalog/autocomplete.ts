@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../../domain/constants';
 import { escapeLikePattern, normalizeSearchText } from '../../../domain/product-search';
 import { Query, TENANT_HEADER_NOTE } from '../schemas';
+import { AutoCompleteSchema } from './responses';
 import { cachedJson } from './result-cache';
 import { CATALOG_TAG, SearchText } from './schemas';
 import { browsingTenant } from './viewer';
@@ -20,6 +21,7 @@ export default async function autocompleteRoutes(app: FastifyInstance): Promise<
       summary: 'Suggestions: { Data: [{ P_Code, PRODUCTNAME, PRODUCTNAME_EN }] }, names starting with the text first',
       description: `${TENANT_HEADER_NOTE} Matches Thai and English substrings of names, codes and barcodes (every space-separated part must occur).`,
       querystring: Query({ search: Type.Optional(SearchText), take: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: PAGE_SIZE.autocomplete })) }),
+      response: { 200: AutoCompleteSchema },
     },
   }, async (request, reply) => {
     const tenantId = await browsingTenant(app, request);

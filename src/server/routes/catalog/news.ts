@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { Body, TENANT_HEADER_NOTE } from '../schemas';
+import { NewsOneSchema, WhatsNewSchema } from './responses';
 import { CATALOG_TAG } from './schemas';
 import { browsingTenant, isoDay } from './viewer';
 
@@ -38,6 +39,7 @@ export default async function newsRoutes(app: FastifyInstance): Promise<void> {
         ActiveStatus: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')])),
         Code: Type.Optional(NewsCode),
       }),
+      response: { 200: WhatsNewSchema },
     },
   }, async (request) => {
     const tenantId = await browsingTenant(app, request);
@@ -63,6 +65,7 @@ export default async function newsRoutes(app: FastifyInstance): Promise<void> {
       summary: 'One active news item or page by code (HOWTO_001, FAQ_001, CONTACT_001 …): { Data }',
       description: TENANT_HEADER_NOTE,
       params: Type.Object({ code: NewsCode }, { additionalProperties: false }),
+      response: { 200: NewsOneSchema },
     },
   }, async (request) => {
     const tenantId = await browsingTenant(app, request);

@@ -68,3 +68,18 @@ export const CategorySortGroupSchema = Open({
 export const CategoryListSchema = Open({ Data: Type.Array(CategorySortGroupSchema) });
 /** `GET api/category`: a level's categories, or a sorting group's flat rows (open objects). */
 export const CategoryLevelSchema = Open({ Data: Type.Array(Open({})) });
+
+export const AutoCompleteSchema = Open({
+  Data: Type.Array(Open({ P_Code: Type.String(), PRODUCTNAME: Type.String(), PRODUCTNAME_EN: Type.String() }), { description: 'Names starting with the text first' }),
+});
+
+/** A banner (B), news item (N) or page (P). Format text: plain text (blank line = paragraph, '# ' = heading); html: sanitised HTML. */
+export const NewsItemSchema = Open({
+  Code: Type.String(), NewsType: Type.String(), Title: Type.String(), TitleEn: Type.String(), Detail: Type.String(), DetailEn: Type.String(),
+  Image: Type.String(), ImageEn: Type.String(), Link: Type.String(), ActiveStatus: Type.String({ description: 'Y or N' }),
+  DateStart: Nullable(Type.String()), DateEnd: Nullable(Type.String()), SortOrder: Type.Number(),
+  Format: Type.Union([Type.Literal('text'), Type.Literal('html')]),
+});
+
+export const WhatsNewSchema = Open({ status: Type.Number({ description: 'Always 200' }), statusText: Type.String({ description: 'Always OK' }), result: Type.Array(NewsItemSchema) });
+export const NewsOneSchema = Open({ Data: NewsItemSchema });

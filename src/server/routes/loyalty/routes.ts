@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { claimsOf, requireCustomer } from '../../auth/guards';
 import { badRequest, notFound } from '../../errors';
 import { couponActive, type CouponRow } from '../coupons/store';
 import { Body, Query } from '../schemas';
+import { TierInfoSchema, VoucherCatalogSchema, VoucherExchangeSchema, WalletPageSchema } from './responses';
 import { defineExpiryJob } from './expiry-job';
 import { accumulatedAmount, loadTiers, type Tier } from './tiers';
 import { exchangeVoucher, exchangeableVouchers, tagsOf } from './vouchers';
@@ -30,6 +30,7 @@ export default async function loyaltyRoutes(app: FastifyInstance): Promise<void>
       tags: TAGS, security: SECURITY,
       summary: 'Data { AccumulatedOrderAmount, CurrentTierFormulaDetail.TargetValue, NextTierFormulaDetail.TargetValue, Progress, Tiers, LastChange }',
       description: 'AccumulatedOrderAmount: total of delivered sales orders. Progress: percent from the current tier\'s target to the next one\'s, capped at 100, 2 decimals (spec section 5).',
+      response: { 200: TierInfoSchema },
     },
   }, async (request) => {
     const { TenantId: tenantId, UserId: code } = claimsOf(request);
@@ -68,6 +69,7 @@ export default async function loyaltyRoutes(app: FastifyInstance): Promise<void>
         skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
         take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
       }),
+      response: { 200: WalletPageSchema },
     },
   }, async (request) => {
     const { TenantId: tenantId, UserId: code } = claimsOf(request);
@@ -107,7 +109,7 @@ export default async function loyaltyRoutes(app: FastifyInstance): Promise<void>
 
   r.get('/api/crm-service/owner/voucher/catalog', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Vouchers the customer can exchange points for today (active, in dates, targeted at one of the customer\'s tags or at all)' },
+    schema: { tags: TAGS, security: SECURITY, summary: 'Vouchers the customer can exchange points for today (active, in dates, targeted at one of the customer\'s tags or at all)', response: { 200: VoucherCatalogSchema } },
   }, async (request) => {
     const { TenantId: tenantId, UserId: code } = claimsOf(request);
     const customer = await findCustomer(app.db, tenantId, code);
@@ -117,7 +119,7 @@ export default async function loyaltyRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/voucher/exchange', {
     preHandler: requireCustomer,
-    schema: { response: undescribed(200, 201),
+    schema: { response: { 200: VoucherExchangeSchema, 201: VoucherExchangeSchema },
       tags: TAGS, security: SECURITY,
       summary: 'Exchange points for a voucher (header Idempotency-Key): 201 with the new coupon, 200 with the same coupon when the key was used; 409 \'Points usage failed due to Insufficient value or expired\'',
       body: Body({ voucherId: Type.Integer({ minimum: 1, maximum: 999_999_999 }) }),

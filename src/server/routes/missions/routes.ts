@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +14,7 @@ import { storeImage } from '../../uploads/store';
 import { tagsOf } from '../loyalty/vouchers';
 import { Body, Lat, Lng, Query, SaleUnit } from '../schemas';
 import { todayIso } from '../points/ledger';
+import { MissionActionSchema, MissionDetailSchema, MissionListSchema, MissionTypesSchema } from './responses';
 import { missionView } from './view';
 import {
   ALREADY_COMPLETED, MISSION_COLUMNS, completeMission, doneMissionIds, missionAvailable, missionFor, missionOf, ownerProgress,
@@ -54,6 +54,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
     schema: {
       tags: TAGS, security: SECURITY, summary: 'Mission types: the top parents (topParent=true) or the secondary types of one parent (parentId)',
       querystring: Query({ topParent: Flag, parentId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
+      response: { 200: MissionTypesSchema },
     },
   }, async (request) => {
     const q = request.query;
@@ -70,6 +71,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
         missionTypeParentTypeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), typeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
         includeType: Flag, includeOwner: Flag, dist: Type.Optional(SaleUnit),
       }),
+      response: { 200: MissionListSchema },
     },
   }, async (request) => {
     const q = request.query;
@@ -95,6 +97,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
         missionTypeParentTypeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), missionTypeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
         includeOwnerDetail: Flag, historyMode: Flag,
       }),
+      response: { 200: MissionListSchema },
     },
   }, async (request) => {
     const q = request.query;
@@ -122,6 +125,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
     schema: {
       tags: TAGS, security: SECURITY, summary: 'One mission with its type, the customer\'s progress, tags and reward (404 when not for this customer)',
       params: Id, querystring: Query({ includeType: Flag, includeOwner: Flag, includeOwnerDetail: Flag, includeTags: Flag, includeReward: Flag }),
+      response: { 200: MissionDetailSchema },
     },
   }, async (request) => {
     const q = request.query;
@@ -154,7 +158,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/check-in', {
     preHandler: requireCustomer,
-    schema: { response: undescribed(200, 201),
+    schema: { response: { 200: MissionActionSchema, 201: MissionActionSchema },
       tags: TAGS, security: SECURITY, params: Id, summary: 'CHECK-IN: once per Bangkok day; within radius_m of the centre when the mission sets one (Lat/Lng then required)',
       body: Body({ Lat: Type.Optional(Lat), Lng: Type.Optional(Lng) }),
     },
@@ -185,7 +189,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/read', {
     preHandler: requireCustomer,
-    schema: { response: undescribed(201), tags: TAGS, security: SECURITY, params: Id, summary: 'NEWS: the customer read the mission\'s news item', body: Body({}) },
+    schema: { response: { 201: MissionActionSchema }, tags: TAGS, security: SECURITY, params: Id, summary: 'NEWS: the customer read the mission\'s news item', body: Body({}) },
   }, async (request, reply) => {
     const { who, m } = await act(request, 'NEWS');
     const at = now();
@@ -198,7 +202,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/scan', {
     preHandler: requireCustomer,
-    schema: { response: undescribed(201),
+    schema: { response: { 201: MissionActionSchema },
       tags: TAGS, security: SECURITY, params: Id, summary: 'SCAN_QR: the code read from the QR (camera) or typed',
       body: Body({ Code: Type.String({ minLength: 1, maxLength: 200 }) }),
     },
@@ -215,7 +219,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/survey', {
     preHandler: requireCustomer,
-    schema: { response: undescribed(201),
+    schema: { response: { 201: MissionActionSchema },
       tags: TAGS, security: SECURITY, params: Id, summary: 'SURVEY: answers validated by the mission\'s form schema (400 names every field, /body/Answers/…)',
       body: Body({ Answers: Type.Object({}, { additionalProperties: true }) }),
     },
@@ -233,7 +237,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/photo', {
     preHandler: requireCustomer,
-    schema: { response: undescribed(202),
+    schema: { response: { 202: MissionActionSchema },
       tags: TAGS, security: SECURITY, params: Id, consumes: ['multipart/form-data'],
       summary: 'PHOTO: multipart field file (JPEG/PNG/WebP checked by content, ≤ 5 MB, re-encoded); waits for staff approval (409 while one waits)',
     },
@@ -257,7 +261,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/crm-service/owner/mission/:id/claim', {
     preHandler: requireCustomer,
-    schema: { response: undescribed(201), tags: TAGS, security: SECURITY, params: Id, summary: 'ORDER_ACC: completes the mission when the paid amount in its window reached the target (it also completes by itself when an order is paid)', body: Body({}) },
+    schema: { response: { 201: MissionActionSchema }, tags: TAGS, security: SECURITY, params: Id, summary: 'ORDER_ACC: completes the mission when the paid amount in its window reached the target (it also completes by itself when an order is paid)', body: Body({}) },
   }, async (request, reply) => {
     const { who, m } = await act(request, 'ORDER_ACC');
     const at = now();

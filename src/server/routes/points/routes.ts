@@ -7,6 +7,7 @@ import { claimsOf, requireCustomer, requireCustomerOrGuest } from '../../auth/gu
 import { forbidden } from '../../errors';
 import { effectiveFlags } from '../../tenants/resolve';
 import { EmptyBody, Query } from '../schemas';
+import { ClosestExpirySchema, LedgerPageSchema, PointBalanceSchema, PointsTotalSchema, PointsUsageSchema } from './responses';
 import { EXPIRE_SOON_DAYS, expiringSoon, loyaltySettings, usablePointsBalance } from './ledger';
 
 const TAGS = ['points'];
@@ -64,7 +65,7 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
     preHandler: requireCustomerOrGuest,
     schema: {
       tags: TAGS, security: SECURITY, summary: 'Usable points balance: data.data (0 for a guest); expired batches do not count',
-      body: EmptyBody,
+      body: EmptyBody, response: { 200: PointBalanceSchema },
     },
   }, async (request) => {
     const claims = claimsOf(request);
@@ -74,22 +75,22 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
 
   r.get('/api/crm-service/owner/history', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Points history, all entries, newest first (Data {total, items})', querystring: Paging },
+    schema: { tags: TAGS, security: SECURITY, summary: 'Points history, all entries, newest first (Data {total, items})', querystring: Paging, response: { 200: LedgerPageSchema } },
   }, async (request) => page(request, 'true', request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/history/increment', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Points received (earned, refunded, adjusted), newest first', querystring: Paging },
+    schema: { tags: TAGS, security: SECURITY, summary: 'Points received (earned, refunded, adjusted), newest first', querystring: Paging, response: { 200: LedgerPageSchema } },
   }, async (request) => page(request, 'l.points > 0', request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/history/decrement-group', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Points paid out (redeem orders, vouchers, deductions, expiries), one entry each, newest first', querystring: Paging },
+    schema: { tags: TAGS, security: SECURITY, summary: 'Points paid out (redeem orders, vouchers, deductions, expiries), one entry each, newest first', querystring: Paging, response: { 200: LedgerPageSchema } },
   }, async (request) => page(request, 'l.points < 0', request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/total', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Data { currentPoints, received, used, expired }: the usable balance and the journal\'s totals' },
+    schema: { tags: TAGS, security: SECURITY, summary: 'Data { currentPoints, received, used, expired }: the usable balance and the journal\'s totals', response: { 200: PointsTotalSchema } },
   }, async (request) => {
     const o = await ledgerOwner(request);
     const [row] = await app.db.query<{ received: string | number; used: string | number; expired: string | number }>(
@@ -110,7 +111,7 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
 
   r.get('/api/crm-service/owner/total/usage', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Data { totalUsagePoints }: points spent, net of refunds' },
+    schema: { tags: TAGS, security: SECURITY, summary: 'Data { totalUsagePoints }: points spent, net of refunds', response: { 200: PointsUsageSchema } },
   }, async (request) => {
     const o = await ledgerOwner(request);
     const [row] = await app.db.query<{ used: string | number }>(
@@ -127,6 +128,7 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
     schema: {
       tags: TAGS, security: SECURITY,
       summary: `Data { expireSoons, points, expiresOn, withinDays, batches }: points left in lots expiring within the tenant's expire-soon days (default ${EXPIRE_SOON_DAYS}), and the closest expiry`,
+      response: { 200: ClosestExpirySchema },
     },
   }, async (request) => {
     const o = await ledgerOwner(request);
