@@ -6,7 +6,6 @@ import { http, HttpResponse } from 'msw';
 import type { ChatInbox } from '../src/web/api/chat';
 import type { ApiError } from '../src/web/api/contract';
 import type { PdpaAsk } from '../src/web/api/pdpa-ask';
-import type { PointsAnswer } from '../src/web/api/points';
 import { contractJson } from './contract';
 
 export const GUEST_TOKEN_CLAIMS = { UserId: 'GUEST', Kind: 'guest' };
@@ -65,4 +64,4 @@ export const chatQuiet = [
   http.get('*/api/chat/stream', () => chatStream()),
 ];
 
-export const defaultHandlers = [guestLogin, endSession, pdpaCurrent, ...chatQuiet, http.post('*/GET_MASTER_DATA/GET_POINT', () => contractJson('postGetMasterDataGetPoint', { data: 120 } satisfies PointsAnswer))];
+export const defaultHandlers = [guestLogin, endSession, pdpaCurrent, ...chatQuiet, http.post('*/GET_MASTER_DATA/GET_POINT', () => contractJson('postGetMasterDataGetPoint', { status: 200, statusText: 'OK', data: { data: 120 } }))];

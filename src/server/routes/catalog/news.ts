@@ -18,7 +18,7 @@ const COLUMNS = `code, news_type, title_th, title_en, body_th, body_en, image, i
 /** A banner, news item or page as the storefront shows it; Format text: plain text (blank line = paragraph, '# ' = heading), html: sanitised HTML from the content editor. */
 const newsDto = (n: NewsRow) => ({
   Code: n.code, NewsType: n.news_type, Title: n.title_th, TitleEn: n.title_en, Detail: n.body_th, DetailEn: n.body_en,
-  Image: n.image, ImageEn: n.image_en, Link: n.link, ActiveStatus: n.active, DateStart: n.date_start, DateEnd: n.date_end, SortOrder: n.sort_order, Format: n.body_format === 'html' ? 'html' : 'text',
+  Image: n.image, ImageEn: n.image_en, Link: n.link, ActiveStatus: n.active, DateStart: n.date_start, DateEnd: n.date_end, SortOrder: n.sort_order, Format: n.body_format === 'html' ? ('html' as const) : ('text' as const),
 });
 
 const NewsCode = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', example: 'HOWTO_001' });

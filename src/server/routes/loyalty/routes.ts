@@ -49,7 +49,7 @@ export default async function loyaltyRoutes(app: FastifyInstance): Promise<void>
         CurrentTierFormulaDetail: { TargetValue: current?.threshold ?? 0 },
         NextTierFormulaDetail: next ? { TargetValue: next.threshold } : null,
         Progress: tierProgress(accumulated, current?.threshold ?? 0, next?.threshold ?? null),
-        Tiers: tiers.map(tierView),
+        Tiers: tiers.map(tierView).filter((t) => t !== null),
         LastChange: change ? { FromTierId: change.from_tier === null ? null : Number(change.from_tier), ToTierId: Number(change.to_tier), At: new Date(change.created_at).toISOString(), OrderId: change.order_id } : null,
       },
     };
@@ -93,7 +93,7 @@ export default async function loyaltyRoutes(app: FastifyInstance): Promise<void>
         dateEnd: c.date_end ? String(c.date_end) : null, lock: c.lock === 'Y' ? 'Y' : 'N', orderId: c.order_id ? String(c.order_id) : null,
       };
       return {
-        Id: row.couponId, TypeId: row.couponType === 'percent' ? 2 : 1, VoucherId: c.voucher_id === null ? null : Number(c.voucher_id),
+        Id: row.couponId, TypeId: row.couponType === 'percent' ? (2 as const) : (1 as const), VoucherId: c.voucher_id === null ? null : Number(c.voucher_id),
         PointsCost: c.points_cost === null ? null : Number(c.points_cost), ModifiedAt: new Date(c.modified_at as string).toISOString(),
         Coupon: {
           couponid: row.couponId, _lock: row.lock, CouponType: row.couponType, Value: row.value, MinimumOrder: row.minimumOrder, MaxDiscount: row.maxDiscount,

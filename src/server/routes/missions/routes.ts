@@ -59,7 +59,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
   }, async (request) => {
     const q = request.query;
     const list = q.parentId !== undefined ? MISSION_TYPES.filter((t) => t.ParentId === q.parentId)
-      : q.topParent ? MISSION_TYPES.filter((t) => t.ParentId === null) : MISSION_TYPES;
+      : q.topParent ? MISSION_TYPES.filter((t) => t.ParentId === null) : [...MISSION_TYPES];
     return { Data: list };
   });
 

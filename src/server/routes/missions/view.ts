@@ -5,7 +5,7 @@ import type { MissionRow, OwnerProgress } from './store';
  * The mission as the buyer calls answer it. The QR code is never in it (a buyer who could read it
  * would not need to scan); staff read it from the back office list.
  */
-export function missionView(m: MissionRow, inc: { type?: boolean; owner?: OwnerProgress; tags?: boolean; reward?: { voucher: unknown }; detail?: boolean }) {
+export function missionView(m: MissionRow, inc: { type?: boolean; owner?: OwnerProgress; tags?: boolean; reward?: { voucher: { Id: number; Name: string; NameEn: string } | null }; detail?: boolean }) {
   const type = missionTypeOfKind(m.kind);
   return {
     Id: m.id, Kind: m.kind, TypeId: type.Id, ParentTypeId: type.ParentId, Name: m.nameTh, NameEn: m.nameEn,
