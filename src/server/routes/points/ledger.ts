@@ -59,14 +59,14 @@ export async function usablePointsBalance(q: Queryable, tenantId: string, custom
 }
 
 /**
- * Locks the customer's account row (creating it the first time). One round trip when the row
- * exists: every statement here runs while other spends of the customer wait.
+ * Serialises the writers of one customer: a transaction-scoped advisory lock on the customer's
+ * key, one round trip. Not a row lock (`SELECT … FOR UPDATE` on points_accounts, as before): a
+ * released row lock can be taken by a newcomer before the queued waiter wakes, so under a queue
+ * of spends the unlucky ones waited many turns; the lock manager grants advisory locks in queue
+ * order. Two customers whose keys collide only share a queue.
  */
 async function lockAccount(q: Queryable, tenantId: string, customerCode: string): Promise<void> {
-  const lock = () => q.query('SELECT 1 FROM points_accounts WHERE tenant_id = $1 AND customer_code = $2 FOR UPDATE', [tenantId, customerCode], { name: 'points_account_lock' });
-  if ((await lock()).length === 1) return;
-  await q.query('INSERT INTO points_accounts (tenant_id, customer_code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tenantId, customerCode]);
-  await lock();
+  await q.query("SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || $2, 7011))", [tenantId, customerCode], { name: 'points_account_lock' });
 }
 
 async function findByKey(q: Queryable, tenantId: string, customerCode: string, idemKey: string | undefined): Promise<number | null> {
@@ -118,8 +118,8 @@ WITH open AS (
     FROM take t WHERE l.tenant_id = $1 AND l.lot_id = t.lot_id AND l.remaining >= t.take
   RETURNING l.lot_id, t.take, t.ord
 ), account AS (
-  UPDATE points_accounts SET updated_at = $11
-   WHERE tenant_id = $1 AND customer_code = $2 AND EXISTS (SELECT 1 FROM moved)
+  INSERT INTO points_accounts (tenant_id, customer_code, updated_at) SELECT $1, $2, $11 WHERE EXISTS (SELECT 1 FROM moved)
+  ON CONFLICT (tenant_id, customer_code) DO UPDATE SET updated_at = excluded.updated_at
 )
 INSERT INTO points_ledger (tenant_id, customer_code, kind, points, allocations, order_id, sale_unit, remark, idem_key, actor, created_at)
 SELECT $1, $2, $5::text, -$4::numeric, jsonb_agg(jsonb_build_object('id', lot_id, 'points', take) ORDER BY ord), $6::text, $7::text, $8::text, $9::text, $10::text, $11
