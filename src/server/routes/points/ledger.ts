@@ -7,8 +7,8 @@ import { conflict } from '../../errors';
 /**
  * The points ledger (docs/loyalty.md). `points_ledger` is an append-only journal (a trigger
  * refuses UPDATE and DELETE); `points_lots` holds what is left of each received entry. Every
- * writer locks the customer's `points_accounts` row first, so writers of one customer queue up on
- * PostgreSQL (PGlite has one connection and serialises anyway).
+ * writer takes the customer's advisory lock first (`lockAccount`), so writers of one customer queue
+ * up on PostgreSQL (PGlite has one connection and serialises anyway).
  */
 
 /** Defaults when a tenant has no `loyalty_settings` row. */
@@ -96,7 +96,7 @@ export interface SpendInput {
  * One statement allocates and journals a spend, under the account lock taken just before (so its
  * snapshot sees every earlier spend of the customer): the open lots in first-to-expire order with a
  * running sum, the part of each lot the spend needs, the lots' UPDATE, the journal entry with its
- * allocations and the account's updated_at. Nothing is written when the usable lots do not cover
+ * allocations (amounts as plain JSON numbers, `1` not `1.00`, like every other writer). Nothing is written when the usable lots do not cover
  * the spend (total < want) or when the idempotency key is already in the journal; should the takes
  * ever not add up to the spend, no entry is written and the caller's transaction rolls back on the 409. It replaces a
  * read of every open lot and one UPDATE per lot (the lock was held for ~N round trips).
@@ -117,12 +117,9 @@ WITH open AS (
   UPDATE points_lots l SET remaining = l.remaining - t.take
     FROM take t WHERE l.tenant_id = $1 AND l.lot_id = t.lot_id AND l.remaining >= t.take
   RETURNING l.lot_id, t.take, t.ord
-), account AS (
-  INSERT INTO points_accounts (tenant_id, customer_code, updated_at) SELECT $1, $2, $11 WHERE EXISTS (SELECT 1 FROM moved)
-  ON CONFLICT (tenant_id, customer_code) DO UPDATE SET updated_at = excluded.updated_at
 )
 INSERT INTO points_ledger (tenant_id, customer_code, kind, points, allocations, order_id, sale_unit, remark, idem_key, actor, created_at)
-SELECT $1, $2, $5::text, -$4::numeric, jsonb_agg(jsonb_build_object('id', lot_id, 'points', take) ORDER BY ord), $6::text, $7::text, $8::text, $9::text, $10::text, $11
+SELECT $1, $2, $5::text, -$4::numeric, jsonb_agg(jsonb_build_object('id', lot_id, 'points', trim_scale(take)) ORDER BY ord), $6::text, $7::text, $8::text, $9::text, $10::text, $11
   FROM moved HAVING sum(take) = $4::numeric
 RETURNING id`;
 
@@ -186,6 +183,8 @@ export interface EarnInput {
   remark?: string;
   idemKey?: string;
   actor?: string | null;
+  /** A mission reward's mission: the history shows its name in the reader's language. */
+  missionId?: number | null;
   /** Overrides the tenant's rule (seeds, tests). */
   expiresOn?: string;
 }
@@ -201,10 +200,10 @@ export async function earnPoints(q: Queryable, input: EarnInput): Promise<{ id: 
   const settings = await loyaltySettings(q, input.tenantId);
   const expiresOn = input.expiresOn ?? isoDay(lotExpiry(dayKey(input.now), settings.expiry));
   const [row] = await q.query<{ id: string | number }>(
-    `INSERT INTO points_ledger (tenant_id, customer_code, kind, points, expires_on, order_id, sale_unit, remark, idem_key, actor, created_at)
-     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO points_ledger (tenant_id, customer_code, kind, points, expires_on, order_id, sale_unit, remark, idem_key, actor, created_at, mission_id)
+     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [input.tenantId, input.customerCode, input.kind ?? 'earn', input.points, expiresOn, input.orderId, input.saleUnit,
-      input.remark ?? 'Order delivered', input.idemKey ?? null, input.actor ?? null, input.now],
+      input.remark ?? 'Order delivered', input.idemKey ?? null, input.actor ?? null, input.now, input.missionId ?? null],
   );
   await q.query(
     `INSERT INTO points_lots (tenant_id, lot_id, customer_code, points, remaining, expires_on, created_at) VALUES ($1, $2, $3, $4, $4, $5::date, $6)`,
@@ -216,7 +215,7 @@ export async function earnPoints(q: Queryable, input: EarnInput): Promise<{ id: 
 /**
  * Writes an `expire` entry for every lot past its last day that still has points, and empties the
  * lot. Idempotent: an emptied lot is skipped, so running it twice (or from two workers: each
- * customer's account row is locked) writes each expiry once. Balances never depend on it having
+ * customer's advisory lock is taken) writes each expiry once. Balances never depend on it having
  * run (reads and spends skip expired lots); it makes the journal say where the points went.
  * The scheduled job (src/server/jobs/, issue 16) calls this once a day per tenant.
  */
