@@ -70,7 +70,7 @@ describe('points ledger', () => {
     await reconcile();
   });
 
-  it('answers every read right for a customer who never spent (no account row, no lock ever taken)', async () => {
+  it('answers every read right for a customer who never spent (never took the account lock)', async () => {
     const token = await customerToken(s.app, T, DEMO.sabai.credit);
     const [{ held }] = await s.db.query<{ held: string }>(
       "SELECT coalesce(sum(remaining), 0) AS held FROM points_lots WHERE tenant_id = $1 AND customer_code = 'SB0002'", [T]);
