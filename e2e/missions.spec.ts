@@ -110,6 +110,10 @@ test('staff create a tag-targeted mission; a tagged buyer completes it and sees 
   await done.click();
   await expect(page.getByTestId('mission-done')).toContainText('สำเร็จเมื่อ');
   await shot(page, 'missions-6-detail-th-390');
+  // The Thai points history names the reward's mission in Thai (it was written with the English remark before).
+  await page.goto('/crm/points');
+  await expect(page.getByTestId('ledger-entry').first()).toContainText('รางวัลภารกิจ · สแกน QR ที่ชั้นวาง');
+  await expect(page.getByTestId('ledger-entry').first()).not.toContainText(NAME_EN);
   await page.goto('/mission/2');
   await expect(page.getByRole('heading', { name: 'ภารกิจพิเศษ' })).toBeVisible();
   await shot(page, 'missions-7-type-th-390');

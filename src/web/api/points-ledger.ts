@@ -4,7 +4,11 @@ import { apiFetch } from './client';
 /** The CRM ledger calls (only while ENABLE_POINT_LEDGER is Y): totals, closest expiry, history tabs. */
 export interface PointsTotals { currentPoints: number; received: number; used: number; expired: number }
 export interface ExpirySoon { expireSoons: number; points: number; expiresOn: string | null; withinDays: number; batches: { expiresOn: string; points: number }[] }
-export interface LedgerEntry { Id: number; Type: 'received' | 'used'; Kind: string; Points: number; Remaining: number; ExpiresOn: string | null; OrderId: string | null; Remark: string; CreatedAt: string }
+export interface LedgerEntry {
+  Id: number; Type: 'received' | 'used'; Kind: string; Points: number; Remaining: number; ExpiresOn: string | null; OrderId: string | null; Remark: string; CreatedAt: string;
+  /** A mission reward's mission, both names. */
+  Mission?: { Id: number; Name: string; NameEn: string } | null;
+}
 export type HistoryTab = 'all' | 'received' | 'paid';
 
 const HISTORY_PATH: Record<HistoryTab, string> = {

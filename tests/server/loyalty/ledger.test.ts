@@ -64,6 +64,25 @@ describe('points ledger', () => {
     expect(all.total).toBe(3);
     expect(received.items.map((e: { Points: number }) => e.Points).sort()).toEqual([500, 80].sort());
     expect(paid.items).toMatchObject([{ Points: -100, Type: 'used' }]);
+    // Allocations are plain JSON numbers (80, not 80.00), as every other writer and replayLots expect.
+    const [spent] = await s.db.query<{ a: string }>("SELECT allocations::text AS a FROM points_ledger WHERE tenant_id = $1 AND customer_code = 'SB0001' AND remark = 'test'", [T]);
+    expect(spent.a).toMatch(/^\[\{"id": \d+, "points": 80\}, \{"id": \d+, "points": 20\}\]$/);
+    await reconcile();
+  });
+
+  it('answers every read right for a customer who never spent (never took the account lock)', async () => {
+    const token = await customerToken(s.app, T, DEMO.sabai.credit);
+    const [{ held }] = await s.db.query<{ held: string }>(
+      "SELECT coalesce(sum(remaining), 0) AS held FROM points_lots WHERE tenant_id = $1 AND customer_code = 'SB0002'", [T]);
+    const [{ spends }] = await s.db.query<{ spends: number }>(
+      "SELECT count(*)::int AS spends FROM points_ledger WHERE tenant_id = $1 AND customer_code = 'SB0002' AND points < 0", [T]);
+    expect([Number(held) > 0, spends]).toEqual([true, 0]);
+    expect(await points(token)).toBe(Number(held));
+    expect(await get(token, '/api/crm-service/owner/total')).toMatchObject({ currentPoints: Number(held), received: Number(held), used: 0, expired: 0 });
+    expect((await get(token, '/api/crm-service/owner/total/usage')).totalUsagePoints).toBe(0);
+    const all = await get(token, '/api/crm-service/owner/history');
+    expect(all.items.reduce((n: number, e: { Points: number }) => n + e.Points, 0)).toBe(Number(held));
+    expect((await get(token, '/api/crm-service/owner/history/decrement-group')).total).toBe(0);
     await reconcile();
   });
 

@@ -82,7 +82,8 @@ describe('the reward is granted exactly once', () => {
     const history = await call(s.app, 'GET', '/api/crm-service/owner/mission/by-owner?historyMode=true', { token: wholesale });
     expect(history.body.Data[0]).toMatchObject({ Id: id, Owner: { Completed: true } });
     const received = await call(s.app, 'GET', '/api/crm-service/owner/history/increment', { token: wholesale });
-    expect(received.body.Data.items[0]).toMatchObject({ Kind: 'reward', Points: 40 });
+    // The entry names its mission in both languages (the page shows the one of its language).
+    expect(received.body.Data.items[0]).toMatchObject({ Kind: 'reward', Points: 40, Mission: { Id: id, Name: 'สแกนแข่ง', NameEn: 'Race scan' } });
   });
 
   it('ten parallel approvals of one photo (two staff sessions): one completion, one reward', async () => {

@@ -60,10 +60,14 @@ export const coupons = pgTable('coupons', {
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.couponId] })]);
 
+/** Per customer: the journal's entry counts (history totals), kept by a trigger on points_ledger. */
 export const pointsAccounts = pgTable('points_accounts', {
   tenantId: tenantId(),
   customerCode: text('customer_code').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  entries: integer('entries').notNull().default(0),
+  received: integer('received').notNull().default(0),
+  paid: integer('paid').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.customerCode] })]);
 
 export const pointsLedger = pgTable('points_ledger', {
@@ -80,6 +84,7 @@ export const pointsLedger = pgTable('points_ledger', {
   lotId: bigint('lot_id', { mode: 'number' }),
   idemKey: text('idem_key'),
   actor: text('actor'),
+  missionId: bigint('mission_id', { mode: 'number' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
 

@@ -58,21 +58,32 @@ export const tagsOf = (routeStep2: string | null | undefined) => String(routeSte
 /**
  * Exchanges points for a voucher: spends its cost (kind `voucher`, key `voucher:<key>`) and issues
  * a coupon valid `valid_days` days. The same key answers the same coupon and spends nothing more.
+ * Four statements: the coupon-or-voucher read, the account lock, the spend, and stock + coupon
+ * together (docs/loyalty.md, Bench: a customer's spends queue on the lock, so every round trip
+ * after it counts once per queued spend).
  */
 export async function exchangeVoucher(
   q: Queryable,
   input: { tenantId: string; customerCode: string; tags: readonly string[]; voucherId: number; key: string; now: Date },
 ): Promise<{ couponId: string; created: boolean }> {
   const couponId = `V${input.voucherId}-${input.customerCode}-${input.key}`.slice(0, 120);
-  const [had] = await q.query<{ coupon_id: string }>('SELECT coupon_id FROM coupons WHERE tenant_id = $1 AND coupon_id = $2', [input.tenantId, couponId]);
-  // Sold-out ones too: a customer who was shown it gets 'sold out', not 'not found'.
-  const vouchers = await exchangeableVouchers(q, input.tenantId, input.tags, input.now, true);
-  const v = vouchers.find((x) => x.Id === input.voucherId);
-  if (!v && !had) throw notFound('Voucher not found or not available');
-  if (had) return { couponId, created: false };
+  // The coupon of an earlier call with this key, else the voucher if exchangeable today
+  // (sold-out ones too: a customer who was shown it gets 'sold out', not 'not found').
+  const [found] = await q.query<Record<string, unknown> & { had: boolean | null }>(
+    `SELECT EXISTS (SELECT 1 FROM coupons WHERE tenant_id = $1 AND coupon_id = $2) AS had, v.*
+       FROM (SELECT 1) one LEFT JOIN LATERAL (
+         SELECT ${VOUCHER_COLUMNS} FROM loyalty_vouchers
+          WHERE tenant_id = $1 AND id = $3 AND active AND (date_begin IS NULL OR date_begin <= $4::date) AND (date_end IS NULL OR date_end >= $4::date)
+            AND (target_tag = '' OR target_tag = ANY($5::text[]))) v ON true`,
+    [input.tenantId, couponId, input.voucherId, todayIso(input.now), [...input.tags]],
+    { name: 'voucher_exchange_find' },
+  );
+  if (found.had) return { couponId, created: false };
+  if (found.id === null || found.id === undefined) throw notFound('Voucher not found or not available');
+  const v = voucherOf(found);
   const spent = await spendPoints(q, {
-    tenantId: input.tenantId, customerCode: input.customerCode, points: v!.PointsCost, now: input.now, kind: 'voucher',
-    remark: `Voucher ${v!.NameEn}`, idemKey: `voucher:${input.key}`,
+    tenantId: input.tenantId, customerCode: input.customerCode, points: v.PointsCost, now: input.now, kind: 'voucher',
+    remark: `Voucher ${v.NameEn}`, idemKey: `voucher:${input.key}`,
   });
   if (!spent.created) {
     const [now] = await q.query('SELECT 1 FROM coupons WHERE tenant_id = $1 AND coupon_id = $2', [input.tenantId, couponId]);
@@ -81,16 +92,21 @@ export async function exchangeVoucher(
     throw new HttpError(409, 'This Idempotency-Key was already used for a different voucher', [{ field: '/headers/idempotency-key', reason: 'was used before' }]);
   }
   // One conditional UPDATE takes a unit of stock: the row lock queues parallel exchanges and the
-  // last unit goes to one of them; the others roll back their spend with this 409.
-  const [took] = await q.query('UPDATE loyalty_vouchers SET claimed = claimed + 1 WHERE tenant_id = $1 AND id = $2 AND (stock IS NULL OR claimed < stock) RETURNING claimed', [input.tenantId, v!.Id]);
-  if (!took) throw new HttpError(409, SOLD_OUT, [{ field: '/body/voucherId', reason: 'no stock left' }]);
+  // last unit goes to one of them; the others roll back their spend with this 409. The coupon is
+  // written by the same statement, only when a unit was taken.
   const today = dayKey(input.now);
-  await q.query(
-    `INSERT INTO coupons (tenant_id, coupon_id, customer_code, promotion_id, name_th, name_en, coupon_type, value, minimum_order, max_discount,
+  const [issued] = await q.query(
+    `WITH took AS (
+       UPDATE loyalty_vouchers SET claimed = claimed + 1 WHERE tenant_id = $1 AND id = $13 AND (stock IS NULL OR claimed < stock) RETURNING id
+     )
+     INSERT INTO coupons (tenant_id, coupon_id, customer_code, promotion_id, name_th, name_en, coupon_type, value, minimum_order, max_discount,
                           date_begin, date_end, voucher_id, points_cost, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12::date, $13, $14, $15)`,
-    [input.tenantId, couponId, input.customerCode, `VOUCHER-${v!.Id}`, v!.Name, v!.NameEn, v!.TypeId === 2 ? 'percent' : 'value', v!.Value,
-      v!.MinimumOrder, v!.MaxDiscount, isoDay(today), isoDay(addDays(today, v!.ValidDays - 1)), v!.Id, v!.PointsCost, input.now],
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12::date, $13, $14, $15 FROM took
+     RETURNING coupon_id`,
+    [input.tenantId, couponId, input.customerCode, `VOUCHER-${v.Id}`, v.Name, v.NameEn, v.TypeId === 2 ? 'percent' : 'value', v.Value,
+      v.MinimumOrder, v.MaxDiscount, isoDay(today), isoDay(addDays(today, v.ValidDays - 1)), v.Id, v.PointsCost, input.now],
+    { name: 'voucher_exchange_issue' },
   );
+  if (!issued) throw new HttpError(409, SOLD_OUT, [{ field: '/body/voucherId', reason: 'no stock left' }]);
   return { couponId, created: true };
 }

@@ -215,7 +215,7 @@ export async function completeMission(q: Queryable, tenantId: string, customerCo
   const ledger = m.rewardPoints > 0
     ? await earnPoints(q, {
       tenantId, customerCode, points: m.rewardPoints, orderId: null, saleUnit: null, now, kind: 'reward',
-      remark: `Mission: ${m.nameEn}`, idemKey: `mission:${m.id}${roundSuffix(round)}`,
+      remark: `Mission: ${m.nameEn}`, idemKey: `mission:${m.id}${roundSuffix(round)}`, missionId: m.id,
     })
     : null;
   const couponId = m.rewardVoucherId ? await issueRewardCoupon(q, tenantId, customerCode, m, round, now) : null;

@@ -1,5 +1,5 @@
-import { addDays, dayKey, dayKeyToYyyymmdd, parseDay } from '../../../domain/dates';
-import { allocateFirstToExpire, lotExpiry, type ExpiryRule } from '../../../domain/loyalty';
+import { addDays, dayKey, dayKeyToYyyymmdd } from '../../../domain/dates';
+import { lotExpiry, type ExpiryRule } from '../../../domain/loyalty';
 import { POINTS_USAGE_FAILED } from '../../../domain/points';
 import type { Queryable } from '../../db/index';
 import { conflict } from '../../errors';
@@ -7,8 +7,8 @@ import { conflict } from '../../errors';
 /**
  * The points ledger (docs/loyalty.md). `points_ledger` is an append-only journal (a trigger
  * refuses UPDATE and DELETE); `points_lots` holds what is left of each received entry. Every
- * writer locks the customer's `points_accounts` row first, so writers of one customer queue up on
- * PostgreSQL (PGlite has one connection and serialises anyway).
+ * writer takes the customer's advisory lock first (`lockAccount`), so writers of one customer queue
+ * up on PostgreSQL (PGlite has one connection and serialises anyway).
  */
 
 /** Defaults when a tenant has no `loyalty_settings` row. */
@@ -58,9 +58,15 @@ export async function usablePointsBalance(q: Queryable, tenantId: string, custom
   return fromHundredths(hundredths(Number(row?.total ?? 0)));
 }
 
+/**
+ * Serialises the writers of one customer: a transaction-scoped advisory lock on the customer's
+ * key, one round trip. Not a row lock (`SELECT … FOR UPDATE` on points_accounts, as before): a
+ * released row lock can be taken by a newcomer before the queued waiter wakes, so under a queue
+ * of spends the unlucky ones waited many turns; the lock manager grants advisory locks in queue
+ * order. Two customers whose keys collide only share a queue.
+ */
 async function lockAccount(q: Queryable, tenantId: string, customerCode: string): Promise<void> {
-  await q.query('INSERT INTO points_accounts (tenant_id, customer_code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tenantId, customerCode]);
-  await q.query('SELECT 1 FROM points_accounts WHERE tenant_id = $1 AND customer_code = $2 FOR UPDATE', [tenantId, customerCode]);
+  await q.query("SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || $2, 7011))", [tenantId, customerCode], { name: 'points_account_lock' });
 }
 
 async function findByKey(q: Queryable, tenantId: string, customerCode: string, idemKey: string | undefined): Promise<number | null> {
@@ -86,6 +92,37 @@ export interface SpendInput {
   actor?: string | null;
 }
 
+/*
+ * One statement allocates and journals a spend, under the account lock taken just before (so its
+ * snapshot sees every earlier spend of the customer): the open lots in first-to-expire order with a
+ * running sum, the part of each lot the spend needs, the lots' UPDATE, the journal entry with its
+ * allocations (amounts as plain JSON numbers, `1` not `1.00`, like every other writer). Nothing is written when the usable lots do not cover
+ * the spend (total < want) or when the idempotency key is already in the journal; should the takes
+ * ever not add up to the spend, no entry is written and the caller's transaction rolls back on the 409. It replaces a
+ * read of every open lot and one UPDATE per lot (the lock was held for ~N round trips).
+ */
+const SPEND_SQL = `
+WITH open AS (
+  SELECT lot_id, remaining,
+         sum(remaining) OVER (ORDER BY expires_on NULLS LAST, lot_id) AS upto,
+         sum(remaining) OVER () AS total,
+         row_number() OVER (ORDER BY expires_on NULLS LAST, lot_id) AS ord
+    FROM points_lots
+   WHERE tenant_id = $1 AND customer_code = $2 AND remaining > 0 AND (expires_on IS NULL OR expires_on >= $3::date)
+     AND NOT EXISTS (SELECT 1 FROM points_ledger WHERE tenant_id = $1 AND customer_code = $2 AND idem_key = $9)
+), take AS (
+  SELECT lot_id, ord, least(remaining, $4::numeric - (upto - remaining)) AS take
+    FROM open WHERE upto - remaining < $4::numeric AND total >= $4::numeric
+), moved AS (
+  UPDATE points_lots l SET remaining = l.remaining - t.take
+    FROM take t WHERE l.tenant_id = $1 AND l.lot_id = t.lot_id AND l.remaining >= t.take
+  RETURNING l.lot_id, t.take, t.ord
+)
+INSERT INTO points_ledger (tenant_id, customer_code, kind, points, allocations, order_id, sale_unit, remark, idem_key, actor, created_at)
+SELECT $1, $2, $5::text, -$4::numeric, jsonb_agg(jsonb_build_object('id', lot_id, 'points', trim_scale(take)) ORDER BY ord), $6::text, $7::text, $8::text, $9::text, $10::text, $11
+  FROM moved HAVING sum(take) = $4::numeric
+RETURNING id`;
+
 /**
  * Takes `points` from the lots that expire first, inside the caller's transaction. A spend the
  * usable lots do not cover is refused with the spec's message (409) and changes nothing.
@@ -95,34 +132,14 @@ export async function spendPoints(q: Queryable, input: SpendInput): Promise<{ id
   const want = hundredths(input.points);
   if (want <= 0) return { id: 0, created: false };
   await lockAccount(q, input.tenantId, input.customerCode);
+  const [row] = await q.query<{ id: string | number }>(SPEND_SQL, [
+    input.tenantId, input.customerCode, todayIso(input.now), (want / 100).toFixed(2), input.kind ?? 'spend',
+    input.orderId ?? null, input.saleUnit ?? null, input.remark ?? 'Redeemed', input.idemKey ?? null, input.actor ?? null, input.now,
+  ], { name: 'points_spend' });
+  if (row) return { id: Number(row.id), created: true };
   const seen = await findByKey(q, input.tenantId, input.customerCode, input.idemKey);
   if (seen !== null) return { id: seen, created: false };
-  const lots = await q.query<{ lot_id: number | string; remaining: string | number; expires_on: string | null }>(
-    `SELECT lot_id, remaining, expires_on::text AS expires_on FROM points_lots
-      WHERE tenant_id = $1 AND customer_code = $2 AND remaining > 0 AND (expires_on IS NULL OR expires_on >= $3::date)
-      ORDER BY expires_on NULLS LAST, lot_id`,
-    [input.tenantId, input.customerCode, todayIso(input.now)], { name: 'points_open_lots' },
-  );
-  const plan = allocateFirstToExpire(
-    lots.map((l) => ({ id: Number(l.lot_id), remaining: hundredths(Number(l.remaining)), expiresOn: l.expires_on ? parseDay(l.expires_on) : null })),
-    want, dayKey(input.now),
-  );
-  if (!plan) throw conflict(POINTS_USAGE_FAILED.en);
-  for (const a of plan) {
-    const updated = await q.query(
-      'UPDATE points_lots SET remaining = remaining - $3 WHERE tenant_id = $1 AND lot_id = $2 AND remaining >= $3 RETURNING lot_id',
-      [input.tenantId, a.id, fromHundredths(a.take)],
-    );
-    if (updated.length !== 1) throw conflict(POINTS_USAGE_FAILED.en);
-  }
-  const [row] = await q.query<{ id: string | number }>(
-    `INSERT INTO points_ledger (tenant_id, customer_code, kind, points, allocations, order_id, sale_unit, remark, idem_key, actor, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [input.tenantId, input.customerCode, input.kind ?? 'spend', -fromHundredths(want), JSON.stringify(plan.map((a) => ({ id: a.id, points: fromHundredths(a.take) }))),
-      input.orderId ?? null, input.saleUnit ?? null, input.remark ?? 'Redeemed', input.idemKey ?? null, input.actor ?? null, input.now],
-  );
-  await q.query('UPDATE points_accounts SET updated_at = $3 WHERE tenant_id = $1 AND customer_code = $2', [input.tenantId, input.customerCode, input.now]);
-  return { id: Number(row.id), created: true };
+  throw conflict(POINTS_USAGE_FAILED.en);
 }
 
 /**
@@ -166,6 +183,8 @@ export interface EarnInput {
   remark?: string;
   idemKey?: string;
   actor?: string | null;
+  /** A mission reward's mission: the history shows its name in the reader's language. */
+  missionId?: number | null;
   /** Overrides the tenant's rule (seeds, tests). */
   expiresOn?: string;
 }
@@ -181,10 +200,10 @@ export async function earnPoints(q: Queryable, input: EarnInput): Promise<{ id: 
   const settings = await loyaltySettings(q, input.tenantId);
   const expiresOn = input.expiresOn ?? isoDay(lotExpiry(dayKey(input.now), settings.expiry));
   const [row] = await q.query<{ id: string | number }>(
-    `INSERT INTO points_ledger (tenant_id, customer_code, kind, points, expires_on, order_id, sale_unit, remark, idem_key, actor, created_at)
-     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO points_ledger (tenant_id, customer_code, kind, points, expires_on, order_id, sale_unit, remark, idem_key, actor, created_at, mission_id)
+     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [input.tenantId, input.customerCode, input.kind ?? 'earn', input.points, expiresOn, input.orderId, input.saleUnit,
-      input.remark ?? 'Order delivered', input.idemKey ?? null, input.actor ?? null, input.now],
+      input.remark ?? 'Order delivered', input.idemKey ?? null, input.actor ?? null, input.now, input.missionId ?? null],
   );
   await q.query(
     `INSERT INTO points_lots (tenant_id, lot_id, customer_code, points, remaining, expires_on, created_at) VALUES ($1, $2, $3, $4, $4, $5::date, $6)`,
@@ -196,7 +215,7 @@ export async function earnPoints(q: Queryable, input: EarnInput): Promise<{ id: 
 /**
  * Writes an `expire` entry for every lot past its last day that still has points, and empties the
  * lot. Idempotent: an emptied lot is skipped, so running it twice (or from two workers: each
- * customer's account row is locked) writes each expiry once. Balances never depend on it having
+ * customer's advisory lock is taken) writes each expiry once. Balances never depend on it having
  * run (reads and spends skip expired lots); it makes the journal say where the points went.
  * The scheduled job (src/server/jobs/, issue 16) calls this once a day per tenant.
  */

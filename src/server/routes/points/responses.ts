@@ -16,6 +16,7 @@ const LedgerEntry = Open({
   ExpiresOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
   OrderId: Nullable(Type.String()), SaleUnit: Nullable(Type.String()), Remark: Type.String(),
   CreatedAt: Type.String({ description: 'ISO 8601 instant' }),
+  Mission: Nullable(Open({ Id: Type.Number(), Name: Type.String(), NameEn: Type.String() }, 'The mission a reward entry paid for, to name it in the page\'s language')),
 });
 
 /** A page of the points ledger, newest first. */

@@ -24,6 +24,9 @@ interface LedgerRow {
   sale_unit: string | null;
   remark: string;
   created_at: Date | string;
+  mission_id: string | number | null;
+  mission_th: string | null;
+  mission_en: string | null;
 }
 
 function entry(r: LedgerRow) {
@@ -31,12 +34,17 @@ function entry(r: LedgerRow) {
   return {
     Id: Number(r.id), Type: points >= 0 ? 'received' : 'used', Kind: r.kind, Points: points, Remaining: Number(r.remaining),
     ExpiresOn: r.expires_on, OrderId: r.order_id, SaleUnit: r.sale_unit, Remark: r.remark, CreatedAt: new Date(r.created_at).toISOString(),
+    // A mission reward's mission with both names: the page shows the one of its language (Remark
+    // stays the English text it was written with, for older clients).
+    Mission: r.mission_id === null ? null : { Id: Number(r.mission_id), Name: r.mission_th ?? '', NameEn: r.mission_en ?? '' },
   };
 }
 
-// Remaining: what is left of a received entry's lot (0 for the other kinds).
-const LEDGER_COLUMNS = `l.id, l.kind, l.points, coalesce(lot.remaining, 0) AS remaining, l.expires_on::text AS expires_on, l.order_id, l.sale_unit, l.remark, l.created_at`;
-const LEDGER_FROM = 'points_ledger l LEFT JOIN points_lots lot ON lot.tenant_id = l.tenant_id AND lot.lot_id = l.id';
+// Remaining: what is left of a received entry's lot (0 for the other kinds); a reward's mission names.
+const LEDGER_COLUMNS = `l.id, l.kind, l.points, coalesce(lot.remaining, 0) AS remaining, l.expires_on::text AS expires_on, l.order_id, l.sale_unit, l.remark, l.created_at,
+  l.mission_id, m.name_th AS mission_th, m.name_en AS mission_en`;
+const LEDGER_FROM = `points_ledger l LEFT JOIN points_lots lot ON lot.tenant_id = l.tenant_id AND lot.lot_id = l.id
+  LEFT JOIN missions m ON m.tenant_id = l.tenant_id AND m.id = l.mission_id`;
 
 /** Points balance and the CRM ledger calls of the spec (ledger calls only when ENABLE_POINT_LEDGER is Y). */
 export default async function pointsRoutes(app: FastifyInstance): Promise<void> {
@@ -50,10 +58,17 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
     if (!isY(flags.ENABLE_POINT_LEDGER)) throw forbidden('The points ledger is not enabled');
     return { tenantId: claims.TenantId, customerCode: claims.UserId };
   }
-  async function page(request: FastifyRequest, where: string, skip: number, take: number) {
+  /**
+   * One history tab: `total` from the customer's counts in points_accounts (kept by a trigger on
+   * every journal insert) instead of counting the whole journal per page; the page itself walks
+   * the (tenant, customer, id DESC) index.
+   */
+  async function page(request: FastifyRequest, tab: 'entries' | 'received' | 'paid', skip: number, take: number) {
     const o = await ledgerOwner(request);
     const params = [o.tenantId, o.customerCode];
-    const [{ total }] = await app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM points_ledger l WHERE l.tenant_id = $1 AND l.customer_code = $2 AND ${where}`, params);
+    const where = tab === 'received' ? 'l.points > 0' : tab === 'paid' ? 'l.points < 0' : 'true';
+    const [counted] = await app.db.query<{ total: number }>(`SELECT ${tab} AS total FROM points_accounts WHERE tenant_id = $1 AND customer_code = $2`, params, { name: `points_history_total_${tab}` });
+    const total = counted?.total ?? 0;
     const rows = await app.db.query<LedgerRow>(
       `SELECT ${LEDGER_COLUMNS} FROM ${LEDGER_FROM} WHERE l.tenant_id = $1 AND l.customer_code = $2 AND ${where} ORDER BY l.id DESC OFFSET $3 LIMIT $4`,
       [...params, skip, take],
@@ -76,17 +91,17 @@ export default async function pointsRoutes(app: FastifyInstance): Promise<void> 
   r.get('/api/crm-service/owner/history', {
     preHandler: requireCustomer,
     schema: { tags: TAGS, security: SECURITY, summary: 'Points history, all entries, newest first (Data {total, items})', querystring: Paging, response: { 200: LedgerPageSchema } },
-  }, async (request) => page(request, 'true', request.query.skip, request.query.take));
+  }, async (request) => page(request, 'entries', request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/history/increment', {
     preHandler: requireCustomer,
     schema: { tags: TAGS, security: SECURITY, summary: 'Points received (earned, refunded, adjusted), newest first', querystring: Paging, response: { 200: LedgerPageSchema } },
-  }, async (request) => page(request, 'l.points > 0', request.query.skip, request.query.take));
+  }, async (request) => page(request, 'received', request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/history/decrement-group', {
     preHandler: requireCustomer,
     schema: { tags: TAGS, security: SECURITY, summary: 'Points paid out (redeem orders, vouchers, deductions, expiries), one entry each, newest first', querystring: Paging, response: { 200: LedgerPageSchema } },
-  }, async (request) => page(request, 'l.points < 0', request.query.skip, request.query.take));
+  }, async (request) => page(request, 'paid', request.query.skip, request.query.take));
 
   r.get('/api/crm-service/owner/total', {
     preHandler: requireCustomer,

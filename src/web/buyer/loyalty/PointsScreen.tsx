@@ -56,8 +56,11 @@ export function TierProgress() {
 function Entry({ e, locale }: { e: LedgerEntry; locale: string }) {
   const { t } = useTranslation();
   const kind = t(`buyer:loyalty.kind.${e.Kind}`, { defaultValue: e.Remark });
-  // A staff adjustment or reward says why (its remark); the other kinds say it with the kind.
-  const label = (e.Kind === 'adjust' || e.Kind === 'reward') && e.Remark ? `${kind} · ${e.Remark}` : kind;
+  // A staff adjustment says why (its remark); a mission reward names its mission in the page's
+  // language (its remark is English); the other kinds say it with the kind.
+  const mission = e.Mission ? (locale === 'en' ? e.Mission.NameEn : e.Mission.Name) : '';
+  const why = e.Kind === 'reward' ? mission : e.Kind === 'adjust' ? e.Remark : '';
+  const label = why ? `${kind} · ${why}` : kind;
   return (
     <li sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 2, borderBottom: '1px solid', borderColor: 'border' }} data-testid="ledger-entry">
       <div>
