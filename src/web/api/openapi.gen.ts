@@ -9020,6 +9020,13 @@ export interface operations {
                                 Id: number;
                                 /** @description Ledger entry kind */
                                 Kind: "earn" | "spend" | "refund" | "adjust" | "reward" | "voucher" | "expire";
+                                Mission: ({
+                                    Id: number;
+                                    Name: string;
+                                    NameEn: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
                                 OrderId: string | null;
                                 /** @description Signed: negative for points paid out */
                                 Points: number;
@@ -9112,6 +9119,13 @@ export interface operations {
                                 Id: number;
                                 /** @description Ledger entry kind */
                                 Kind: "earn" | "spend" | "refund" | "adjust" | "reward" | "voucher" | "expire";
+                                Mission: ({
+                                    Id: number;
+                                    Name: string;
+                                    NameEn: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
                                 OrderId: string | null;
                                 /** @description Signed: negative for points paid out */
                                 Points: number;
@@ -9204,6 +9218,13 @@ export interface operations {
                                 Id: number;
                                 /** @description Ledger entry kind */
                                 Kind: "earn" | "spend" | "refund" | "adjust" | "reward" | "voucher" | "expire";
+                                Mission: ({
+                                    Id: number;
+                                    Name: string;
+                                    NameEn: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
                                 OrderId: string | null;
                                 /** @description Signed: negative for points paid out */
                                 Points: number;
