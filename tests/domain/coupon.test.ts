@@ -35,3 +35,21 @@ describe('coupons', () => {
     expect(checkAmountLimit(100.01, 100)).toMatchObject({ ok: false, message: 'Please enter total amount less than or equal to 100' });
   });
 });
+
+describe('coupon edges (found by mutation testing)', () => {
+  it('reads the lock with spaces and in any case, and no coupon as not used', () => {
+    expect(isCouponUsed({ _lock: ' y ' })).toBe(true);
+    expect(isCouponUsable({ _lock: 'Y ' })).toBe(false);
+    expect(isCouponUsed(null)).toBe(false);
+    expect(isCouponUsable(undefined)).toBe(true);
+  });
+
+  it('accepts the validity answer OK with spaces around it', () => {
+    expect(isCouponValidResponse(' OK ')).toBe(true);
+  });
+
+  it('caps only a percent coupon: a value coupon takes its full value whatever maxDiscount says', () => {
+    expect(applyCoupon({ type: 'value', value: 100, maxDiscount: 50 }, 500)).toEqual({ ok: true, discount: 100 });
+    expect(applyCoupon({ type: 'percent', value: 20, maxDiscount: 50 }, 500)).toEqual({ ok: true, discount: 50 });
+  });
+});

@@ -27,3 +27,12 @@ describe('points', () => {
     expect(filterPointsHistory(h, 'paid')).toEqual([{ points: -4 }]);
   });
 });
+
+describe('points history edges (found by mutation testing)', () => {
+  it('an entry of 0 points is neither received nor paid, only listed under All', () => {
+    const entries = [{ id: 1, points: 0 }, { id: 2, points: 5 }, { id: 3, points: -5 }];
+    expect(filterPointsHistory(entries, 'received').map((e) => e.id)).toEqual([2]);
+    expect(filterPointsHistory(entries, 'paid').map((e) => e.id)).toEqual([3]);
+    expect(filterPointsHistory(entries, 'all').map((e) => e.id)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { errorJson, webJson } from '../../../mocks/contract';
+import type { PromotionDetailView, PromotionHeaderView } from '../../../src/web/api/promotions';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
@@ -33,7 +35,7 @@ async function pick(button: string, item: RegExp) {
 describe('promotion editor (en)', () => {
   it('stops each step on every missing field with the spec\'s message, then saves buy 10 get 1 free', async () => {
     const saves: { url: string; body: Record<string, unknown> }[] = [];
-    server.use(...editorHandlers(saves), http.get('*/api/promotion/list', () => HttpResponse.json({ Data: [header(77, 'CURRENT')] })));
+    server.use(...editorHandlers(saves), http.get('*/api/promotion/list', () => webJson<{ Data: PromotionHeaderView[] }>('getPromotionList', { Data: [header(77, 'CURRENT')] })));
     const { router } = await renderApp(null, { url: '/en/merchant/promotion/new', merchant: salesperson });
 
     // Step 1: nothing typed → the three required messages; the page stays.
@@ -134,12 +136,12 @@ describe('promotion editor (en)', () => {
 
   it('edits an existing promotion: loads it, keeps its id and updates it', async () => {
     const saves: { url: string; body: Record<string, unknown> }[] = [];
-    server.use(...editorHandlers(saves), http.get('*/api/promotion/detail/5', () => HttpResponse.json({
+    server.use(...editorHandlers(saves), http.get('*/api/promotion/detail/5', () => webJson<PromotionDetailView>('getPromotionDetailById', {
       Promotion: header(5, 'SOON', { PromotionName: 'Old name' }), PromotionType: 'FreeItem', Weekdays: [0, 1, 2, 3, 4],
       PromotionDetails: [{ PromotionLn: 1, BuyMin: 10, BuyMax: 0, OrderBuy: 10, FreeNumber: 1, DiscNumber: 0, DiscType: 'FreeItem' }],
       ProductsSale: [{ P_Code: 'P-COLA', PRODUCTNAME: 'โคล่า', PRODUCTNAME_EN: 'Cola' }], ProductsFree: [{ P_Code: 'P-COLA', PRODUCTNAME: 'โคล่า', PRODUCTNAME_EN: 'Cola' }],
       Customers: [], CustomersNotIn: [], Stores: [], CustomerTypes: [],
-    })), http.get('*/api/promotion/list', () => HttpResponse.json({ Data: [] })));
+    })), http.get('*/api/promotion/list', () => webJson<{ Data: PromotionHeaderView[] }>('getPromotionList', { Data: [] })));
     const { router } = await renderApp(null, { url: '/en/merchant/promotion/5', merchant: salesperson });
     const name = await screen.findByLabelText(/Promotion name/);
     expect(name).toHaveValue('Old name');
@@ -160,9 +162,9 @@ describe('promotion editor (en)', () => {
 
   it('shows the server\'s refusal on the field it names', async () => {
     const saves: { url: string; body: Record<string, unknown> }[] = [];
-    server.use(http.post('*/api/promotion/create', () => HttpResponse.json({
+    server.use(http.post('*/api/promotion/create', () => errorJson(400, {
       IsException: true, Message: 'Please select customer type', Errors: [{ field: '/body/CustomerTypes', reason: 'Please select customer type' }],
-    }, { status: 400 })), ...editorHandlers(saves));
+    })), ...editorHandlers(saves));
     editorState.key = 'new';
     editorState.draft = {
       id: null, SaleUnit: '1001',

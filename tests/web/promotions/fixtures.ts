@@ -1,8 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { webJson } from '../../../mocks/contract';
+import type { CustomerRef, ProductRef, PromotionHeaderView, TypeRef } from '../../../src/web/api/promotions';
+import type { TagView } from '../../../src/web/api/tags';
+
+/** What create and update answer: the web reads PromotionId; the server also sends status and Id (as the old API did). */
+type SaveAnswer = { PromotionId: number; Id: number; status: number };
 
 /** Promotion list/editor answers for component tests (shapes of src/web/api/promotions.ts). */
-export function header(id: number, status: 'CURRENT' | 'SOON' | 'EXPIRED' | 'DISABLE' | 'UNKNOWN', extra: Record<string, unknown> = {}) {
-  const color = { CURRENT: 'green', SOON: 'blue', EXPIRED: 'red', DISABLE: 'grey', UNKNOWN: 'orange' }[status];
+export function header(id: number, status: PromotionHeaderView['Status'], extra: Partial<PromotionHeaderView> = {}): PromotionHeaderView {
+  const color = ({ CURRENT: 'green', SOON: 'blue', EXPIRED: 'red', DISABLE: 'grey', UNKNOWN: 'orange' } as const)[status];
   return {
     PromotionId: id, SaleUnit: '1001', PromotionName: `Promo ${id}`, Opt30: `P${id}`, PromotionRemark: 'r', DateBegin: '20/11/2026', DateEnd: '27/11/2026',
     DateBeginT: '20261120', DateEndT: '20261127', FlagEnabled: status === 'DISABLE' ? 'N' : 'Y', PromotionType: '1', SalesNumber: '1',
@@ -10,15 +16,15 @@ export function header(id: number, status: 'CURRENT' | 'SOON' | 'EXPIRED' | 'DIS
   };
 }
 
-export const PRODUCTS = [
+export const PRODUCTS: ProductRef[] = [
   { P_Code: 'P-COLA', PRODUCTNAME: 'โคล่า', PRODUCTNAME_EN: 'Cola' },
   { P_Code: 'P-WATER', PRODUCTNAME: 'น้ำดื่ม', PRODUCTNAME_EN: 'Water' },
 ];
-export const CUSTOMERS = [
+export const CUSTOMERS: CustomerRef[] = [
   { CUSTOMERCODE: 'C001', CUSTOMERNAME: 'ร้านสมใจ', MobileNo: '0810000001' },
   { CUSTOMERCODE: 'C002', CUSTOMERNAME: 'ร้านมีชัย', MobileNo: '0810000002' },
 ];
-export const MASTERDATA = {
+export const MASTERDATA: { CustomerTypes: TypeRef[]; StoreTypes: TypeRef[] } = {
   CustomerTypes: [{ Code: '01', Name: 'ร้านค้าปลีก', NameEn: 'Retail shop' }, { Code: '02', Name: 'ร้านค้าส่ง', NameEn: 'Wholesaler' }],
   StoreTypes: [{ Code: 'GT', Name: 'ร้านโชห่วย', NameEn: 'Traditional trade' }, { Code: 'MT', Name: 'มินิมาร์ท', NameEn: 'Minimart' }],
 };
@@ -28,18 +34,18 @@ export function editorHandlers(saves: { url: string; body: Record<string, unknow
   return [
     http.get('*/api/promotion/products', ({ request }) => {
       const text = new URL(request.url).searchParams.get('text') ?? '';
-      return HttpResponse.json({ Data: PRODUCTS.filter((p) => `${p.P_Code} ${p.PRODUCTNAME_EN}`.toLowerCase().includes(text.toLowerCase())) });
+      return webJson<{ Data: ProductRef[] }>('getPromotionProducts', { Data: PRODUCTS.filter((p) => `${p.P_Code} ${p.PRODUCTNAME_EN}`.toLowerCase().includes(text.toLowerCase())) });
     }),
-    http.get('*/api/promotion/customers', () => HttpResponse.json({ Data: CUSTOMERS })),
-    http.get('*/api/promotion/masterdata', () => HttpResponse.json(MASTERDATA)),
-    http.get('*/api/tags', () => HttpResponse.json({ Data: [] })),
+    http.get('*/api/promotion/customers', () => webJson<{ Data: CustomerRef[] }>('getPromotionCustomers', { Data: CUSTOMERS })),
+    http.get('*/api/promotion/masterdata', () => webJson<typeof MASTERDATA>('getPromotionMasterdata', MASTERDATA)),
+    http.get('*/api/tags', () => webJson<{ Data: TagView[]; Total: number }>('getTags', { Data: [], Total: 0 })),
     http.post('*/api/promotion/create', async ({ request }) => {
       saves.push({ url: request.url, body: await request.json() as Record<string, unknown> });
-      return HttpResponse.json({ status: 200, PromotionId: 77, Id: 77 });
+      return webJson<SaveAnswer>('postPromotionCreate', { status: 200, PromotionId: 77, Id: 77 });
     }),
     http.post('*/api/promotion/update/:id', async ({ request }) => {
       saves.push({ url: request.url, body: await request.json() as Record<string, unknown> });
-      return HttpResponse.json({ status: 200, PromotionId: 5, Id: 5 });
+      return webJson<SaveAnswer>('postPromotionUpdateById', { status: 200, PromotionId: 5, Id: 5 });
     }),
   ];
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { webJson } from '../../../mocks/contract';
+import type { PromotionHeaderView } from '../../../src/web/api/promotions';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
@@ -34,7 +36,7 @@ function colourOf(el: HTMLElement): string {
 
 describe('/merchant/promotion', () => {
   it('shows each status in its colour: CURRENT green, SOON blue, EXPIRED red, DISABLE grey', async () => {
-    server.use(http.get('*/api/promotion/list', () => HttpResponse.json({
+    server.use(http.get('*/api/promotion/list', () => webJson<{ Data: PromotionHeaderView[] }>('getPromotionList', {
       Data: [header(4, 'CURRENT'), header(3, 'SOON'), header(2, 'EXPIRED'), header(1, 'DISABLE')],
     })));
     await renderApp(null, { url: '/en/merchant/promotion', merchant: salesperson });
@@ -62,7 +64,7 @@ describe('/merchant/promotion', () => {
       asked.push(q);
       const skip = Number(q.get('Skip'));
       const n = q.get('Status') === 'SOON' ? 2 : skip === 0 ? 12 : 5;
-      return HttpResponse.json({ Data: Array.from({ length: n }, (_, i) => header(100 - skip - i, q.get('Status') === 'SOON' ? 'SOON' : 'CURRENT')) });
+      return webJson<{ Data: PromotionHeaderView[] }>('getPromotionList', { Data: Array.from({ length: n }, (_, i) => header(100 - skip - i, q.get('Status') === 'SOON' ? 'SOON' : 'CURRENT')) });
     }));
     await renderApp(null, { url: '/en/merchant/promotion', merchant: salesperson });
     await waitFor(() => expect(screen.getAllByTestId('promotion-row')).toHaveLength(12));
@@ -82,7 +84,7 @@ describe('/merchant/promotion', () => {
   });
 
   it('says so when there is no promotion, in Thai by default', async () => {
-    server.use(http.get('*/api/promotion/list', () => HttpResponse.json({ Data: [] })));
+    server.use(http.get('*/api/promotion/list', () => webJson<{ Data: PromotionHeaderView[] }>('getPromotionList', { Data: [] })));
     await renderApp(null, { url: '/merchant/promotion', merchant: salesperson });
     expect(await screen.findByText('ไม่มีโปรโมชั่น')).toBeInTheDocument();
   });
