@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { webJson } from '../../../mocks/contract';
-import type { InboxMessage } from '../../../src/web/api/broadcasts';
-
-type Inbox = { Data: InboxMessage[]; Unread: number; Total: number };
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
@@ -15,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const message = (id: number, readAt: string | null): InboxMessage => ({
+const message = (id: number, readAt: string | null) => ({
   Id: id, Title: `ข่าว ${id}`, TitleEn: `News ${id}`, Detail: `รายละเอียด ${id}`, DetailEn: `Details ${id}`, Image: '', Link: id === 2 ? '/promotion' : '',
   PublishAt: '2026-11-20T03:00:00.000Z', ReadAt: readAt,
 });
@@ -24,10 +20,10 @@ describe('broadcasts in the buyer news list', () => {
   it('lists the customer\'s messages with the unread ones marked; opening one shows it and marks it read', async () => {
     const opened: string[] = [];
     server.use(
-      http.get('*/api/profile/messages', () => webJson<Inbox>('getProfileMessages', { Data: [message(2, null), message(1, '2026-11-20T04:00:00.000Z')], Unread: 1, Total: 2 })),
+      http.get('*/api/profile/messages', () => HttpResponse.json({ Data: [message(2, null), message(1, '2026-11-20T04:00:00.000Z')], Unread: 1, Total: 2 })),
       http.post('*/api/profile/messages/:id/read', ({ params }) => {
         opened.push(String(params.id));
-        return webJson<{ Data: InboxMessage }>('postProfileMessagesByIdRead', { Data: message(Number(params.id), '2026-11-20T05:00:00.000Z') });
+        return HttpResponse.json({ Data: message(Number(params.id), '2026-11-20T05:00:00.000Z') });
       }),
     );
     await renderApp(null, { url: '/en/profile/newslist', user: customer() });
@@ -49,7 +45,7 @@ describe('broadcasts in the buyer news list', () => {
 
   it('a guest sees no messages and asks for none', async () => {
     const asked: string[] = [];
-    server.use(http.get('*/api/profile/messages', ({ request }) => { asked.push(request.url); return webJson<Inbox>('getProfileMessages', { Data: [], Unread: 0, Total: 0 }); }));
+    server.use(http.get('*/api/profile/messages', ({ request }) => { asked.push(request.url); return HttpResponse.json({ Data: [], Unread: 0, Total: 0 }); }));
     await renderApp(null, { url: '/en/news' });
     await screen.findByTestId('news-list');
     expect(screen.queryByTestId('broadcast-inbox')).toBeNull();

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers, mockToken } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { rootSession } from '../../../src/web/session/root-session';
 import { customerCentresHandler, merchantCentresHandler, otherFeatures, salesperson, BANG_NA } from '../auth/session-fixtures';
-import { errorJson, webJson } from '../../../mocks/contract';
-import type { CustomerFile, CustomerProfile, CustomerRow, Page, PhotoGroup, Survey, SurveyAnswer } from '../../../src/web/api/merchant-customers';
-import type { CustomerUser } from '../../../src/web/session/types';
 import { renderApp } from '../render-app';
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
@@ -18,21 +15,12 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetCentreSync());
 
-// TAXNO is left out: the server sends null for no tax number, which the web's CustomerUser type (string) does not admit.
-const profile: CustomerProfile = {
+const profile = {
   CUSTOMERCODE: 'SB0001', CUSTOMERNAME: 'Somsri Trading', CustomerProfileCode: 'PSB0001', userRole: 'CUSTOMER', Phone: '0810000001', Email: null,
-  ADDRESS: '45/12 Lat Phrao 64', ZIP: '10310', RouteStep2: 'RETAIL,BKK', NewCustomer: 'N', Status: 'A', NeverLoggedIn: false, Tags: ['RETAIL', 'BKK'],
+  ADDRESS: '45/12 Lat Phrao 64', ZIP: '10310', TAXNO: null, RouteStep2: 'RETAIL,BKK', NewCustomer: 'N', Status: 'A', NeverLoggedIn: false, Tags: ['RETAIL', 'BKK'],
   CreatedAt: '2026-09-01T00:00:00Z', Centres: [{ SaleUnit: '1002', DIST_NAME: 'Sabai Bang Na', DIST_SHORTNAME: 'Bang Na', TypeCode: 'RT' }],
   Stats: { Orders: 3, Sales: 4500, LastOrderAt: '2026-11-19T03:00:00Z' },
 };
-
-/** A customer list row as `GET api/customers/list` sends it: a retail customer of Bang Na unless told. */
-function customerRow(fields: Partial<CustomerRow> & Pick<CustomerRow, 'Code' | 'Name'>): CustomerRow {
-  return {
-    CustomerProfileCode: `P${fields.Code}`, SaleUnit: '1002', TypeCode: 'RT', MobileNo: '', RouteStep2: '', Tags: [], NewCustomer: 'N',
-    Status: 'A', NeverLoggedIn: false, CreatedAt: '2026-09-01T00:00:00Z', ...fields,
-  };
-}
 
 describe('/merchant/customer', () => {
   it('lists customers with their tags and searches after typing stops', async () => {
@@ -41,10 +29,10 @@ describe('/merchant/customer', () => {
       const text = new URL(request.url).searchParams.get('text') ?? '';
       seen.push(text);
       const rows = [
-        customerRow({ Code: 'SB0001', Name: 'Somsri Trading', MobileNo: '0810000001', Tags: ['RETAIL', 'BKK'], RouteStep2: 'RETAIL,BKK' }),
-        customerRow({ Code: 'SB0004', Name: 'Wichai Agent', MobileNo: '0810000004', Tags: ['AGENT'], RouteStep2: 'AGENT' }),
+        { Code: 'SB0001', Name: 'Somsri Trading', SaleUnit: '1002', MobileNo: '0810000001', Tags: ['RETAIL', 'BKK'], NewCustomer: 'N' },
+        { Code: 'SB0004', Name: 'Wichai Agent', SaleUnit: '1002', MobileNo: '0810000004', Tags: ['AGENT'], NewCustomer: 'N' },
       ].filter((r) => !text || r.Name.includes(text));
-      return webJson<Page<CustomerRow>>('getCustomersList', { Total: rows.length, Skip: 0, Take: 20, Data: rows });
+      return HttpResponse.json({ Total: rows.length, Skip: 0, Take: 20, Data: rows });
     }));
     await renderApp(null, { url: '/en/merchant/customer', merchant: salesperson });
     await waitFor(() => expect(screen.getAllByTestId('customer-row')).toHaveLength(2));
@@ -60,10 +48,10 @@ describe('/merchant/customer/profile/{code}', () => {
     const calls: string[] = [];
     const jtoken = mockToken({ UserId: 'SB0001', TenantId: 'sabai', Kind: 'customer', SaleUnit: '1002', ActorId: 'SB-S001' });
     server.use(
-      http.get('*/api/merchant/customer/profile/SB0001', () => webJson<CustomerProfile>('getMerchantCustomerProfileByCode', profile)),
+      http.get('*/api/merchant/customer/profile/SB0001', () => HttpResponse.json(profile)),
       http.get('*/api/merchant/loginasclient/SB0001/1002', ({ request }) => {
         calls.push(new URL(request.url).search);
-        return webJson<{ Customer: CustomerUser & { jtoken: string }; jtoken: string }>('getMerchantLoginasclientByCodeBySaleUnit', { Customer: { ...profile, ActiveDC: '1002', UserId: 'SB-S001', jtoken }, jtoken });
+        return HttpResponse.json({ Customer: { ...profile, ActiveDC: '1002', UserId: 'SB-S001', jtoken }, jtoken });
       }),
       customerCentresHandler([BANG_NA]),
     );
@@ -81,10 +69,10 @@ describe('/merchant/customer/profile/{code}', () => {
   it('edits with the JSON-schema form; the server\'s field errors land on the fields', async () => {
     const puts: unknown[] = [];
     server.use(
-      http.get('*/api/merchant/customer/profile/SB0001', () => webJson<CustomerProfile>('getMerchantCustomerProfileByCode', profile)),
+      http.get('*/api/merchant/customer/profile/SB0001', () => HttpResponse.json(profile)),
       http.put('*/api/merchant/customer/profile/SB0001', async ({ request }) => {
         puts.push(await request.json());
-        return errorJson(400, { IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/Phone', reason: 'already used by another customer' }] });
+        return HttpResponse.json({ IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/Phone', reason: 'already used by another customer' }] }, { status: 400 });
       }),
     );
     await renderApp(null, { url: '/en/merchant/customer/profile/SB0001/edit', merchant: salesperson });
@@ -104,9 +92,9 @@ describe('customer photos and surveys', () => {
   it('refuses a file over 5 MB before uploading; uploads the group, remark and file', async () => {
     const uploads: FormData[] = [];
     server.use(
-      http.get('*/api/merchant/photogroup', () => webJson<{ Data: PhotoGroup[] }>('getMerchantPhotogroup', { Data: [{ Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf' }] })),
-      http.post('*/api/merchant/customerfile', async ({ request }) => { uploads.push(await request.formData()); return webJson<CustomerFile>('postMerchantCustomerfile', { FileId: 'f1', Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf', Remark: 'full shelf', UploadedBy: 'SB-S001', CreatedAt: '2026-11-20T03:00:00Z', Width: 800, Height: 600, Url: '/api/merchant/customerfile/f1/image' }, { status: 201 }); }),
-      http.get('*/api/merchant/customerfile', () => webJson<Page<CustomerFile> & { MonthYears: string[] }>('getMerchantCustomerfile', { Total: 0, Skip: 0, Take: 24, Data: [], MonthYears: [] })),
+      http.get('*/api/merchant/photogroup', () => HttpResponse.json({ Data: [{ Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf' }] })),
+      http.post('*/api/merchant/customerfile', async ({ request }) => { uploads.push(await request.formData()); return HttpResponse.json({ FileId: 'f1' }, { status: 201 }); }),
+      http.get('*/api/merchant/customerfile', () => HttpResponse.json({ Total: 0, Skip: 0, Take: 24, Data: [], MonthYears: [] })),
     );
     const { router } = await renderApp(null, { url: '/en/merchant/customer/SB0001/1002/photo/capture', merchant: salesperson });
     const group = await screen.findByLabelText('Photo group');
@@ -131,16 +119,16 @@ describe('customer photos and surveys', () => {
   it('answers a survey; the server\'s per-question errors are shown in the language of the page', async () => {
     const posted: unknown[] = [];
     server.use(
-      http.get('*/api/merchant/survey', () => webJson<{ Data: Survey[] }>('getMerchantSurvey', { Data: [{ SurveyId: 'VISIT', Title: 'เยี่ยมร้าน', TitleEn: 'Shop visit', Questions: [
+      http.get('*/api/merchant/survey', () => HttpResponse.json({ Data: [{ SurveyId: 'VISIT', Title: 'เยี่ยมร้าน', TitleEn: 'Shop visit', Questions: [
         { id: 'open', type: 'yesno', label: { th: 'ร้านเปิดไหม', en: 'Is the shop open?' }, required: true },
         { id: 'facings', type: 'number', label: { th: 'จำนวนหน้า', en: 'Facings' } },
       ] }] })),
-      http.get('*/api/merchant/survey/answers', () => webJson<{ Data: SurveyAnswer[] }>('getMerchantSurveyAnswers', { Data: [] })),
+      http.get('*/api/merchant/survey/answers', () => HttpResponse.json({ Data: [] })),
       http.post('*/api/merchant/survey/answer', async ({ request }) => {
         const body = await request.json() as { Answers: Record<string, unknown> };
         posted.push(body.Answers);
-        if (body.Answers.open === undefined) return errorJson(400, { IsException: true, Message: 'Please check the answers', Errors: [{ field: '/body/Answers/open', reason: 'is required' }] });
-        return webJson<{ AnswerId: number }>('postMerchantSurveyAnswer', { AnswerId: 1 }, { status: 201 });
+        if (body.Answers.open === undefined) return HttpResponse.json({ IsException: true, Message: 'Please check the answers', Errors: [{ field: '/body/Answers/open', reason: 'is required' }] }, { status: 400 });
+        return HttpResponse.json({ AnswerId: 1 }, { status: 201 });
       }),
     );
     await renderApp(null, { url: '/en/merchant/survey?code=SB0001&saleunit=1002', merchant: salesperson });

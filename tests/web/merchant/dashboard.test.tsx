@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { dashboardStore } from '../../../src/web/merchant/home/dashboard-store';
 import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
-import { webJson } from '../../../mocks/contract';
-import type { NewCustomersReport, TopSaleReport } from '../../../src/web/api/merchant-dashboard';
 import { renderApp } from '../render-app';
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
@@ -25,11 +23,11 @@ function reports() {
   server.use(
     http.get('*/api/merchant/report/salemannewcustomerbymonth', ({ request }) => {
       seen.push(`new ${new URL(request.url).search}`);
-      return webJson<NewCustomersReport>('getMerchantReportSalemannewcustomerbymonth', { Type: 'month', Total: 5, Graph: [{ Key: '2026-10', Value: 2 }, { Key: '2026-11', Value: 3 }] });
+      return HttpResponse.json({ Type: 'month', Total: 5, Graph: [{ Key: '2026-10', Value: 2 }, { Key: '2026-11', Value: 3 }] });
     }),
     http.get('*/api/merchant/report/topsaleByMonth', ({ request }) => {
       seen.push(`top ${new URL(request.url).search}`);
-      return webJson<TopSaleReport>('getMerchantReportTopsaleByMonth', {
+      return HttpResponse.json({
         Type: 'month', PeriodKey: '2026-11', Total: 1250.5, Orders: 4,
         Graph: [{ P_Code: 'P100', PRODUCTNAME: 'น้ำดื่มสบาย 600 มล.', PRODUCTNAME_EN: 'Sabai water 600 ml', Amount: 1000, Quantity: 40 }],
         Sales: [{ Key: '2026-11', Value: 1250.5 }],
