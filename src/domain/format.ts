@@ -3,23 +3,30 @@ import { roundHalfAway, toSatang } from './money';
 
 export type Locale = 'th' | 'en';
 
-const intlLocale = (locale: Locale | string): string => (locale === 'en' ? 'en-US' : 'th-TH');
+/**
+ * Thai (th-TH) and English (en-US) write numbers alike: Latin digits, ',' between thousands, '.'
+ * before the decimals. Written out here instead of `Intl.NumberFormat`: the first NumberFormat a
+ * page builds makes the browser load its ICU number data, ~240 ms of a 4x-throttled phone's main
+ * thread in the middle of hydration (docs/performance.md, "Issue 13, session 7").
+ */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: Locale | string, min: number, max: number): Intl.NumberFormat {
-  const key = `${intlLocale(locale)}|${min}|${max}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: min, maximumFractionDigits: max });
-    formatters.set(key, f);
-  }
-  return f;
+/** A satang-exact amount (an integer count of hundredths) with `min`..2 decimals. */
+function formatHundredths(hundredths: number, min: 0 | 2): string {
+  const negative = hundredths < 0;
+  const abs = Math.abs(hundredths);
+  const whole = groupThousands(String(Math.floor(abs / 100)));
+  let cents = String(abs % 100).padStart(2, '0');
+  if (min === 0) cents = cents.replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${cents ? `.${cents}` : ''}`;
 }
 
 /** 1234.5 → '1,234.50' (always 2 decimals, rounded half away from zero like the receipt). */
 export function formatAmount(value: number, locale: Locale | string = 'th'): string {
-  const v = Number.isFinite(value) ? toSatang(value) / 100 : 0;
-  return formatter(locale, 2, 2).format(v === 0 ? 0 : v);
+  void locale;
+  return formatHundredths(Number.isFinite(value) ? toSatang(value) : 0, 2);
 }
 
 /** '฿1,234.50'. The symbol reads the same in Thai and English. */
@@ -30,7 +37,8 @@ export function formatBaht(value: number, locale: Locale | string = 'th'): strin
 
 /** A whole count in the page's language: 12345 → '12,345' (rows, items, kilobytes). */
 export function formatCount(value: number, locale: Locale | string = 'th'): string {
-  return formatter(locale, 0, 0).format(Number.isFinite(value) ? Math.round(value) : 0);
+  void locale;
+  return formatHundredths(Number.isFinite(value) ? Math.round(value) * 100 : 0, 0);
 }
 
 export const DEFAULT_POINTS_LABEL: Record<Locale, string> = { th: 'คะแนน', en: 'points' };
@@ -40,7 +48,7 @@ export const DEFAULT_POINTS_LABEL: Record<Locale, string> = { th: 'คะแน�
  * passed by the caller from its i18n resources.
  */
 export function formatPoints(value: number, locale: Locale | string = 'th', label?: string): string {
-  const n = formatter(locale, 0, 2).format(Number.isFinite(value) ? value : 0);
+  const n = formatHundredths(Number.isFinite(value) ? toSatang(value) : 0, 0);
   const word = label ?? DEFAULT_POINTS_LABEL[locale === 'en' ? 'en' : 'th'];
   return `${n} ${word}`;
 }
@@ -68,7 +76,7 @@ export function progressPercent(value: number, target: number, allowOverflow = f
 
 /** A distance for the centre picker: '3.45 km' / '3.45 กม.'. */
 export function formatKm(km: number, locale: Locale | string = 'th'): string {
-  const n = formatter(locale, 0, 2).format(Number.isFinite(km) ? km : 0);
+  const n = formatHundredths(Number.isFinite(km) ? toSatang(km) : 0, 0);
   return locale === 'en' ? `${n} km` : `${n} กม.`;
 }
 

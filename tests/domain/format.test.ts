@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatBaht, formatCartTotal, formatCount, formatKm, formatPoints, interpolate, progressPercent } from '../../src/domain/format';
+import { toSatang } from '../../src/domain/money';
 
 describe('format', () => {
   it('writes whole counts with grouping in either language, rounding and never NaN', () => {
@@ -40,5 +41,21 @@ describe('format', () => {
   it('fills {placeholders} and leaves unknown ones alone', () => {
     expect(interpolate('Waiting for {num} seconds and try again.', { num: 30 })).toBe('Waiting for 30 seconds and try again.');
     expect(interpolate('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+});
+
+describe('formatting without Intl (issue 13: no ICU start-up on the phone)', () => {
+  it('writes what Intl.NumberFormat writes in Thai and English', () => {
+    const values = [0, 0.5, 1, 9.99, 12.345, 999.995, 1000, 1234.5, -1234.5, 1234567.891, 20000000, -0.004, 1.005];
+    for (const locale of ['th', 'en'] as const) {
+      const intl = locale === 'en' ? 'en-US' : 'th-TH';
+      for (const v of values) {
+        const two = new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toSatang(v) / 100 || 0);
+        expect(formatAmount(v, locale)).toBe(two);
+        const upTo2 = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 }).format(toSatang(v) / 100 || 0);
+        expect(formatPoints(v, locale, 'p')).toBe(`${upTo2} p`);
+        expect(formatCount(v, locale)).toBe(new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }).format(Math.round(v) || 0));
+      }
+    }
   });
 });
