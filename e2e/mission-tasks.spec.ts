@@ -154,11 +154,11 @@ test('a customer completes a check-in, a news and a survey mission and sees each
     // The points page: the balance and one history entry per reward, newest first.
     expect(await balanceOn(page, '/en')).toBe(before + 30);
     const entries = page.getByTestId('ledger-entry');
-    await expect(entries.nth(0)).toContainText(`Mission reward · Mission: ${SURVEY.en}`);
+    await expect(entries.nth(0)).toContainText(`Mission reward · ${SURVEY.en}`);
     await expect(entries.nth(0)).toContainText('+10.00');
-    await expect(entries.nth(1)).toContainText(`Mission reward · Mission: ${NEWS.en}`);
+    await expect(entries.nth(1)).toContainText(`Mission reward · ${NEWS.en}`);
     await expect(entries.nth(1)).toContainText('+5.00');
-    await expect(entries.nth(2)).toContainText(`Mission reward · Mission: ${CHECK_IN.en}`);
+    await expect(entries.nth(2)).toContainText(`Mission reward · ${CHECK_IN.en}`);
     await expect(entries.nth(2)).toContainText('+15.00');
     await shot(page, 'tasks-7-points-en-1280');
     await page.setViewportSize({ width: 390, height: 844 });
