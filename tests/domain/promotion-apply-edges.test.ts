@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyPromotions, promotionEligibility, type PromotionCartLine } from '../../src/domain/promotion-apply';
-import { toPromotionRule, type PromotionDetailLine, type PromotionDraft } from '../../src/domain/promotion-types';
+import { applyPromotions, promotionEligibility } from '../../src/domain/promotion-apply';
+import type { PromotionDraft } from '../../src/domain/promotion-types';
+import { customer, line, now, promo } from './promotion-fixtures';
 
 /*
  * Edges of promotion-apply.ts that the main file leaves open (found by mutation testing,
@@ -8,24 +9,7 @@ import { toPromotionRule, type PromotionDetailLine, type PromotionDraft } from '
  * competing free items by value, id order, and carts with repeated or empty lines.
  */
 
-// Friday 20 November 2026, midday in Bangkok.
-const now = new Date('2026-11-20T05:00:00Z');
-const customer = { customerCode: 'C1', storeType: 'MINIMART', customerType: 'RETAIL', saleUnit: 'DC01' };
 const AMOUNT = { SalesNumber: '2' } as PromotionDraft['Promotion'];
-
-function promo(id: string, type: '1' | '2' | '3', details: PromotionDetailLine[], extra: Partial<PromotionDraft> & { header?: PromotionDraft['Promotion'] } = {}) {
-  const { header, ...rest } = extra;
-  return toPromotionRule({
-    Promotion: {
-      PromotionId: id, PromotionName: `P${id}`, FlagEnabled: 'Y', PromotionType: type, DateBeginT: '20261101', DateEndT: '20261130',
-      CustomerList: 'ALL', Opt15: 'ALL', CustomerTypeList: 'ALL', ...header,
-    },
-    PromotionDetails: details,
-    ProductsSale: ['A'],
-    ...rest,
-  });
-}
-const line = (P_Code: string, quantity: number, unitPrice = 10): PromotionCartLine => ({ P_Code, quantity, amount: quantity * unitPrice });
 
 describe('the explanation a merchant reads', () => {
   it('free items on units with a step', () => {

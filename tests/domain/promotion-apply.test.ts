@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyPromotions, buildPromotionIndex, promotionEligibility, type PromotionCartLine } from '../../src/domain/promotion-apply';
-import { toPromotionRule, type PromotionDetailLine, type PromotionDraft } from '../../src/domain/promotion-types';
+import { applyPromotions, buildPromotionIndex, promotionEligibility } from '../../src/domain/promotion-apply';
+import type { PromotionDraft } from '../../src/domain/promotion-types';
+import { customer, line, now, promo } from './promotion-fixtures';
 
-// Friday 20 November 2026, midday in Bangkok.
-const now = new Date('2026-11-20T05:00:00Z');
-const customer = { customerCode: 'C1', storeType: 'MINIMART', customerType: 'RETAIL', saleUnit: 'DC01' };
-
-function promo(id: string, type: '1' | '2' | '3', details: PromotionDetailLine[], extra: Partial<PromotionDraft> & { header?: PromotionDraft['Promotion'] } = {}) {
-  const { header, ...rest } = extra;
-  return toPromotionRule({
-    Promotion: {
-      PromotionId: id, PromotionName: `P${id}`, FlagEnabled: 'Y', PromotionType: type, DateBeginT: '20261101', DateEndT: '20261130',
-      CustomerList: 'ALL', Opt15: 'ALL', CustomerTypeList: 'ALL', ...header,
-    },
-    PromotionDetails: details,
-    ProductsSale: ['A'],
-    ...rest,
-  });
-}
-const line = (P_Code: string, quantity: number, unitPrice = 10): PromotionCartLine => ({ P_Code, quantity, amount: quantity * unitPrice });
 
 describe('free items', () => {
   const buy10get1 = promo('1', '1', [{ PromotionLn: 1, BuyMin: 10, OrderBuy: 10, FreeNumber: 1 }], { ProductsFree: ['A'] });
