@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BlockProps } from '../../../engine';
 import { useAdminContent, useAdminContents, type ContentPageDetail } from '../../api/admin-contents';
-import { Card, Empty, Page, Pill, Tabs } from '../../merchant/ui/kit';
+import { Card, Empty, NavItemButton, Page, Pill, Tabs } from '../../merchant/ui/kit';
 import { ContentEditor } from './ContentEditor';
 import { PdpaConsentsPanel } from './PdpaConsentsPanel';
 import { formatDate } from '../../../engine';
@@ -56,15 +56,14 @@ export default function AdminContentsScreen(_props: BlockProps) {
             <ul sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {(pages.data ?? []).map((p) => (
                 <li key={p.PageId}>
-                  <button type="button" data-testid={`content-page-${p.PageId}`} aria-current={p.PageId === pageId ? 'page' : undefined}
-                    onClick={() => { setParams({ page: p.PageId }); setTab('edit'); }}
-                    sx={{ width: '100%', textAlign: 'left', bg: p.PageId === pageId ? 'muted' : 'transparent', border: 0, borderLeft: '3px solid', borderColor: p.PageId === pageId ? 'primary' : 'transparent', px: 2, py: 2, cursor: 'pointer', fontFamily: 'body' }}>
+                  <NavItemButton data-testid={`content-page-${p.PageId}`} current={p.PageId === pageId}
+                    onClick={() => { setParams({ page: p.PageId }); setTab('edit'); }}>
                     <div sx={{ fontWeight: 'bold', fontSize: 1 }}>{t(`merchant:contents.page.${p.PageId}`, { defaultValue: p.PageId })}</div>
                     <div sx={{ fontSize: 0, color: 'textMuted' }}>
                       {p.LiveVersion ? t('merchant:contents.live', { version: p.LiveVersion }) : t('merchant:contents.notLive')}
                       {p.DraftVersion ? ` · ${t('merchant:contents.draft', { version: p.DraftVersion })}` : ''}
                     </div>
-                  </button>
+                  </NavItemButton>
                 </li>
               ))}
             </ul>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate, type BlockProps } from '../../../engine';
 import { useAdminNews, type NewsAdminItem } from '../../api/admin-news';
-import { Button, Card, Empty, Page, Pill, Tabs } from '../../merchant/ui/kit';
+import { Button, Card, Empty, NavItemButton, Page, Pill, Tabs } from '../../merchant/ui/kit';
 import { NewsEditor } from './NewsEditor';
 import { NewsPictures } from './NewsPictures';
 
@@ -50,15 +50,14 @@ export default function NewsAdminScreen(_props: BlockProps) {
               <ul data-testid="news-list" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {items.map((n) => (
                   <li key={n.Code}>
-                    <button type="button" data-testid={`news-item-${n.Code}`} data-state={n.State} aria-current={n.Code === code ? 'page' : undefined} onClick={() => choose({ code: n.Code })}
-                      sx={{ width: '100%', textAlign: 'left', bg: n.Code === code ? 'muted' : 'transparent', border: 0, borderLeft: '3px solid', borderColor: n.Code === code ? 'primary' : 'transparent', px: 2, py: 2, cursor: 'pointer', fontFamily: 'body', color: 'text' }}>
+                    <NavItemButton data-testid={`news-item-${n.Code}`} data-state={n.State} current={n.Code === code} onClick={() => choose({ code: n.Code })}>
                       <div sx={{ fontWeight: 'bold', fontSize: 1, overflowWrap: 'anywhere' }}>{title(n)}</div>
                       <div sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', fontSize: 0, color: 'textMuted', mt: 1 }}>
                         <Pill color={STATE_COLOR[n.State]}>{t(`merchant:newsAdmin.state.${n.State}`)}</Pill>
                         <span>{t('merchant:newsAdmin.order', { n: n.SortOrder })}</span>
                         <span><Period item={n} /></span>
                       </div>
-                    </button>
+                    </NavItemButton>
                   </li>
                 ))}
               </ul>

@@ -195,3 +195,13 @@ export function Switch({ checked, onChange, label, disabled }: { checked: boolea
     </button>
   );
 }
+
+/** One entry of a side list that picks what the page shows (content pages, banners): the current one is marked. */
+export function NavItemButton({ current, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { current: boolean; 'data-testid'?: string; 'data-state'?: string }) {
+  return (
+    <button type="button" aria-current={current ? 'page' : undefined} {...rest}
+      sx={{ width: '100%', textAlign: 'left', bg: current ? 'muted' : 'transparent', border: 0, borderLeft: '3px solid', borderColor: current ? 'primary' : 'transparent', px: 2, py: 2, cursor: 'pointer', fontFamily: 'body', color: 'text' }}>
+      {children}
+    </button>
+  );
+}
