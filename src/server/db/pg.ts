@@ -13,12 +13,15 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 /** What drizzle and our handles call on a connection. */
 type Runner = Pick<pg.PoolClient, 'query'>;
 
-function handle(run: <R>(fn: (c: Runner) => Promise<R>) => Promise<R>, orm: Orm): Queryable {
+function handle(run: <R>(fn: (c: Runner) => Promise<R>) => Promise<R>, makeOrm: () => Orm): Queryable {
+  // Built on first use: a transaction's drizzle client costs a walk of the whole schema, and most
+  // transactions (the money paths) only send SQL.
+  let orm: Orm | undefined;
   return {
     query: async <R>(text: string, params?: unknown[], opts?: QueryOptions) =>
       run(async (c) => (await (opts?.name ? c.query({ name: opts.name, text, values: params }) : c.query(text, params))).rows as R[]),
     exec: async (text: string) => { await run((c) => c.query(text)); },
-    orm,
+    get orm() { return (orm ??= makeOrm()); },
   };
 }
 
@@ -68,7 +71,7 @@ export async function openPg(connectionString: string, poolSize = 10, opts: { ro
   }
 
   const orm = ormOver(onPooled);
-  const outer = handle(onPooled, orm);
+  const outer = handle(onPooled, () => orm);
 
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -115,7 +118,7 @@ export async function openPg(connectionString: string, poolSize = 10, opts: { ro
           }
           return f(client);
         };
-        const result = await runInTransactionContext(() => fn(handle(inTx, ormOver(inTx))));
+        const result = await runInTransactionContext(() => fn(handle(inTx, () => ormOver(inTx))));
         await client.query('COMMIT');
         return result;
       } catch (err) {

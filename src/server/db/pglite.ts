@@ -17,12 +17,15 @@ interface PgliteLike {
 
 type Run = <R>(fn: (c: PgliteLike) => Promise<R>) => Promise<R>;
 
-function handle(run: Run, orm: Orm, prepared: Map<string, string>): Queryable {
+function handle(run: Run, makeOrm: () => Orm, prepared: Map<string, string>): Queryable {
+  // Built on first use: a transaction's drizzle client costs a walk of the whole schema, and most
+  // transactions (the money paths) only send SQL.
+  let orm: Orm | undefined;
   return {
     query: async <R>(text: string, params?: unknown[], opts?: QueryOptions) =>
       run(async (c) => (opts?.name ? await executePrepared<R>(c, prepared, opts.name, text, params ?? []) : (await c.query<R>(text, params)).rows)),
     exec: async (text: string) => { await run((c) => c.exec(text)); },
-    orm,
+    get orm() { return (orm ??= makeOrm()); },
   };
 }
 
@@ -68,7 +71,7 @@ export async function openPglite(dir: string | undefined, opts: { rowSecurity?: 
     });
   };
   const orm = ormOver(outerRun);
-  const outer = handle(outerRun, orm, prepared);
+  const outer = handle(outerRun, () => orm, prepared);
   return {
     driver: 'pglite',
     orm,
@@ -90,7 +93,7 @@ export async function openPglite(dir: string | undefined, opts: { rowSecurity?: 
           }
           return f(t);
         };
-        return runInTransactionContext(() => fn(handle(inTx, ormOver(inTx), prepared)));
+        return runInTransactionContext(() => fn(handle(inTx, () => ormOver(inTx), prepared)));
       });
     },
     listen: async (channel, onPayload) => {
