@@ -1,7 +1,8 @@
 /*
  * The white-label engine, browser-safe entry. Node-only code (reading tenant folders) is in
  * `./node`; ajv-based validation (bundles, forms) is in `./validation` so the storefront's first
- * chunk never carries ajv.
+ * chunk never carries ajv. The date picker is in `./date-picker`: re-exported here it was kept in
+ * every page's first JS (its module-level lazy() counts as a side effect for the bundler).
  */
 export type {
   BlockDef,
@@ -47,5 +48,4 @@ export { BANGKOK_TIME_ZONE, bangkokIsoDay, formatDate, intlDateLocale, isoDay, p
 
 export { ScreenRenderer, visibleBlocks, type BlockComponent, type BlockProps, type ScreenRendererProps } from './react/ScreenRenderer';
 export { SchemaForm, type ExtraIssue, type SchemaFormProps } from './react/forms/SchemaForm';
-export { DatePicker, type DatePickerProps } from './react/dates/DatePicker';
 export type { FormIssue, JsonSchema } from './forms/messages';

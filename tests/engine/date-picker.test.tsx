@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, DatePicker, localeResources } from '../../src/engine/index';
+import { createI18n, localeResources } from '../../src/engine/index';
+import { DatePicker } from '../../src/engine/date-picker';
 
 // Opening the calendar loads react-day-picker lazily; allow for a busy machine.
 const SLOW = { timeout: 10_000 };

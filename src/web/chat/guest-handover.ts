@@ -1,5 +1,4 @@
 import { onSessionEvent } from '../auth/session-events';
-import { claimGuestChat } from '../api/chat';
 import { loadJson, saveJson } from '../session/persist';
 
 /** localStorage key: the guest session that chatted, to hand its conversation over at login. */
@@ -19,6 +18,9 @@ export function startGuestChatHandover(): void {
     const token = loadJson<string>(GUEST_CHAT_KEY);
     if (!token) return;
     saveJson(GUEST_CHAT_KEY, null);
+    // The chat API module arrives only on a login that has a guest chat to hand over: the
+    // storefront's first JS registers this listener but never needs the chat client (issue 13).
+    const { claimGuestChat } = await import('../api/chat');
     await claimGuestChat(token);
   });
 }

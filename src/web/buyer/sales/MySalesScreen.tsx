@@ -7,7 +7,7 @@ import { useMySales, type MySales } from '../../api/sales';
 import { useIsMobile } from '../../app/media';
 import { RankBars, TimeBars } from '../../merchant/home/Charts';
 import { merchantSession } from '../../session/merchant-session';
-import { DatePicker } from '../../../engine';
+import { DatePicker } from '../../../engine/date-picker';
 import { rootSession } from '../../session/root-session';
 import { orderDateTime } from '../payment/dates';
 import { Badge, Button, Card, EmptyState, PageTitle, SectionTitle, Skeleton } from '../shared/ui';

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { createSubscription, type SubscriptionFrequency, type SubscriptionPayment } from '../../api/subscriptions';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Button } from '../shared/ui';
-import { bangkokIsoDay, DatePicker } from '../../../engine';
+import { bangkokIsoDay } from '../../../engine';
+import { DatePicker } from '../../../engine/date-picker';
 
 const field = { display: 'flex', flexDirection: 'column', gap: 1, fontSize: 1 } as const;
 const input = { p: 2, fontSize: 2, border: '1px solid', borderColor: 'border', borderRadius: 'small', fontFamily: 'body' } as const;

@@ -1,4 +1,5 @@
 /** @jsxImportSource theme-ui */
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useIsMobile } from '../../app/media';
@@ -6,8 +7,9 @@ import { useRuleContext } from '../../app/use-rule-context';
 import { rootSession } from '../../session/root-session';
 import type { CustomerUser } from '../../session/types';
 import { PdpaReconsent } from '../../content/PdpaReconsent';
-import { ChatButton } from '../../widgets/ChatButton';
 import { OrderingForChip } from '../../widgets/OrderingForChip';
+import { chatButtonVisible } from '../../widgets/visibility';
+import { useHydrated } from '../../ssr/hydration';
 import { BuyerBottomNav } from './BuyerBottomNav';
 import { BuyerDesktopHeader } from './BuyerDesktopHeader';
 import { BuyerFooter } from './BuyerFooter';
@@ -15,11 +17,17 @@ import { BuyerMobileTopBar } from './BuyerMobileTopBar';
 import { CONTENT_WIDTH } from './widths';
 import { MAIN_ID, SkipLink } from '../../widgets/SkipLink';
 
+// Only the browser knows the unread count, and phones reach chat from the bottom navigation: the
+// button (with the chat API and live stream it needs) downloads after hydration, on desktop only,
+// and stays out of the storefront's first JS (issue 13).
+const ChatButton = lazy(() => import('../../widgets/ChatButton').then((m) => ({ default: m.ChatButton })));
+
 /** The buyer storefront frame: desktop header + footer from md up, mobile top bar + bottom navigation below. */
 export function BuyerLayout() {
   const { ctx, bundle } = useRuleContext('buyer');
   const mobile = useIsMobile();
   const { token, agentProfile } = useSnapshot(rootSession);
+  const hydrated = useHydrated();
   return (
     <div data-layout="buyer" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bg: 'muted' }}>
       <SkipLink />
@@ -36,7 +44,12 @@ export function BuyerLayout() {
           <BuyerBottomNav ctx={ctx} bundle={bundle} />
         </>
       ) : (
-        <ChatButton ctx={ctx} />
+        hydrated &&
+        chatButtonVisible(ctx) && (
+          <Suspense fallback={null}>
+            <ChatButton ctx={ctx} />
+          </Suspense>
+        )
       )}
       <OrderingForChip ctx={ctx} />
     </div>

@@ -3,7 +3,8 @@ import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAt
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../widgets/Icon';
-import { DatePicker, TEXT_SHADED } from '../../../engine';
+import { TEXT_SHADED } from '../../../engine';
+import { DatePicker } from '../../../engine/date-picker';
 
 /** Building blocks of the back-office screens (one look across them; colours from the tenant theme). */
 
