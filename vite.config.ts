@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './src/engine/build/vite-form-validators.js';
@@ -14,6 +15,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // formValidators: form schemas precompiled, so the browser validates forms without eval (CSP).
   plugins: [react({ jsxImportSource: 'theme-ui' }), formValidators({ dirs: ['schemas/forms'] })],
   root: 'src/web',
+  resolve: {
+    // react-router's package exports only its development build (dev warnings on: their texts and
+    // checks ship to every page); the production build beside it is the same code without them.
+    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+  },
   // The server renderer (dist/ssr) carries its own production builds of React, react-dom, theme-ui
   // and emotion: the API process runs without NODE_ENV=production (tests, bench, npm start), and
   // React's development build made each storefront render several times dearer (docs/ssr.md).
