@@ -62,3 +62,23 @@ describe('units', () => {
     expect(requiredProductFields(2)).not.toContain('UNIT3');
   });
 });
+
+describe('unit edges a buyer would notice', () => {
+  it('gives an empty code and name when a unit has neither', () => {
+    expect(unitsOf({ UNIT1RATE: 1 })).toEqual([{ index: 1, code: '', name: '', rate: 1, shown: true }]);
+  });
+
+  it('treats null and empty ShowPrice flags as absent: every unit shown', () => {
+    const p = { UNIT1: 'PC', UNIT2: 'PK', UNIT1RATE: 1, UNIT2RATE: 12, ShowPrice1: null, ShowPrice2: '', ShowPrice3: undefined };
+    expect(unitsOf(p).map((u) => u.shown)).toEqual([true, true]);
+    expect(unitsOf({ ...p, ShowPrice1: '', ShowPrice2: null }).map((u) => u.shown)).toEqual([true, true]);
+  });
+
+  it('picks the lower unit when two have the same rate', () => {
+    expect(biggestUnit({ UNIT1RATE: 12, UNIT2RATE: 12 })).toBe(1);
+  });
+
+  it('splits into every unit field, zero for the units a product lacks', () => {
+    expect(splitBaseUnits(5, { UNIT1RATE: 1 })).toEqual({ qty1: 5, qty2: 0, qty3: 0 });
+  });
+});
