@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseStoredCart } from '../../../domain/cart-storage';
@@ -14,6 +13,7 @@ import { loadOrder, loadOrderLines } from '../orders/model';
 import { cartKeyFor } from '../orders/place';
 import { todayIso } from '../points/ledger';
 import { applySubscriptionAction } from './actions';
+import { SubscriptionDetailSchema, SubscriptionListSchema } from './responses';
 import { ActionParams, CreateBody, SubscriptionParams, UpdateBody } from './schemas';
 import { insertSubscription, loadSubscription, SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from './store';
 import { subscriptionView } from './views';
@@ -45,7 +45,7 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
 
   r.get('/api/subscriptions', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'The customer\'s recurring orders, newest first, with their next runs and last run' },
+    schema: { response: { 200: SubscriptionListSchema }, tags: TAGS, security: SECURITY, summary: 'The customer\'s recurring orders, newest first, with their next runs and last run' },
   }, async (request) => {
     const c = claimsOf(request);
     const rows = await app.db.query<Record<string, unknown>>(
@@ -57,12 +57,12 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
 
   r.get('/api/subscriptions/:id', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'One recurring order: schedule, lines, next runs, run history (orders placed, lines left out and why, failures)', params: SubscriptionParams },
+    schema: { response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, summary: 'One recurring order: schedule, lines, next runs, run history (orders placed, lines left out and why, failures)', params: SubscriptionParams },
   }, async (request) => subscriptionView(app.db, await own(request, request.params.id), { runs: 20 }));
 
   r.post('/api/subscriptions', {
     preHandler: requireCustomer,
-    schema: { response: undescribed(201),
+    schema: { response: { 201: SubscriptionDetailSchema },
       tags: TAGS, security: SECURITY, body: CreateBody,
       summary: 'Turn an order (fromOrderId) or the cart (fromCart) into a recurring order: every week / 2 weeks / month on a weekday or day',
       description: 'Schedules are checked: start today or later, end not before the start, weekday for weekly schedules, day 1-31 for monthly '
@@ -110,7 +110,7 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
 
   r.patch('/api/subscriptions/:id', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, params: SubscriptionParams, body: UpdateBody, summary: 'Change quantities (0 removes a line), payment method or delivery address; applies from the next run' },
+    schema: { response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, params: SubscriptionParams, body: UpdateBody, summary: 'Change quantities (0 removes a line), payment method or delivery address; applies from the next run' },
   }, async (request) => {
     const b = request.body;
     const c = claimsOf(request);
@@ -142,7 +142,7 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
   r.post('/api/subscriptions/:id/:action', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY, params: ActionParams,
+      response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, params: ActionParams,
       summary: 'pause (no runs until resumed), resume (from the next scheduled day on; days missed while paused are not ordered), skip (the next run only), cancel (for good)',
     },
   }, async (request) => {

@@ -8,6 +8,7 @@ import { todayIso } from '../points/ledger';
 import { actorOf, centresFor, merchantScope } from '../merchant/scope';
 import { Query, SaleUnit } from '../schemas';
 import { applySubscriptionAction } from './actions';
+import { SubscriptionDetailSchema, SubscriptionPageSchema } from './responses';
 import { StaffActionParams, SubscriptionParams } from './schemas';
 import { loadSubscription, SUBSCRIPTION_COLUMNS, toSubscription } from './store';
 import { SUBSCRIPTION_NOT_FOUND } from './routes-buyer';
@@ -23,7 +24,7 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
   r.get('/api/merchant/subscriptions', {
     preValidation: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: SubscriptionPageSchema }, tags: TAGS, security: SECURITY,
       summary: 'Recurring orders of the caller\'s centres (or one centre); those whose last run failed first, then newest',
       querystring: Query({
         saleUnit: Type.Optional(SaleUnit),
@@ -56,7 +57,7 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
 
   r.get('/api/merchant/subscriptions/:id', {
     preValidation: requireMerchant(),
-    schema: { tags: TAGS, security: SECURITY, params: SubscriptionParams, summary: 'One recurring order of the caller\'s centres with its run history' },
+    schema: { response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, params: SubscriptionParams, summary: 'One recurring order of the caller\'s centres with its run history' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const s = await loadSubscription(app.db, scope.tenantId, request.params.id);
@@ -68,7 +69,7 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
   r.post('/api/merchant/subscriptions/:id/:action', {
     preValidation: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY, params: StaffActionParams,
+      response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, params: StaffActionParams,
       summary: 'Pause, resume or cancel a recurring order of the caller\'s centres on the customer\'s behalf (same rules as the customer\'s buttons); audited',
     },
   }, async (request) => {
