@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../errors';
 import { Body, Query } from '../schemas';
 import { viewerOf } from '../orders/access';
 import { loadAttempt } from './attempts';
+import { ReconcileAttemptSchema, ReconcileAttemptsSchema, ReconcileRunSchema } from './responses';
 import { bangkokDay, reconcileAttempt, reconcileDay } from './reconcile';
 import { centresOf } from './reconciliation';
 
@@ -45,7 +46,7 @@ export async function reconcileAttemptRoutes(app: FastifyInstance): Promise<void
   r.get('/api/payments/reconciliation/attempts', {
     onRequest: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: ReconcileAttemptsSchema }, tags: TAGS, security: SECURITY,
       querystring: Query({ date: DateParam, saleUnit: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })), provider: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) }),
       summary: 'Gateway payments of a Bangkok day (status, gateway reference, amount, our order\'s state) with open mismatches against the provider; the caller\'s centres',
     },
@@ -59,7 +60,7 @@ export async function reconcileAttemptRoutes(app: FastifyInstance): Promise<void
   r.post('/api/payments/reconciliation/:attemptId/requery', {
     onRequest: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY, params: Type.Object({ attemptId: Type.String({ pattern: '^PA[0-9A-F]{14}$' }) }, { additionalProperties: false }),
+      response: { 200: ReconcileAttemptSchema }, tags: TAGS, security: SECURITY, params: Type.Object({ attemptId: Type.String({ pattern: '^PA[0-9A-F]{14}$' }) }, { additionalProperties: false }),
       summary: 'Ask the provider about one payment now, settle it from the answer (paid, declined) and record what still differs',
     },
   }, async (request) => {
@@ -73,7 +74,7 @@ export async function reconcileAttemptRoutes(app: FastifyInstance): Promise<void
 
   r.post('/api/payments/reconciliation/run', {
     onRequest: requireSuperAdmin,
-    schema: { tags: TAGS, security: SECURITY, body: Body({ date: DateParam }), summary: 'Super admin: reconcile a whole day now (what the nightly job does)' },
+    schema: { response: { 200: ReconcileRunSchema }, tags: TAGS, security: SECURITY, body: Body({ date: DateParam }), summary: 'Super admin: reconcile a whole day now (what the nightly job does)' },
   }, async (request) => {
     const v = await viewerOf(app, request);
     const res = await reconcileDay(app, v.tenantId, request.body.date);

@@ -6,6 +6,7 @@ import { forbidden } from '../../errors';
 import { Query } from '../schemas';
 import { viewerOf } from '../orders/access';
 import { bangkokDay } from './reconcile';
+import { ReconciliationSchema } from './responses';
 import { reconcileAttemptRoutes } from './reconcile-routes';
 
 const csvCell = (v: unknown) => {
@@ -26,6 +27,12 @@ export async function reconciliationRoutes(app: FastifyInstance): Promise<void> 
   r.get('/api/payments/reconciliation', {
     onRequest: requireMerchant(),
     schema: {
+      response: {
+        200: {
+          description: 'The day\'s totals per provider as JSON; with format=csv every attempt as a CSV download instead',
+          content: { 'application/json': { schema: ReconciliationSchema }, 'text/csv': { schema: Type.String({ description: 'UTF-8 with BOM, one attempt a row' }) } },
+        },
+      },
       tags: ['payments'], security: [{ bearer: [] }],
       summary: 'Daily gateway reconciliation per provider (paid, refunded, expected vs notified) for the caller\'s centres; format=csv lists every attempt',
       querystring: Query({
