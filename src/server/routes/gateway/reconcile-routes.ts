@@ -5,14 +5,22 @@ import { requireMerchant, requireSuperAdmin } from '../../auth/guards';
 import { forbidden, notFound } from '../../errors';
 import { Body, Query } from '../schemas';
 import { viewerOf } from '../orders/access';
-import { loadAttempt } from './attempts';
+import type { OrderStatus, PaymentState } from '../../../domain/order-status';
+import type { ProviderId } from '../../providers/payment/types';
+import { loadAttempt, type AttemptStatus } from './attempts';
 import { ReconcileAttemptSchema, ReconcileAttemptsSchema, ReconcileRunSchema } from './responses';
-import { bangkokDay, reconcileAttempt, reconcileDay } from './reconcile';
+import { bangkokDay, reconcileAttempt, reconcileDay, type MismatchKind } from './reconcile';
 import { centresOf } from './reconciliation';
 
 const TAGS = ['payments'];
 const SECURITY = [{ bearer: [] }];
 const DateParam = Type.String({ format: 'date', description: 'Bangkok calendar day, YYYY-MM-DD' });
+
+interface MismatchJson { Kind: MismatchKind; GatewayStatus: string | null; GatewayAmount: number | string | null; Detail: string | null; DetectedAt: string }
+interface AttemptRow {
+  attempt_id: string; order_id: string; sale_unit: string; provider: ProviderId; method: string; amount_satang: number | string; status: AttemptStatus;
+  provider_ref: string; created_at: string | Date; payment_state: PaymentState; order_status: OrderStatus; mismatches: MismatchJson[] | string;
+}
 
 /**
  * The reconciliation screen's rows: every gateway attempt of a day with our order's state and the
@@ -22,7 +30,7 @@ export async function reconcileAttemptRoutes(app: FastifyInstance): Promise<void
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   async function rows(tenantId: string, scope: string[] | null, where: { from?: Date; to?: Date; provider?: string; attemptId?: string }) {
-    const list = await app.db.query<Record<string, unknown>>(
+    const list = await app.db.query<AttemptRow>(
       `SELECT a.attempt_id, a.order_id, a.sale_unit, a.provider, a.method, a.amount_satang, a.status, a.provider_ref, a.created_at, o.payment_state, o.status AS order_status,
               COALESCE((SELECT json_agg(json_build_object('Kind', m.kind, 'GatewayStatus', m.gateway_status, 'GatewayAmount', m.gateway_amount_satang, 'Detail', m.detail, 'DetectedAt', m.detected_at) ORDER BY m.kind)
                  FROM payment_mismatches m WHERE m.tenant_id = a.tenant_id AND m.attempt_id = a.attempt_id AND m.resolved_at IS NULL), '[]'::json) AS mismatches
@@ -35,10 +43,10 @@ export async function reconcileAttemptRoutes(app: FastifyInstance): Promise<void
     );
     return list.map((x) => ({
       AttemptId: x.attempt_id, OrderID: x.order_id, SaleUnit: x.sale_unit, Provider: x.provider, Method: x.method, Amount: Number(x.amount_satang) / 100,
-      Status: x.status, ProviderRef: x.provider_ref, OrderStatus: x.order_status, OrderPaymentState: x.payment_state, CreatedAt: new Date(x.created_at as string).toISOString(),
-      Mismatches: (typeof x.mismatches === 'string' ? JSON.parse(x.mismatches) : x.mismatches as Record<string, unknown>[]).map((m: Record<string, unknown>) => ({
+      Status: x.status, ProviderRef: x.provider_ref, OrderStatus: x.order_status, OrderPaymentState: x.payment_state, CreatedAt: new Date(x.created_at).toISOString(),
+      Mismatches: (typeof x.mismatches === 'string' ? JSON.parse(x.mismatches) as MismatchJson[] : x.mismatches).map((m) => ({
         Kind: m.Kind, GatewayStatus: m.GatewayStatus ?? null, GatewayAmount: m.GatewayAmount === null || m.GatewayAmount === undefined ? null : Number(m.GatewayAmount) / 100,
-        Detail: m.Detail ?? null, DetectedAt: new Date(m.DetectedAt as string).toISOString(),
+        Detail: m.Detail ?? null, DetectedAt: new Date(m.DetectedAt).toISOString(),
       })),
     }));
   }

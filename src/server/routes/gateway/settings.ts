@@ -32,7 +32,10 @@ export default async function gatewaySettingsRoutes(app: FastifyInstance): Promi
     const cfg = { tenantId, saleUnit: x.sale_unit, provider: x.provider, settings: {} as Record<string, unknown> };
     return {
       SaleUnit: x.sale_unit, Provider: x.provider, Methods: Array.isArray(x.methods) ? x.methods : [], Enabled: x.enabled, TtlMinutes: Number(x.ttl_minutes),
-      Settings: Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, typeof settings[f.name] === 'string' ? settings[f.name] : ''])),
+      Settings: Object.fromEntries(fields.filter((f) => !f.secret).map((f) => {
+        const v = settings[f.name];
+        return [f.name, typeof v === 'string' ? v : ''];
+      })),
       Secrets: Object.fromEntries(fields.filter((f) => f.secret).map((f) => {
         const env = app.payments.credential(cfg, f.name);
         const plain = typeof sealed[f.name] === 'string' ? app.payments.box.open(sealed[f.name]) ?? '' : '';

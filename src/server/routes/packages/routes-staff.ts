@@ -47,7 +47,7 @@ export default async function staffPackageRoutes(app: FastifyInstance): Promise<
       SaleUnit: b.saleUnit, Name: b.name.trim(), NameEn: (b.nameEn ?? '').trim(), Price: Math.round(b.price * 100) / 100, ValidDays: b.validDays, Items: b.items,
     }, scope.userId, now());
     reply.status(201);
-    return loadPackage(app.db, scope.tenantId, code);
+    return (await loadPackage(app.db, scope.tenantId, code))!;
   });
 
   r.patch('/api/merchant/packages/:packageCode', {
@@ -58,7 +58,7 @@ export default async function staffPackageRoutes(app: FastifyInstance): Promise<
     const pkg = await loadPackage(app.db, scope.tenantId, request.params.packageCode);
     if (!pkg || !scope.saleUnits.includes(pkg.SaleUnit)) throw notFound(PACKAGE_NOT_FOUND);
     await app.db.query('UPDATE prepaid_packages SET active = $3 WHERE tenant_id = $1 AND package_code = $2', [scope.tenantId, pkg.PackageCode, request.body.active]);
-    return loadPackage(app.db, scope.tenantId, pkg.PackageCode);
+    return (await loadPackage(app.db, scope.tenantId, pkg.PackageCode))!;
   });
 
   r.get('/api/merchant/package-holders', {

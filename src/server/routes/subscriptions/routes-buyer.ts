@@ -16,7 +16,7 @@ import { applySubscriptionAction } from './actions';
 import { SubscriptionDetailSchema, SubscriptionListSchema } from './responses';
 import { ActionParams, CreateBody, SubscriptionParams, UpdateBody } from './schemas';
 import { insertSubscription, loadSubscription, SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from './store';
-import { subscriptionView } from './views';
+import { subscriptionDetailView, subscriptionView } from './views';
 
 const TAGS = ['subscriptions'];
 const SECURITY = [{ bearer: [] }];
@@ -58,7 +58,7 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
   r.get('/api/subscriptions/:id', {
     preHandler: requireCustomer,
     schema: { response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, summary: 'One recurring order: schedule, lines, next runs, run history (orders placed, lines left out and why, failures)', params: SubscriptionParams },
-  }, async (request) => subscriptionView(app.db, await own(request, request.params.id), { runs: 20 }));
+  }, async (request) => subscriptionDetailView(app.db, await own(request, request.params.id), { runs: 20 }));
 
   r.post('/api/subscriptions', {
     preHandler: requireCustomer,
@@ -105,7 +105,7 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
       shipToCode: address!._id, remark: b.remark ?? '', lines, sourceOrderId: b.fromOrderId ?? null, createdBy: buyer.actorId ?? buyer.customerCode,
     }, today, at);
     reply.status(201);
-    return subscriptionView(app.db, (await loadSubscription(app.db, buyer.tenantId, id))!, { runs: 20 });
+    return subscriptionDetailView(app.db, (await loadSubscription(app.db, buyer.tenantId, id))!, { runs: 20 });
   });
 
   r.patch('/api/subscriptions/:id', {
@@ -136,7 +136,7 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
       `UPDATE order_subscriptions SET lines = $3::jsonb, payment_method = $4, ship_to_code = $5, updated_at = $6 WHERE tenant_id = $1 AND subscription_id = $2`,
       [s.tenantId, s.subscriptionId, JSON.stringify(lines), b.paymentMethod ?? s.paymentMethod, b.shipToCode ?? s.shipToCode, now()],
     );
-    return subscriptionView(app.db, (await loadSubscription(app.db, s.tenantId, s.subscriptionId))!, { runs: 20 });
+    return subscriptionDetailView(app.db, (await loadSubscription(app.db, s.tenantId, s.subscriptionId))!, { runs: 20 });
   });
 
   r.post('/api/subscriptions/:id/:action', {
@@ -155,6 +155,6 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
       return s.subscriptionId;
     });
     const c = claimsOf(request);
-    return subscriptionView(app.db, (await loadSubscription(app.db, c.TenantId, id))!, { runs: 20 });
+    return subscriptionDetailView(app.db, (await loadSubscription(app.db, c.TenantId, id))!, { runs: 20 });
   });
 }

@@ -12,7 +12,7 @@ import { SubscriptionDetailSchema, SubscriptionPageSchema } from './responses';
 import { StaffActionParams, SubscriptionParams } from './schemas';
 import { loadSubscription, SUBSCRIPTION_COLUMNS, toSubscription } from './store';
 import { SUBSCRIPTION_NOT_FOUND } from './routes-buyer';
-import { subscriptionView } from './views';
+import { subscriptionDetailView, subscriptionView } from './views';
 
 const TAGS = ['subscriptions'];
 const SECURITY = [{ bearer: [] }];
@@ -63,7 +63,7 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
     const s = await loadSubscription(app.db, scope.tenantId, request.params.id);
     if (!s || !scope.saleUnits.includes(s.saleUnit)) throw notFound(SUBSCRIPTION_NOT_FOUND);
     const [c] = await app.db.query<{ customer_name: string }>('SELECT customer_name FROM customers WHERE tenant_id = $1 AND customer_code = $2', [s.tenantId, s.customerCode]);
-    return subscriptionView(app.db, s, { runs: 50, customerName: c?.customer_name ?? '' });
+    return subscriptionDetailView(app.db, s, { runs: 50, customerName: c?.customer_name ?? '' });
   });
 
   r.post('/api/merchant/subscriptions/:id/:action', {
@@ -89,6 +89,6 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
     });
     const s = (await loadSubscription(app.db, scope.tenantId, id))!;
     const [c] = await app.db.query<{ customer_name: string }>('SELECT customer_name FROM customers WHERE tenant_id = $1 AND customer_code = $2', [s.tenantId, s.customerCode]);
-    return subscriptionView(app.db, s, { runs: 50, customerName: c?.customer_name ?? '' });
+    return subscriptionDetailView(app.db, s, { runs: 50, customerName: c?.customer_name ?? '' });
   });
 }
