@@ -21,6 +21,8 @@ export const FREE_FORM: Record<string, string> = {
   'GET /api/merchant/loyalty/missions/photos/{id}/image': 'image bytes (a mission photo)',
   'GET /api/merchant/migration/{kind}/template': 'CSV file (text/csv): the header row of the import kind',
   'GET /tenants/{tenantId}/{path}': 'any file of the tenant bundle (images, fonts, JSON), served as stored',
+  'POST /api/payments/sandbox/pay/{tenantId}/{chargeId}': 'redirect (303, documented) back to the shop\'s return page; no body',
+  'POST /api/payments/kbank/charge/{tenantId}/{attemptId}': 'redirect (303, documented) to KBank\'s 3-D Secure page or the return page; no body',
 };
 
 const SUCCESS = /^2/;

@@ -5058,13 +5058,70 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The providers, their fields and methods, the centres, and every saved provider setting */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active centres of the tenant */
+                        Centres: ({
+                            Name: string;
+                            SaleUnit: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Gateways: ({
+                            Enabled: boolean;
+                            /** @description Gateway methods this provider takes here */
+                            Methods: string[];
+                            /** @description Payment gateway */
+                            Provider: "sandbox" | "kbank" | "2c2p" | "ghl";
+                            /** @description '' for the tenant-wide row, else a centre */
+                            SaleUnit: string;
+                            /** @description Every secret field of the provider, by name */
+                            Secrets: {
+                                [key: string]: {
+                                    /** @description The environment gives the value (it wins over a stored one) */
+                                    FromEnv: boolean;
+                                    Last4: string | null;
+                                    /** @description A value is stored or comes from the environment */
+                                    Set: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            /** @description Every non-secret field of the provider ('' when not set) */
+                            Settings: {
+                                [key: string]: string;
+                            };
+                            /** @description Minutes the buyer has to pay */
+                            TtlMinutes: number;
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Providers: ({
+                            Fields: ({
+                                Kind: "text" | "url" | "pem";
+                                Name: string;
+                                Required: boolean;
+                                Secret: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Payment gateway */
+                            Id: "sandbox" | "kbank" | "2c2p" | "ghl";
+                            /** @description The methods it can take */
+                            Methods: string[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -5128,13 +5185,43 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One provider's settings for the tenant or a centre */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Enabled: boolean;
+                        /** @description Gateway methods this provider takes here */
+                        Methods: string[];
+                        /** @description Payment gateway */
+                        Provider: "sandbox" | "kbank" | "2c2p" | "ghl";
+                        /** @description '' for the tenant-wide row, else a centre */
+                        SaleUnit: string;
+                        /** @description Every secret field of the provider, by name */
+                        Secrets: {
+                            [key: string]: {
+                                /** @description The environment gives the value (it wins over a stored one) */
+                                FromEnv: boolean;
+                                Last4: string | null;
+                                /** @description A value is stored or comes from the environment */
+                                Set: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /** @description Every non-secret field of the provider ('' when not set) */
+                        Settings: {
+                            [key: string]: string;
+                        };
+                        /** @description Minutes the buyer has to pay */
+                        TtlMinutes: number;
+                        /** @description ISO 8601 instant */
+                        UpdatedAt: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5198,13 +5285,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The connection test (a failed test is still a 200 with Ok false) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description What happened (the provider's error when it failed) */
+                        Message: string;
+                        /** @description Milliseconds the test took */
+                        Ms: number;
+                        /** @description The provider answered its status query with these credentials */
+                        Ok: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8901,13 +8997,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Published pages, in the editor's order (pages with no text yet are left out) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description e.g. cookies-policy, pdpa, privacy, about */
+                            PageId: string;
+                            /** @description Where the storefront shows it, e.g. /contents/pdpa */
+                            Path: string;
+                            /** @description In the asked locale (Thai when the page has no English title) */
+                            Title: string;
+                            UpdatedAt: string | null;
+                            /** @description The published version */
+                            Version: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8949,13 +9061,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A content page (cookies policy, PDPA, privacy …) in both languages */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The body in the answered locale */
+                        Data: string;
+                        En: {
+                            /** @description Empty when the page has no text in that language */
+                            Body: string;
+                            Title: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description text: plain text (blank line = paragraph, "# " = heading); html: sanitised HTML */
+                        Format: "text" | "html";
+                        /** @description en only when the page has an English body */
+                        Locale: "th" | "en";
+                        Th: {
+                            /** @description Empty when the page has no text in that language */
+                            Body: string;
+                            Title: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Title: string;
+                        /** @description The policy version a PDPA consent refers to */
+                        Version: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11133,13 +11271,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer's answers to the form; null before the first save */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11212,13 +11356,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The answers as saved */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The answers, shaped by the tenant's form schema (schemas/forms/…) */
+                        Data: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11376,13 +11529,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer's latest PDPA decision (null: never decided) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The customer decided on an older version: ask again */
+                        Ask: boolean;
+                        Current: string | null;
+                        Data: ({
+                            /** @description true accepted, false declined */
+                            Accepted: boolean;
+                            /** @description ISO 8601 instant */
+                            At: string;
+                            /** @description The policy version decided on (empty when the tenant has no PDPA page) */
+                            Version: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -17765,13 +17934,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Holdings, newest first (at most 200) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description ISO 8601 instant */
+                            BoughtAt: string;
+                            CustomerCode: string;
+                            /** @description Empty when the customer record is gone */
+                            CustomerName: string;
+                            /** @description ISO 8601 instant */
+                            ExpiresAt: string;
+                            HoldingCode: string;
+                            Items: ({
+                                /** @description Base units bought */
+                                Bought: number;
+                                P_Code: string;
+                                ProductName: string;
+                                ProductNameEn: string;
+                                /** @description Base units left */
+                                Remaining: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            Name: string;
+                            NameEn: string;
+                            /** @description The order that bought it */
+                            OrderId: string;
+                            PackageCode: string;
+                            Price: number;
+                            SaleUnit: string;
+                            /** @description active: usable; awaitingPayment: its transfer is not approved yet; expired; cancelled: its order was */
+                            Status: "active" | "awaitingPayment" | "expired" | "cancelled";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17830,13 +18034,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Packages, newest first (at most 200) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description false: no longer on sale */
+                            Active: boolean;
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            Items: ({
+                                P_Code: string;
+                                /** @description Thai product name (the code when the product is gone) */
+                                ProductName: string;
+                                /** @description English product name (the code when the product is gone) */
+                                ProductNameEn: string;
+                                /** @description Base units (unit 1) */
+                                Quantity: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            Name: string;
+                            NameEn: string;
+                            PackageCode: string;
+                            /** @description Baht, VAT included */
+                            Price: number;
+                            SaleUnit: string;
+                            /** @description Days from purchase until it expires */
+                            ValidDays: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17912,13 +18146,39 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description A prepaid package: product quantities at a package price */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description false: no longer on sale */
+                        Active: boolean;
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        Items: ({
+                            P_Code: string;
+                            /** @description Thai product name (the code when the product is gone) */
+                            ProductName: string;
+                            /** @description English product name (the code when the product is gone) */
+                            ProductNameEn: string;
+                            /** @description Base units (unit 1) */
+                            Quantity: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Name: string;
+                        NameEn: string;
+                        PackageCode: string;
+                        /** @description Baht, VAT included */
+                        Price: number;
+                        SaleUnit: string;
+                        /** @description Days from purchase until it expires */
+                        ValidDays: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17984,13 +18244,39 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A prepaid package: product quantities at a package price */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description false: no longer on sale */
+                        Active: boolean;
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        Items: ({
+                            P_Code: string;
+                            /** @description Thai product name (the code when the product is gone) */
+                            ProductName: string;
+                            /** @description English product name (the code when the product is gone) */
+                            ProductNameEn: string;
+                            /** @description Base units (unit 1) */
+                            Quantity: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Name: string;
+                        NameEn: string;
+                        PackageCode: string;
+                        /** @description Baht, VAT included */
+                        Price: number;
+                        SaleUnit: string;
+                        /** @description Days from purchase until it expires */
+                        ValidDays: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18694,13 +18980,74 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of recurring orders: those whose last run failed first, then newest */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            CustomerCode: string;
+                            /** @description Staff answers only */
+                            CustomerName?: string;
+                            EndDate: string | null;
+                            Frequency: "week" | "2weeks" | "month";
+                            LastRun: ({
+                                Attempts: number;
+                                /** @description Lines the run could not order, and why */
+                                LeftOut: ({
+                                    P_Code: string;
+                                    Reason: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @description Why it failed or was skipped; empty otherwise */
+                                Message: string;
+                                OrderId: string | null;
+                                /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                                RunDate: string;
+                                Status: "pending" | "placed" | "failed" | "skipped";
+                                /** @description ISO 8601 instant */
+                                UpdatedAt: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            Lines: ({
+                                P_Code: string;
+                                /** @description Thai name (the code when the product is gone) */
+                                ProductName: string;
+                                /** @description English name (Thai when none, the code when the product is gone) */
+                                ProductNameEn: string;
+                                qty1: number;
+                                qty2: number;
+                                qty3: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            MonthDay: number | null;
+                            /** @description The next (up to 3) run days; empty once cancelled or ended */
+                            NextRuns: string[];
+                            PaymentMethod: "COD" | "BANK" | "AR";
+                            Remark: string;
+                            SaleUnit: string;
+                            /** @description The delivery address (_id) */
+                            ShipToCode: string;
+                            SourceOrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            StartDate: string;
+                            Status: "active" | "paused" | "cancelled" | "ended";
+                            SubscriptionId: string;
+                            Weekday: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18762,13 +19109,90 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A recurring order with its run history */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        CustomerCode: string;
+                        /** @description Staff answers only */
+                        CustomerName?: string;
+                        EndDate: string | null;
+                        Frequency: "week" | "2weeks" | "month";
+                        LastRun: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        Lines: ({
+                            P_Code: string;
+                            /** @description Thai name (the code when the product is gone) */
+                            ProductName: string;
+                            /** @description English name (Thai when none, the code when the product is gone) */
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        MonthDay: number | null;
+                        /** @description The next (up to 3) run days; empty once cancelled or ended */
+                        NextRuns: string[];
+                        PaymentMethod: "COD" | "BANK" | "AR";
+                        Remark: string;
+                        /** @description Newest first (20 for the customer, 50 for staff) */
+                        Runs: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnit: string;
+                        /** @description The delivery address (_id) */
+                        ShipToCode: string;
+                        SourceOrderId: string | null;
+                        /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                        StartDate: string;
+                        Status: "active" | "paused" | "cancelled" | "ended";
+                        SubscriptionId: string;
+                        Weekday: number | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18840,13 +19264,90 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A recurring order with its run history */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        CustomerCode: string;
+                        /** @description Staff answers only */
+                        CustomerName?: string;
+                        EndDate: string | null;
+                        Frequency: "week" | "2weeks" | "month";
+                        LastRun: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        Lines: ({
+                            P_Code: string;
+                            /** @description Thai name (the code when the product is gone) */
+                            ProductName: string;
+                            /** @description English name (Thai when none, the code when the product is gone) */
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        MonthDay: number | null;
+                        /** @description The next (up to 3) run days; empty once cancelled or ended */
+                        NextRuns: string[];
+                        PaymentMethod: "COD" | "BANK" | "AR";
+                        Remark: string;
+                        /** @description Newest first (20 for the customer, 50 for staff) */
+                        Runs: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnit: string;
+                        /** @description The delivery address (_id) */
+                        ShipToCode: string;
+                        SourceOrderId: string | null;
+                        /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                        StartDate: string;
+                        Status: "active" | "paused" | "cancelled" | "ended";
+                        SubscriptionId: string;
+                        Weekday: number | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -19494,13 +19995,217 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One order as the merchant reads it: Order, OrderDetails, ShipTo, BillTo (+ Payment, Rider, Timeline, History, AllowedActions, EditTracking) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Transitions the caller may ask for now */
+                        AllowedActions: string[];
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
+                        BillTo: {
+                            Address?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
+                            Name?: string;
+                            Phone?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
+                            TaxID?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description false once delivered or cancelled */
+                        EditTracking: boolean;
+                        History: ({
+                            Action: string;
+                            ActorId: string | null;
+                            ActorKind: string;
+                            At: string;
+                            /** @description Payment state code */
+                            PaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            Reason: string | null;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Order: {
+                            CouponId: string | null;
+                            Customer_Id: string;
+                            Customer_Name: string;
+                            CustomerSaleUnit: string;
+                            DeliveryFee: number;
+                            /** @enum {string} */
+                            DeliveryMethod: "DELIVERY";
+                            DiscountAmount: number;
+                            /** @description Percent of Total */
+                            DiscountRate: number;
+                            /** @description Payment state code */
+                            DocState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            Mode: "sales" | "redeem";
+                            /** @description Baht to pay (the order total) */
+                            Money: number;
+                            NeedTaxInvoice: "Y" | "N";
+                            /** @description ISO 8601 instant */
+                            OrderDate: string;
+                            OrderID: string;
+                            /** @description '3' sales order */
+                            OrderType: string;
+                            /** @description Checkout method code */
+                            PaymentType: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            PointsTotal: number;
+                            /** @description The salesperson who ordered for the customer (empty: the customer did) */
+                            REF_5: string;
+                            /** @description The assigned rider (empty: none) */
+                            REF_6: string;
+                            Remark: string;
+                            /** @description Why it was cancelled (empty otherwise) */
+                            Remark4: string;
+                            SalespersonName: string;
+                            SaleUnit: string;
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            /** @description Baht before discounts (the subtotal) */
+                            Total: number;
+                            UpdatedAt: string;
+                            Vat: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        OrderDetails: ({
+                            Amount: number;
+                            BillDiscount: number;
+                            IsFree: boolean;
+                            LineNo: number;
+                            Net: number;
+                            P_Code: string;
+                            Points: number;
+                            Price1: number;
+                            Price2: number;
+                            Price3: number;
+                            ProductDiscount: number;
+                            ProductName: string;
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                            Unit1: string;
+                            Unit1En?: string;
+                            Unit2: string;
+                            Unit2En?: string;
+                            Unit3: string;
+                            Unit3En?: string;
+                            UnitCode1?: string;
+                            UnitCode2?: string;
+                            UnitCode3?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Payment: {
+                            Amount: number;
+                            BankAccount: ({
+                                AccountName: string;
+                                AccountNo: string;
+                                BankName: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Checkout method code */
+                            Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            MethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            OrderID: string;
+                            Points: number;
+                            Qr: ({
+                                Amount: number;
+                                Expired: boolean;
+                                ExpiresAt: string;
+                                Message: string;
+                                Payload: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            Slips: ({
+                                Reason: string | null;
+                                Status: string;
+                                SubmittedAt: string;
+                                UploadId: string;
+                                Url: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Payment state code */
+                            State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            StateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Rider: ({
+                            MobileNo: string;
+                            Name: string;
+                            RiderId: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
+                        ShipTo: {
+                            Address?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
+                            Name?: string;
+                            Phone?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
+                            TaxID?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Timeline: ({
+                            at: string | null;
+                            current: boolean;
+                            label: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            reached: boolean;
+                            reason: string | null;
+                            status: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -19659,13 +20364,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Holdings, newest first (at most 200) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description ISO 8601 instant */
+                            BoughtAt: string;
+                            CustomerCode: string;
+                            /** @description Empty when the customer record is gone */
+                            CustomerName: string;
+                            /** @description ISO 8601 instant */
+                            ExpiresAt: string;
+                            HoldingCode: string;
+                            Items: ({
+                                /** @description Base units bought */
+                                Bought: number;
+                                P_Code: string;
+                                ProductName: string;
+                                ProductNameEn: string;
+                                /** @description Base units left */
+                                Remaining: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            Name: string;
+                            NameEn: string;
+                            /** @description The order that bought it */
+                            OrderId: string;
+                            PackageCode: string;
+                            Price: number;
+                            SaleUnit: string;
+                            /** @description active: usable; awaitingPayment: its transfer is not approved yet; expired; cancelled: its order was */
+                            Status: "active" | "awaitingPayment" | "expired" | "cancelled";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -19715,13 +20455,58 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One holding with every movement (the purchase and each draw, with its order) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        BoughtAt: string;
+                        CustomerCode: string;
+                        /** @description Empty when the customer record is gone */
+                        CustomerName: string;
+                        /** @description ISO 8601 instant */
+                        ExpiresAt: string;
+                        /** @description Oldest first */
+                        History: ({
+                            /** @description ISO 8601 instant */
+                            At: string;
+                            Kind: "purchase" | "draw" | "refund";
+                            OrderId: string;
+                            P_Code: string;
+                            ProductName: string;
+                            ProductNameEn: string;
+                            /** @description Base units: positive for the purchase and refunds, negative for a draw */
+                            Quantity: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        HoldingCode: string;
+                        Items: ({
+                            /** @description Base units bought */
+                            Bought: number;
+                            P_Code: string;
+                            ProductName: string;
+                            ProductNameEn: string;
+                            /** @description Base units left */
+                            Remaining: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Name: string;
+                        NameEn: string;
+                        /** @description The order that bought it */
+                        OrderId: string;
+                        PackageCode: string;
+                        Price: number;
+                        SaleUnit: string;
+                        /** @description active: usable; awaitingPayment: its transfer is not approved yet; expired; cancelled: its order was */
+                        Status: "active" | "awaitingPayment" | "expired" | "cancelled";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -22312,13 +23097,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Packages, newest first (at most 200) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description false: no longer on sale */
+                            Active: boolean;
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            Items: ({
+                                P_Code: string;
+                                /** @description Thai product name (the code when the product is gone) */
+                                ProductName: string;
+                                /** @description English product name (the code when the product is gone) */
+                                ProductNameEn: string;
+                                /** @description Base units (unit 1) */
+                                Quantity: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            Name: string;
+                            NameEn: string;
+                            PackageCode: string;
+                            /** @description Baht, VAT included */
+                            Price: number;
+                            SaleUnit: string;
+                            /** @description Days from purchase until it expires */
+                            ValidDays: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -22379,22 +23194,98 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The bought package (the same answer on a retry with the same Idempotency-Key) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description A customer's package with what is left of each item */
+                        Holding: {
+                            /** @description ISO 8601 instant */
+                            BoughtAt: string;
+                            CustomerCode: string;
+                            /** @description Empty when the customer record is gone */
+                            CustomerName: string;
+                            /** @description ISO 8601 instant */
+                            ExpiresAt: string;
+                            HoldingCode: string;
+                            Items: ({
+                                /** @description Base units bought */
+                                Bought: number;
+                                P_Code: string;
+                                ProductName: string;
+                                ProductNameEn: string;
+                                /** @description Base units left */
+                                Remaining: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            Name: string;
+                            NameEn: string;
+                            /** @description The order that bought it */
+                            OrderId: string;
+                            PackageCode: string;
+                            Price: number;
+                            SaleUnit: string;
+                            /** @description active: usable; awaitingPayment: its transfer is not approved yet; expired; cancelled: its order was */
+                            Status: "active" | "awaitingPayment" | "expired" | "cancelled";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description The order of the package */
+                        OrderId: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Created (body not described yet) */
+            /** @description The bought package (the same answer on a retry with the same Idempotency-Key) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description A customer's package with what is left of each item */
+                        Holding: {
+                            /** @description ISO 8601 instant */
+                            BoughtAt: string;
+                            CustomerCode: string;
+                            /** @description Empty when the customer record is gone */
+                            CustomerName: string;
+                            /** @description ISO 8601 instant */
+                            ExpiresAt: string;
+                            HoldingCode: string;
+                            Items: ({
+                                /** @description Base units bought */
+                                Bought: number;
+                                P_Code: string;
+                                ProductName: string;
+                                ProductNameEn: string;
+                                /** @description Base units left */
+                                Remaining: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            Name: string;
+                            NameEn: string;
+                            /** @description The order that bought it */
+                            OrderId: string;
+                            PackageCode: string;
+                            Price: number;
+                            SaleUnit: string;
+                            /** @description active: usable; awaitingPayment: its transfer is not approved yet; expired; cancelled: its order was */
+                            Status: "active" | "awaitingPayment" | "expired" | "cancelled";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description The order of the package */
+                        OrderId: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23429,13 +24320,66 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The buyer's unpaid transfer orders at a centre and what paying the chosen ones together costs */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        BankAccount: ({
+                            AccountName: string;
+                            AccountNo: string;
+                            BankName: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description The orders the sum covers (orderIds, else all) */
+                        Chosen: string[];
+                        /** @description At most this many orders in one payment */
+                        MaxOrders: number;
+                        /** @description Every order of the buyer at the centre still waiting for a transfer, oldest first */
+                        Orders: ({
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            /** @description Checkout method code */
+                            Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            MethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            OrderID: string;
+                            SaleUnit: string;
+                            /** @description Payment state code */
+                            State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            StateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Baht */
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Qr: ({
+                            Amount: number;
+                            Expired: boolean;
+                            ExpiresAt: string;
+                            Message: string;
+                            Payload: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        SaleUnit: string;
+                        /** @description Baht: the sum of the chosen orders */
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23503,13 +24447,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description The slip was attached to every chosen order */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The orders the slip was attached to (each now SLIP_SUBMITTED) */
+                        Orders: ({
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            /** @description Checkout method code */
+                            Method: "COD" | "BANK" | "THAIQR" | "AR" | "REDEEMED" | "CREDIT_CARD" | "QR" | "LINEPAY" | "VI" | "MA" | "EQ" | "GHL_THAIQR" | "GHL_QRCS" | "GHL_ALIPAY" | "GHL_RABBITLINEPAY" | "GHL_WECHATPAY";
+                            MethodLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            OrderID: string;
+                            SaleUnit: string;
+                            /** @description Payment state code */
+                            State: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            StateLabel: {
+                                en: string;
+                                th: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Baht */
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Baht: their sum */
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23577,13 +24553,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The signed SALE form with a button that posts it to GHL */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23650,6 +24626,15 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description To KBank's 3-D Secure page, or back to the shop's return page when the charge is already final */
+            303: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input: Errors names every failing field */
             400: {
                 headers: {
@@ -23697,13 +24682,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The card page (KPay.js embedded) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23754,13 +24739,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Accepted (a duplicate changes nothing). JSON, except for a provider that wants its own acknowledgement (GHL: text/plain "OK") */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description What it did to the order */
+                        Effect: "orderPaid" | "refundDue" | "none";
+                        /** @description What the notification did (duplicates change nothing) */
+                        Outcome: "settled" | "declined" | "duplicate" | "pending";
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    "text/plain": string;
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23812,13 +24807,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The day's totals per provider as JSON; with format=csv every attempt as a CSV download instead */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The Bangkok day asked for */
+                        Date: string;
+                        Providers: ({
+                            Attempts: number;
+                            Declined: number;
+                            /** @description Expected − Notified */
+                            Difference: number;
+                            /** @description Baht we expect the provider to pay out */
+                            Expected: number;
+                            Expired: number;
+                            /** @description Attempts with an open mismatch */
+                            Mismatches: number;
+                            /** @description Baht the provider notified as paid */
+                            Notified: number;
+                            /** @description Attempts that ended paid (refunded or refund due included) */
+                            Paid: number;
+                            /** @description Baht */
+                            PaidAmount: number;
+                            Pending: number;
+                            /** @description Payment gateway */
+                            Provider: "sandbox" | "kbank" | "2c2p" | "ghl";
+                            RefundDue: number;
+                            Refunded: number;
+                            /** @description Notifications refused (bad signature, wrong amount …) */
+                            RefusedNotifications: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    "text/csv": string;
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23876,13 +24903,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Baht */
+                        Amount: number;
+                        AttemptId: string;
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        Method: string;
+                        /** @description Open mismatches (empty: gateway and us agree) */
+                        Mismatches: ({
+                            Detail: string | null;
+                            /** @description ISO 8601 instant */
+                            DetectedAt: string;
+                            GatewayAmount: number | null;
+                            GatewayStatus: string | null;
+                            Kind: "PAID_AT_GATEWAY_UNPAID" | "UNPAID_AT_GATEWAY" | "AMOUNT_MISMATCH" | "QUERY_FAILED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        OrderID: string;
+                        /** @description Payment state code */
+                        OrderPaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                        OrderStatus: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                        /** @description Payment gateway */
+                        Provider: "sandbox" | "kbank" | "2c2p" | "ghl";
+                        ProviderRef: string;
+                        SaleUnit: string;
+                        /** @description State of one gateway payment */
+                        Status: "PENDING" | "PAID" | "DECLINED" | "EXPIRED" | "REFUND_DUE" | "REFUNDED";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -23952,13 +25009,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Gateway payments started that day, by provider */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Attempts: ({
+                            /** @description Baht */
+                            Amount: number;
+                            AttemptId: string;
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            Method: string;
+                            /** @description Open mismatches (empty: gateway and us agree) */
+                            Mismatches: ({
+                                Detail: string | null;
+                                /** @description ISO 8601 instant */
+                                DetectedAt: string;
+                                GatewayAmount: number | null;
+                                GatewayStatus: string | null;
+                                Kind: "PAID_AT_GATEWAY_UNPAID" | "UNPAID_AT_GATEWAY" | "AMOUNT_MISMATCH" | "QUERY_FAILED";
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            OrderID: string;
+                            /** @description Payment state code */
+                            OrderPaymentState: "AWAITING_PAYMENT" | "SLIP_SUBMITTED" | "SLIP_REJECTED" | "PAID" | "COLLECT_ON_DELIVERY" | "ON_CREDIT" | "REFUND_DUE" | "REFUNDED";
+                            OrderStatus: "PENDING_PAYMENT" | "PLACED" | "CONFIRMED" | "PACKED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED";
+                            /** @description Payment gateway */
+                            Provider: "sandbox" | "kbank" | "2c2p" | "ghl";
+                            ProviderRef: string;
+                            SaleUnit: string;
+                            /** @description State of one gateway payment */
+                            Status: "PENDING" | "PAID" | "DECLINED" | "EXPIRED" | "REFUND_DUE" | "REFUNDED";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description The Bangkok day asked for */
+                        Date: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -24024,13 +25117,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description What the reconciliation of the day found */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Payments checked */
+                        Attempts: number;
+                        Date: string;
+                        /** @description Mismatches found */
+                        Mismatches: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -24089,13 +25190,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The sandbox's payment page (approve / decline / abandon buttons) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/html": string;
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -24162,6 +25263,15 @@ export interface operations {
                 content: {
                     "application/json": unknown;
                 };
+            };
+            /** @description Back to the shop's return page with status=success, fail or cancel (a hint that proves nothing) */
+            303: {
+                headers: {
+                    /** @description Where the browser goes next */
+                    location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: Errors names every failing field */
             400: {
@@ -24268,13 +25378,96 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The wishlist: codes, or products with detail=true */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: string[] | ({
+                            AdvancePrice?: ({
+                                DateEnd: string;
+                                DateStart: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            BARCODE1?: string;
+                            CatalogPrice?: number;
+                            Disable?: "Y" | "N";
+                            Hierarchy1?: string;
+                            Hierarchy2?: string;
+                            Hierarchy3?: string;
+                            IsFavourite?: boolean;
+                            IsLessThanMinimumStock?: boolean;
+                            IsProductAdvancePrice?: boolean;
+                            /** @description Points per base unit (redeem mode) */
+                            Option1?: number;
+                            P_Brand?: string;
+                            P_Brand_EN?: string;
+                            P_BrandCode?: string;
+                            P_Code: string;
+                            P_Description?: string;
+                            P_Description_EN?: string;
+                            P_Group?: string;
+                            P_Group_EN?: string;
+                            PIC_FILENAME?: string;
+                            PIC_FILENAME2?: string;
+                            PIC_FILENAME3?: string;
+                            PIC_FILENAME4?: string;
+                            PIC_FILENAME5?: string;
+                            PointPrice1?: number;
+                            PointPrice2?: number;
+                            PointPrice3?: number;
+                            /** @description Guest barred from catalogue prices: every amount is 0 */
+                            PriceHidden?: boolean;
+                            PriceInVat1?: number;
+                            PriceInVat2?: number;
+                            PriceInVat3?: number;
+                            PriceLevel?: number;
+                            PriceType1?: "0" | "1" | "2";
+                            PriceType2?: "0" | "1" | "2";
+                            PriceType3?: "0" | "1" | "2";
+                            /** @description Thai name (always present) */
+                            PRODUCTNAME: string;
+                            PRODUCTNAME_EN?: string;
+                            PRODUCTSHORTNAME_EN?: string;
+                            PRODUCTSHORTNAME_TH?: string;
+                            SalesPrice1?: number;
+                            SalesPrice2?: number;
+                            SalesPrice3?: number;
+                            ShowPrice1?: "Y" | "N";
+                            ShowPrice2?: "Y" | "N";
+                            ShowPrice3?: "Y" | "N";
+                            StandardPrice1?: number;
+                            StandardPrice2?: number;
+                            StandardPrice3?: number;
+                            Stock?: ({
+                                MinimumStock?: number;
+                                StockAvailable: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            STOCK_ITEM?: "Y" | "N";
+                            UNIT1?: string;
+                            UNIT1NAME?: string;
+                            UNIT1NAME_EN?: string;
+                            UNIT1RATE?: number;
+                            UNIT2?: string;
+                            UNIT2NAME?: string;
+                            UNIT2NAME_EN?: string;
+                            UNIT2RATE?: number;
+                            UNIT3?: string;
+                            UNIT3NAME?: string;
+                            UNIT3NAME_EN?: string;
+                            UNIT3RATE?: number;
+                            UnitCount?: 1 | 2 | 3;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -24337,13 +25530,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Every product code on the wishlist now, newest first */
+                        Data: string[];
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -24406,13 +25606,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Every product code on the wishlist now, newest first */
+                        Data: string[];
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27906,13 +29113,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer's recurring orders, newest first (at most 100) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            CustomerCode: string;
+                            /** @description Staff answers only */
+                            CustomerName?: string;
+                            EndDate: string | null;
+                            Frequency: "week" | "2weeks" | "month";
+                            LastRun: ({
+                                Attempts: number;
+                                /** @description Lines the run could not order, and why */
+                                LeftOut: ({
+                                    P_Code: string;
+                                    Reason: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @description Why it failed or was skipped; empty otherwise */
+                                Message: string;
+                                OrderId: string | null;
+                                /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                                RunDate: string;
+                                Status: "pending" | "placed" | "failed" | "skipped";
+                                /** @description ISO 8601 instant */
+                                UpdatedAt: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            Lines: ({
+                                P_Code: string;
+                                /** @description Thai name (the code when the product is gone) */
+                                ProductName: string;
+                                /** @description English name (Thai when none, the code when the product is gone) */
+                                ProductNameEn: string;
+                                qty1: number;
+                                qty2: number;
+                                qty3: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            MonthDay: number | null;
+                            /** @description The next (up to 3) run days; empty once cancelled or ended */
+                            NextRuns: string[];
+                            PaymentMethod: "COD" | "BANK" | "AR";
+                            Remark: string;
+                            SaleUnit: string;
+                            /** @description The delivery address (_id) */
+                            ShipToCode: string;
+                            SourceOrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            StartDate: string;
+                            Status: "active" | "paused" | "cancelled" | "ended";
+                            SubscriptionId: string;
+                            Weekday: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -27984,13 +29251,90 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description A recurring order with its run history */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        CustomerCode: string;
+                        /** @description Staff answers only */
+                        CustomerName?: string;
+                        EndDate: string | null;
+                        Frequency: "week" | "2weeks" | "month";
+                        LastRun: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        Lines: ({
+                            P_Code: string;
+                            /** @description Thai name (the code when the product is gone) */
+                            ProductName: string;
+                            /** @description English name (Thai when none, the code when the product is gone) */
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        MonthDay: number | null;
+                        /** @description The next (up to 3) run days; empty once cancelled or ended */
+                        NextRuns: string[];
+                        PaymentMethod: "COD" | "BANK" | "AR";
+                        Remark: string;
+                        /** @description Newest first (20 for the customer, 50 for staff) */
+                        Runs: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnit: string;
+                        /** @description The delivery address (_id) */
+                        ShipToCode: string;
+                        SourceOrderId: string | null;
+                        /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                        StartDate: string;
+                        Status: "active" | "paused" | "cancelled" | "ended";
+                        SubscriptionId: string;
+                        Weekday: number | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28052,13 +29396,90 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A recurring order with its run history */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        CustomerCode: string;
+                        /** @description Staff answers only */
+                        CustomerName?: string;
+                        EndDate: string | null;
+                        Frequency: "week" | "2weeks" | "month";
+                        LastRun: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        Lines: ({
+                            P_Code: string;
+                            /** @description Thai name (the code when the product is gone) */
+                            ProductName: string;
+                            /** @description English name (Thai when none, the code when the product is gone) */
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        MonthDay: number | null;
+                        /** @description The next (up to 3) run days; empty once cancelled or ended */
+                        NextRuns: string[];
+                        PaymentMethod: "COD" | "BANK" | "AR";
+                        Remark: string;
+                        /** @description Newest first (20 for the customer, 50 for staff) */
+                        Runs: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnit: string;
+                        /** @description The delivery address (_id) */
+                        ShipToCode: string;
+                        SourceOrderId: string | null;
+                        /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                        StartDate: string;
+                        Status: "active" | "paused" | "cancelled" | "ended";
+                        SubscriptionId: string;
+                        Weekday: number | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28144,13 +29565,90 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A recurring order with its run history */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        CustomerCode: string;
+                        /** @description Staff answers only */
+                        CustomerName?: string;
+                        EndDate: string | null;
+                        Frequency: "week" | "2weeks" | "month";
+                        LastRun: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        Lines: ({
+                            P_Code: string;
+                            /** @description Thai name (the code when the product is gone) */
+                            ProductName: string;
+                            /** @description English name (Thai when none, the code when the product is gone) */
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        MonthDay: number | null;
+                        /** @description The next (up to 3) run days; empty once cancelled or ended */
+                        NextRuns: string[];
+                        PaymentMethod: "COD" | "BANK" | "AR";
+                        Remark: string;
+                        /** @description Newest first (20 for the customer, 50 for staff) */
+                        Runs: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnit: string;
+                        /** @description The delivery address (_id) */
+                        ShipToCode: string;
+                        SourceOrderId: string | null;
+                        /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                        StartDate: string;
+                        Status: "active" | "paused" | "cancelled" | "ended";
+                        SubscriptionId: string;
+                        Weekday: number | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28222,13 +29720,90 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A recurring order with its run history */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        CreatedAt: string;
+                        CustomerCode: string;
+                        /** @description Staff answers only */
+                        CustomerName?: string;
+                        EndDate: string | null;
+                        Frequency: "week" | "2weeks" | "month";
+                        LastRun: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        Lines: ({
+                            P_Code: string;
+                            /** @description Thai name (the code when the product is gone) */
+                            ProductName: string;
+                            /** @description English name (Thai when none, the code when the product is gone) */
+                            ProductNameEn: string;
+                            qty1: number;
+                            qty2: number;
+                            qty3: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        MonthDay: number | null;
+                        /** @description The next (up to 3) run days; empty once cancelled or ended */
+                        NextRuns: string[];
+                        PaymentMethod: "COD" | "BANK" | "AR";
+                        Remark: string;
+                        /** @description Newest first (20 for the customer, 50 for staff) */
+                        Runs: ({
+                            Attempts: number;
+                            /** @description Lines the run could not order, and why */
+                            LeftOut: ({
+                                P_Code: string;
+                                Reason: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Why it failed or was skipped; empty otherwise */
+                            Message: string;
+                            OrderId: string | null;
+                            /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                            RunDate: string;
+                            Status: "pending" | "placed" | "failed" | "skipped";
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnit: string;
+                        /** @description The delivery address (_id) */
+                        ShipToCode: string;
+                        SourceOrderId: string | null;
+                        /** @description Calendar day (Bangkok), YYYY-MM-DD */
+                        StartDate: string;
+                        Status: "active" | "paused" | "cancelled" | "ended";
+                        SubscriptionId: string;
+                        Weekday: number | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31537,13 +33112,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Whether a coupon can be used now (200 either way) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        couponType: ("value" | "percent") | null;
+                        /** @description Baht the coupon would take off (0 when it cannot be used) */
+                        Discount: number;
+                        /** @description Baht: the server's quote of the selected sales-cart lines after promotions */
+                        OrderTotal: number;
+                        promotionId: string | null;
+                        /** @enum {number} */
+                        status: 200;
+                        /** @description OK when the coupon can be used now, else why not (e.g. 'Invalid coupon value: {value} due to minimum order {num}') */
+                        statusText: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31606,13 +33194,51 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Thai administrative areas (the same for every tenant; cacheable for a day) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            /** @description Districts (of ProvinceID when given) */
+                            Ampher: ({
+                                AmpherID: string;
+                                AmpherName: string;
+                                ProvinceID: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Every province, in Thai order */
+                            Province: ({
+                                ProvinceID: string;
+                                ProvinceName: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Sub-districts (of AmpherID, else of ProvinceID, when given) */
+                            Town: ({
+                                AmpherID: string;
+                                TownID: string;
+                                TownName: string;
+                                /** @description The first zip code */
+                                ZipCode: string;
+                                /** @description Every zip code of the sub-district */
+                                ZipCodes: string[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                        /** @enum {string} */
+                        status_code: "200";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31658,13 +33284,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer's addresses */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description S first, then B, then C; inactive ones too (Active N) */
+                        data: ({
+                            _id: string;
+                            Active: "Y" | "N";
+                            Address_: string;
+                            /** @description C the customer's own (from the profile), S shipping, B billing */
+                            Address_Type: "C" | "S" | "B";
+                            /** @description The same code as _id */
+                            AddressCode: string;
+                            Ampher: string;
+                            AmpherName: string;
+                            Cust_ID: string;
+                            /** @description Decimal latitude as text, or empty */
+                            Lat: string;
+                            /** @description Decimal longitude as text, or empty */
+                            Long: string;
+                            Name: string;
+                            Phone: string;
+                            PostalCode: string;
+                            Province: string;
+                            ProvinceName: string;
+                            Remark: string;
+                            SaleUnit: string;
+                            TaxID: string;
+                            Town: string;
+                            TownName: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @enum {number} */
+                        status: 200;
+                        /** @enum {string} */
+                        status_code: "200";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31738,13 +33400,117 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One element: the 5 levels of the category hierarchy */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": ({
+                        data: {
+                            hierarchy1: ({
+                                code: string;
+                                /** @description Level 1 ancestor (levels 2-5) */
+                                h1?: string;
+                                /** @description Level 2 ancestor (levels 3-5) */
+                                h2?: string;
+                                /** @description Level 3 ancestor (levels 4-5) */
+                                h3?: string;
+                                /** @description Level 4 ancestor (level 5) */
+                                h4?: string;
+                                /** @description Absent with withPic false */
+                                image?: string;
+                                /** @description Products in the category and below (in redeem mode: redeemable ones) */
+                                itemCount: number;
+                                name: string;
+                                nameEn: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            hierarchy2: ({
+                                code: string;
+                                /** @description Level 1 ancestor (levels 2-5) */
+                                h1?: string;
+                                /** @description Level 2 ancestor (levels 3-5) */
+                                h2?: string;
+                                /** @description Level 3 ancestor (levels 4-5) */
+                                h3?: string;
+                                /** @description Level 4 ancestor (level 5) */
+                                h4?: string;
+                                /** @description Absent with withPic false */
+                                image?: string;
+                                /** @description Products in the category and below (in redeem mode: redeemable ones) */
+                                itemCount: number;
+                                name: string;
+                                nameEn: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            hierarchy3: ({
+                                code: string;
+                                /** @description Level 1 ancestor (levels 2-5) */
+                                h1?: string;
+                                /** @description Level 2 ancestor (levels 3-5) */
+                                h2?: string;
+                                /** @description Level 3 ancestor (levels 4-5) */
+                                h3?: string;
+                                /** @description Level 4 ancestor (level 5) */
+                                h4?: string;
+                                /** @description Absent with withPic false */
+                                image?: string;
+                                /** @description Products in the category and below (in redeem mode: redeemable ones) */
+                                itemCount: number;
+                                name: string;
+                                nameEn: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            hierarchy4: ({
+                                code: string;
+                                /** @description Level 1 ancestor (levels 2-5) */
+                                h1?: string;
+                                /** @description Level 2 ancestor (levels 3-5) */
+                                h2?: string;
+                                /** @description Level 3 ancestor (levels 4-5) */
+                                h3?: string;
+                                /** @description Level 4 ancestor (level 5) */
+                                h4?: string;
+                                /** @description Absent with withPic false */
+                                image?: string;
+                                /** @description Products in the category and below (in redeem mode: redeemable ones) */
+                                itemCount: number;
+                                name: string;
+                                nameEn: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            hierarchy5: ({
+                                code: string;
+                                /** @description Level 1 ancestor (levels 2-5) */
+                                h1?: string;
+                                /** @description Level 2 ancestor (levels 3-5) */
+                                h2?: string;
+                                /** @description Level 3 ancestor (levels 4-5) */
+                                h3?: string;
+                                /** @description Level 4 ancestor (level 5) */
+                                h4?: string;
+                                /** @description Absent with withPic false */
+                                image?: string;
+                                /** @description Products in the category and below (in redeem mode: redeemable ones) */
+                                itemCount: number;
+                                name: string;
+                                nameEn: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31889,13 +33655,51 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer's coupons */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description One entry per promotion (its first unused coupon), or per coupon with notGroupByPromotionId */
+                        coupons: ({
+                            /** @description Grouped by promotion (the default): how many of the customer's coupons the promotion has */
+                            Count?: number;
+                            Coupon: {
+                                /** @description N unused, Y used */
+                                _lock: "N" | "Y";
+                                /** @description Inside its dates today */
+                                Active: boolean;
+                                couponid: string;
+                                /** @description value: baht off; percent: a percentage (capped by MaxDiscount) */
+                                CouponType: "value" | "percent";
+                                DateBegin: string | null;
+                                DateEnd: string | null;
+                                /** @description Baht; 0: no cap */
+                                MaxDiscount: number;
+                                /** @description Baht */
+                                MinimumOrder: number;
+                                NameEn: string;
+                                NameTh: string;
+                                OrderId: string | null;
+                                Value: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Empty when the coupon belongs to no promotion */
+                            PromotionId: string;
+                            SaleUnit: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @enum {number} */
+                        status: 200;
+                        /** @enum {string} */
+                        statusText: "OK";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -32309,13 +34113,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The address as saved */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description A delivery address */
+                        data: {
+                            _id: string;
+                            Active: "Y" | "N";
+                            Address_: string;
+                            /** @description C the customer's own (from the profile), S shipping, B billing */
+                            Address_Type: "C" | "S" | "B";
+                            /** @description The same code as _id */
+                            AddressCode: string;
+                            Ampher: string;
+                            AmpherName: string;
+                            Cust_ID: string;
+                            /** @description Decimal latitude as text, or empty */
+                            Lat: string;
+                            /** @description Decimal longitude as text, or empty */
+                            Long: string;
+                            Name: string;
+                            Phone: string;
+                            PostalCode: string;
+                            Province: string;
+                            ProvinceName: string;
+                            Remark: string;
+                            SaleUnit: string;
+                            TaxID: string;
+                            Town: string;
+                            TownName: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                        /** @enum {string} */
+                        status_code: "200";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -32377,13 +34217,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The address as saved */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description A delivery address */
+                        data: {
+                            _id: string;
+                            Active: "Y" | "N";
+                            Address_: string;
+                            /** @description C the customer's own (from the profile), S shipping, B billing */
+                            Address_Type: "C" | "S" | "B";
+                            /** @description The same code as _id */
+                            AddressCode: string;
+                            Ampher: string;
+                            AmpherName: string;
+                            Cust_ID: string;
+                            /** @description Decimal latitude as text, or empty */
+                            Lat: string;
+                            /** @description Decimal longitude as text, or empty */
+                            Long: string;
+                            Name: string;
+                            Phone: string;
+                            PostalCode: string;
+                            Province: string;
+                            ProvinceName: string;
+                            Remark: string;
+                            SaleUnit: string;
+                            TaxID: string;
+                            Town: string;
+                            TownName: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                        /** @enum {string} */
+                        status_code: "200";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -32450,13 +34326,29 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The decision as recorded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description A PDPA decision */
+                        Data: {
+                            /** @description true accepted, false declined */
+                            Accepted: boolean;
+                            /** @description ISO 8601 instant */
+                            At: string;
+                            /** @description The policy version decided on (empty when the tenant has no PDPA page) */
+                            Version: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -32542,13 +34434,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The address as saved */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description A delivery address */
+                        data: {
+                            _id: string;
+                            Active: "Y" | "N";
+                            Address_: string;
+                            /** @description C the customer's own (from the profile), S shipping, B billing */
+                            Address_Type: "C" | "S" | "B";
+                            /** @description The same code as _id */
+                            AddressCode: string;
+                            Ampher: string;
+                            AmpherName: string;
+                            Cust_ID: string;
+                            /** @description Decimal latitude as text, or empty */
+                            Lat: string;
+                            /** @description Decimal longitude as text, or empty */
+                            Long: string;
+                            Name: string;
+                            Phone: string;
+                            PostalCode: string;
+                            Province: string;
+                            ProvinceName: string;
+                            Remark: string;
+                            SaleUnit: string;
+                            TaxID: string;
+                            Town: string;
+                            TownName: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                        /** @enum {string} */
+                        status_code: "200";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContract } from '../contract';
 import { DEMO, call, customerToken, merchantToken, startTestServer, type TestServer } from '../helpers';
 import { addProducts, imageBytes, placeOrder, shipToOf } from './fixtures';
 
@@ -21,7 +22,9 @@ function slipWithIds(orderIds: string | null, data: Buffer, type = 'image/jpeg')
 
 async function postSlip(token: string, orderIds: string | null, data: Buffer, type?: string) {
   const m = slipWithIds(orderIds, data, type);
-  const res = await s.app.inject({ method: 'POST', url: `/api/payments/combine/${SU}/slip`, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${token}` } });
+  const url = `/api/payments/combine/${SU}/slip`;
+  const res = await s.app.inject({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${token}` } });
+  checkContract(s.app, 'POST', url, res);
   return { status: res.statusCode, body: res.json() };
 }
 

@@ -69,6 +69,20 @@ describe('prepaid packages', () => {
     expect(onSale.body.Data.map((p: { PackageCode: string }) => p.PackageCode)).toContain(packageCode);
   });
 
+  it('staff take a package off sale and put it back; the customer only sees it while on sale', async () => {
+    const codes = async () => (await call(s.app, 'GET', '/api/packages', { token: customer })).body.Data.map((p: { PackageCode: string }) => p.PackageCode);
+    const off = await call(s.app, 'PATCH', `/api/merchant/packages/${packageCode}`, { token: staff, body: { active: false } });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ PackageCode: packageCode, Active: false, Price: 250 });
+    expect(await codes()).not.toContain(packageCode);
+    const staffList = await call(s.app, 'GET', '/api/merchant/packages?saleUnit=1001', { token: staff });
+    expect(staffList.body.Data.find((p: { PackageCode: string }) => p.PackageCode === packageCode)).toMatchObject({ Active: false });
+    const on = await call(s.app, 'PATCH', `/api/merchant/packages/${packageCode}`, { token: staff, body: { active: true } });
+    expect(on.body.Active).toBe(true);
+    expect(await codes()).toContain(packageCode);
+    expect((await call(s.app, 'PATCH', '/api/merchant/packages/PP999999', { token: staff, body: { active: false } })).status).toBe(404);
+  });
+
   it('buys a package through an order (idempotent) and lists it with its balance and expiry', async () => {
     const bad = await buy(customer, packageCode, { paymentMethod: 'AR', shipToCode: 'nope' });
     expect(bad.status).toBe(400);

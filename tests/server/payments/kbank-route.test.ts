@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kbankChecksum } from '../../../src/server/providers/payment/kbank';
+import { checkContract } from '../contract';
 import { DEMO, call, customerToken, merchantToken, startTestServer, type TestServer } from '../helpers';
 import { addProducts, placeOrder, shipToOf } from '../orders/fixtures';
 
@@ -34,6 +35,13 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
+/** The browser's and KBank's calls (form posts, raw bodies), checked against the contract like `call()`. */
+async function inject(o: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string }) {
+  const res = await s.app.inject(o);
+  checkContract(s.app, o.method, o.url, res);
+  return res;
+}
+
 describe('KBank behind the payment routes', () => {
   it('card: KPay.js page, token → charge → 3-D Secure; the checksummed notification pays once, tampering refused', async () => {
     const placed = await placeOrder(s.app, buyer, { paymentMethod: 'CREDIT_CARD', shipToCode: await shipToOf(s.app, buyer), lines: [{ P_Code: 'T-KB', qty1: 2, qty2: 0, qty3: 0 }] });
@@ -44,7 +52,7 @@ describe('KBank behind the payment routes', () => {
     expect(started.status, started.text).toBe(201);
     expect(started.body).toMatchObject({ Provider: 'kbank', RedirectUrl: `/api/payments/kbank/pay/sabai/${started.body.AttemptId}`, Amount: total });
 
-    const page = await s.app.inject({ method: 'GET', url: started.body.RedirectUrl });
+    const page = await inject({ method: 'GET', url: started.body.RedirectUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('src="https://dev-kpaymentgateway.kasikornbank.com/ui/v2/kpayment.min.js"');
     expect(page.body).toContain('data-apikey="pkey_test_21234abcdef"');
@@ -52,7 +60,7 @@ describe('KBank behind the payment routes', () => {
     expect(page.body).not.toContain(SECRET);
     expect(page.headers['content-security-policy']).toContain('script-src https://dev-kpaymentgateway.kasikornbank.com');
 
-    const charged = await s.app.inject({
+    const charged = await inject({
       method: 'POST', url: `/api/payments/kbank/charge/sabai/${started.body.AttemptId}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'token=tokn_test_21234xyz&paymentMethods=card',
     });
@@ -62,7 +70,7 @@ describe('KBank behind the payment routes', () => {
     expect(JSON.parse(calls.at(-1)!.body)).toMatchObject({ amount: total, currency: 'THB', mode: 'token', token: 'tokn_test_21234xyz', reference_order: started.body.AttemptId });
     // The same form posted again (a replayed token, a double click): refused before KBank is called.
     const before = calls.length;
-    const replayedToken = await s.app.inject({
+    const replayedToken = await inject({
       method: 'POST', url: `/api/payments/kbank/charge/sabai/${started.body.AttemptId}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'token=tokn_test_21234xyz&paymentMethods=card',
     });
@@ -73,13 +81,13 @@ describe('KBank behind the payment routes', () => {
     const raw = JSON.stringify({ ...paid, checksum: kbankChecksum(paid, SECRET) });
     const url = `/api/payments/notify/kbank/${T}/${SU}`;
     const tampered = JSON.stringify({ ...paid, amount: 1, checksum: kbankChecksum(paid, SECRET) });
-    expect((await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: tampered })).statusCode).toBe(401);
+    expect((await inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: tampered })).statusCode).toBe(401);
     const forged = JSON.stringify({ ...paid, checksum: kbankChecksum(paid, 'skey_guess') });
-    expect((await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: forged })).statusCode).toBe(401);
-    const ok = await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: raw });
+    expect((await inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: forged })).statusCode).toBe(401);
+    const ok = await inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: raw });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ Outcome: 'settled', Effect: 'orderPaid' });
-    const replay = await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: raw });
+    const replay = await inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: raw });
     expect(replay.json()).toMatchObject({ Outcome: 'duplicate' });
 
     const order = await call(s.app, 'GET', `/api/orders/history/${orderId}`, { token: buyer });
@@ -91,9 +99,9 @@ describe('KBank behind the payment routes', () => {
   });
 
   it('another tenant cannot reach the centre\'s gateway; unknown providers are a 400', async () => {
-    const r = await s.app.inject({ method: 'POST', url: '/api/payments/notify/kbank/khongdee/1002', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const r = await inject({ method: 'POST', url: '/api/payments/notify/kbank/khongdee/1002', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(r.statusCode).toBe(404);
-    const bad = await s.app.inject({ method: 'POST', url: '/api/payments/notify/paypal/sabai/1002', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const bad = await inject({ method: 'POST', url: '/api/payments/notify/paypal/sabai/1002', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSandbox, SANDBOX_SIGNATURE_HEADER } from '../../../src/server/providers/payment/sandbox';
+import { checkContract } from '../contract';
 import { DEMO, call, customerToken, merchantToken, startTestServer, type TestServer } from '../helpers';
 import { addProducts, placeOrder, shipToOf } from '../orders/fixtures';
 
@@ -19,6 +20,13 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
+/** The gateway's and the browser's calls (form posts, raw signed bodies), checked against the contract like `call()`. */
+async function inject(o: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string }) {
+  const res = await s.app.inject(o);
+  checkContract(s.app, o.method, o.url, res);
+  return res;
+}
+
 async function cardOrder(qty = 2): Promise<{ orderId: string; total: number }> {
   const r = await placeOrder(s.app, buyer, { paymentMethod: 'CREDIT_CARD', shipToCode: await shipToOf(s.app, buyer), lines: [{ P_Code: 'T-CARD', qty1: qty, qty2: 0, qty3: 0 }] });
   expect(r.status, r.text).toBe(201);
@@ -34,7 +42,7 @@ async function start(orderId: string) {
 
 /** The buyer's click on the sandbox's hosted page. */
 async function hostedPage(redirectUrl: string, action: 'approve' | 'decline' | 'abandon', extra: Record<string, string> = {}) {
-  return s.app.inject({
+  return inject({
     method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ action, ...extra }).toString(),
   });
@@ -53,7 +61,7 @@ const secret = () => s.app.payments.sandboxSecret(T, SU);
 const notifyUrl = `/api/payments/notify/sandbox/${T}/${SU}`;
 
 function notify(raw: string, signature: string) {
-  return s.app.inject({ method: 'POST', url: notifyUrl, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, payload: raw });
+  return inject({ method: 'POST', url: notifyUrl, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, payload: raw });
 }
 
 async function chargeOf(attemptId: string): Promise<{ charge_id: string; amount_satang: string | number }> {
@@ -79,7 +87,7 @@ describe('sandbox card gateway', () => {
     const again = await start(orderId);
     expect(again).toMatchObject({ AttemptId: a.AttemptId, Resumed: true });
 
-    const page = await s.app.inject({ method: 'GET', url: a.RedirectUrl });
+    const page = await inject({ method: 'GET', url: a.RedirectUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(orderId);
     expect(page.body).toContain(`฿${a.Amount.toFixed(2)}`);

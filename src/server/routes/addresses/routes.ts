@@ -6,7 +6,8 @@ import { findCustomer, type CustomerRow } from '../../accounts/customers';
 import { claimsOf, requireCustomer } from '../../auth/guards';
 import { HttpError, conflict, forbidden, notFound } from '../../errors';
 import { Body } from '../schemas';
-import { findAddress, insertAddress, listAddresses, setAddressActive, updateAddress } from './store';
+import { AddressListSchema, AddressSavedSchema } from './responses';
+import { findAddress, insertAddress, listAddresses, setAddressActive, updateAddress, type AddressView } from './store';
 
 const TAGS = ['addresses'];
 const SECURITY = [{ bearer: [] }];
@@ -55,11 +56,17 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
   function editable(row: CustomerRow): void {
     if (row.isSapCustomer) throw forbidden(SAP_ADDRESS_MESSAGE);
   }
+  /** The address just written (read back in the same tenant). */
+  async function savedAddress(tenantId: string, customerCode: string, id: string): Promise<AddressView> {
+    const a = await findAddress(app.db, tenantId, customerCode, id);
+    if (!a) throw notFound('Address not found');
+    return a;
+  }
 
   r.post('/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: AddressListSchema }, tags: TAGS, security: SECURITY,
       summary: 'The customer\'s SHIPTO list (types C/S/B, Active Y/N); a read only: the default S and B addresses are made when the customer is created or imported',
       description: 'CustomerCode empty or the signed-in customer. AddressCode narrows to one address, AddressType to one type. Inactive addresses are listed with Active N.',
       body: Body({
@@ -73,13 +80,13 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
     const row = await customerOf(request, b.CustomerCode);
     const all = await listAddresses(app.db, row.tenantId, row.customerCode);
     const data = all.filter((a) => (!b.AddressCode || a._id === b.AddressCode) && (!b.AddressType || a.Address_Type === b.AddressType));
-    return { status: 200, status_code: '200', data };
+    return { status: 200 as const, status_code: '200' as const, data };
   });
 
   r.post('/master_data_management/ADD_DELIVERY_ADDRESS', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Add a shipping or billing address (refused with 403 for SAP customers)',
+      response: { 200: AddressSavedSchema }, tags: TAGS, security: SECURITY, summary: 'Add a shipping or billing address (refused with 403 for SAP customers)',
       description: '_id may be sent (a client-made code) or left empty (the server makes one). An _id that already exists is a 409.',
       body: AddBody,
     },
@@ -91,12 +98,12 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
       if (b._id && await findAddress(tx, row.tenantId, row.customerCode, b._id)) throw conflict('This address already exists');
       return insertAddress(tx, row.tenantId, { ...toNew(b, claimsOf(request).SaleUnit ?? ''), _id: b._id || undefined }, now());
     });
-    return { status: 200, status_code: '200', data: await findAddress(app.db, row.tenantId, row.customerCode, id) };
+    return { status: 200 as const, status_code: '200' as const, data: await savedAddress(row.tenantId, row.customerCode, id) };
   });
 
   r.post('/master_data_management/UPDATE_DELIVERY_ADDRESS', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Edit one of the customer\'s S/B addresses (403 for SAP customers); reactivates it', body: UpdateBody },
+    schema: { response: { 200: AddressSavedSchema }, tags: TAGS, security: SECURITY, summary: 'Edit one of the customer\'s S/B addresses (403 for SAP customers); reactivates it', body: UpdateBody },
   }, async (request) => {
     const b = request.body;
     const row = await customerOf(request, b.Cust_ID);
@@ -105,13 +112,13 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
     if (!existing) throw notFound('Address not found');
     if (existing.Address_Type === 'C') throw forbidden('The customer address comes from the profile: edit the profile instead');
     await updateAddress(app.db, row.tenantId, b._id, toNew(b, existing.SaleUnit), now());
-    return { status: 200, status_code: '200', data: await findAddress(app.db, row.tenantId, row.customerCode, b._id) };
+    return { status: 200 as const, status_code: '200' as const, data: await savedAddress(row.tenantId, row.customerCode, b._id) };
   });
 
   r.post('/master_data_management/DEACTIVATE_DELIVERY_ADDRESS', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Deactivate an address (Active N); it stays on orders that used it (403 for SAP customers)',
+      response: { 200: AddressSavedSchema }, tags: TAGS, security: SECURITY, summary: 'Deactivate an address (Active N); it stays on orders that used it (403 for SAP customers)',
       body: Body({ _id: AddressId }),
     },
   }, async (request) => {
@@ -121,6 +128,6 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
     if (!existing) throw notFound('Address not found');
     if (existing.Address_Type === 'C') throw forbidden('The customer address comes from the profile: edit the profile instead');
     await setAddressActive(app.db, row.tenantId, row.customerCode, request.body._id, false, now());
-    return { status: 200, status_code: '200', data: await findAddress(app.db, row.tenantId, row.customerCode, request.body._id) };
+    return { status: 200 as const, status_code: '200' as const, data: await savedAddress(row.tenantId, row.customerCode, request.body._id) };
   });
 }

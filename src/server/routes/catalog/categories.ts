@@ -9,7 +9,7 @@ import { viewerOf } from './viewer';
 
 interface SortRow { number: number; key: string; name_th: string; name_en: string; item_id: string; sort_order: number }
 
-import { CategoryLevelSchema, CategoryListSchema } from './responses';
+import { CategoryLevelSchema, CategoryListSchema, HierarchyAllSchema } from './responses';
 /** Items of a level whose ancestors match the given path (c1..c(n-1)); an empty path part matches any. */
 function childrenOf(all: readonly CategoryItem[], path: readonly string[]): CategoryItem[] {
   const level = path.length + 1;
@@ -93,7 +93,7 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
   r.post('/GET_MASTER_DATA/GET_HIERARCHY_ALL', {
     preHandler: requireCustomer,
     schema: {
-      tags: [CATALOG_TAG],
+      response: { 200: HierarchyAllSchema }, tags: [CATALOG_TAG],
       summary: 'The whole 5-level hierarchy for a signed-in customer: [{ status: 200, data: { hierarchy1 … hierarchy5 } }]',
       description: 'hierarchyN narrows to one branch (empty = all); withPic false drops images; is_point true (redeem mode) keeps '
         + 'categories with redeemable products; is_product_mattype (a material type code, e.g. FERT) keeps categories with such products.',
@@ -113,13 +113,10 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
     const listed = await listedCategories(app.db, tenantId, { redeem: b.is_point === true || b.is_point === 'Y', matype });
     const branch = [b.hierarchy1, b.hierarchy2, b.hierarchy3, b.hierarchy4, b.hierarchy5];
     const inBranch = (c: CategoryItem) => [...ancestors(c), c.code].every((code, i) => !branch[i] || code === branch[i]);
-    const data: Record<string, object[]> = {};
-    for (let level = 1; level <= 5; level++) {
-      data[`hierarchy${level}`] = listed.filter((c) => c.level === level && inBranch(c)).map((c) => ({
-        code: c.code, name: c.name, nameEn: c.nameEn, ...(b.withPic === false ? {} : { image: c.image }),
-        ...Object.fromEntries(ancestors(c).map((code, i) => [`h${i + 1}`, code])), itemCount: c.itemCount,
-      }));
-    }
-    return [{ status: 200, data }];
+    const level = (n: number) => listed.filter((c) => c.level === n && inBranch(c)).map((c) => ({
+      code: c.code, name: c.name, nameEn: c.nameEn, ...(b.withPic === false ? {} : { image: c.image }),
+      ...Object.fromEntries(ancestors(c).map((code, i) => [`h${i + 1}`, code])), itemCount: c.itemCount,
+    }));
+    return [{ status: 200 as const, data: { hierarchy1: level(1), hierarchy2: level(2), hierarchy3: level(3), hierarchy4: level(4), hierarchy5: level(5) } }];
   });
 }

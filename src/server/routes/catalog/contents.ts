@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { Query, TENANT_HEADER_NOTE } from '../schemas';
+import { ContentPageSchema } from './responses';
 import { CATALOG_TAG } from './schemas';
 import { browsingTenant } from './viewer';
 
@@ -13,7 +14,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/contents/:id', {
     schema: {
-      tags: [CATALOG_TAG],
+      response: { 200: ContentPageSchema }, tags: [CATALOG_TAG],
       summary: 'A content page: { Data: text in the locale, Format, Title, Locale, Version, Th: { Title, Body }, En: { Title, Body } }',
       description: `${TENANT_HEADER_NOTE} Ids: cookies-policy, pdpa, privacy. Locale: the locale query, else the locale cookie, else th `
         + '(English falls back to Thai where a text has no English). Format text: plain text (blank line = paragraph, "# " = heading); '
@@ -31,9 +32,9 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const en = locale === 'en' && row.body_en;
     return {
       Data: en ? row.body_en : row.body_th,
-      Format: row.body_format === 'html' ? 'html' : 'text',
+      Format: row.body_format === 'html' ? 'html' as const : 'text' as const,
       Title: en ? row.title_en || row.title_th : row.title_th,
-      Locale: en ? 'en' : 'th',
+      Locale: en ? 'en' as const : 'th' as const,
       Version: row.version,
       Th: { Title: row.title_th, Body: row.body_th },
       En: { Title: row.title_en, Body: row.body_en },

@@ -83,3 +83,38 @@ export const NewsItemSchema = Open({
 
 export const WhatsNewSchema = Open({ status: Type.Number({ description: 'Always 200' }), statusText: Type.String({ description: 'Always OK' }), result: Type.Array(NewsItemSchema) });
 export const NewsOneSchema = Open({ Data: NewsItemSchema });
+
+/** `GET api/Products/favourite/items`: the wishlist, newest first. */
+export const WishlistSchema = Open({
+  Data: Type.Union([Type.Array(Type.String(), { description: 'Product codes (without detail=true)' }), Type.Array(ProductSchema, { description: 'Products priced for the customer (detail=true)' })]),
+}, 'The wishlist: codes, or products with detail=true');
+
+/** Wishlist add / remove: the wishlist's codes after the change. */
+export const WishlistChangedSchema = Open({
+  status: Type.Literal(200), Data: Type.Array(Type.String(), { description: 'Every product code on the wishlist now, newest first' }),
+});
+
+const HierarchyLevel = Type.Array(Open({
+  code: Type.String(), name: Type.String(), nameEn: Type.String(),
+  image: Type.Optional(Type.String({ description: 'Absent with withPic false' })),
+  h1: Type.Optional(Type.String({ description: 'Level 1 ancestor (levels 2-5)' })), h2: Type.Optional(Type.String({ description: 'Level 2 ancestor (levels 3-5)' })),
+  h3: Type.Optional(Type.String({ description: 'Level 3 ancestor (levels 4-5)' })), h4: Type.Optional(Type.String({ description: 'Level 4 ancestor (level 5)' })),
+  itemCount: Type.Integer({ description: 'Products in the category and below (in redeem mode: redeemable ones)' }),
+}));
+
+/** `GET_MASTER_DATA/GET_HIERARCHY_ALL` (buyer spec section 7): "first element has status and data". */
+export const HierarchyAllSchema = Type.Array(Open({
+  status: Type.Literal(200),
+  data: Open({ hierarchy1: HierarchyLevel, hierarchy2: HierarchyLevel, hierarchy3: HierarchyLevel, hierarchy4: HierarchyLevel, hierarchy5: HierarchyLevel }),
+}), { minItems: 1, maxItems: 1, description: 'One element: the 5 levels of the category hierarchy' });
+
+const PageText = Open({ Title: Type.String(), Body: Type.String({ description: 'Empty when the page has no text in that language' }) });
+
+/** `GET api/contents/{id}`: a policy page. */
+export const ContentPageSchema = Open({
+  Data: Type.String({ description: 'The body in the answered locale' }),
+  Format: Type.Union([Type.Literal('text'), Type.Literal('html')], { description: 'text: plain text (blank line = paragraph, "# " = heading); html: sanitised HTML' }),
+  Title: Type.String(), Locale: Type.Union([Type.Literal('th'), Type.Literal('en')], { description: 'en only when the page has an English body' }),
+  Version: Type.String({ description: 'The policy version a PDPA consent refers to' }),
+  Th: PageText, En: PageText,
+}, 'A content page (cookies policy, PDPA, privacy …) in both languages');

@@ -6,6 +6,7 @@ import { badRequest } from '../../errors';
 import { Body, Query } from '../schemas';
 import { productsByCodes } from './product-query';
 import { productDto } from './product-view';
+import { WishlistChangedSchema, WishlistSchema } from './responses';
 import { CATALOG_TAG, PCode } from './schemas';
 import { viewerOf, type Viewer } from './viewer';
 
@@ -26,7 +27,7 @@ export default async function wishlistRoutes(app: FastifyInstance): Promise<void
   r.get('/api/Products/favourite/items', {
     preHandler: requireCustomer,
     schema: {
-      tags: [CATALOG_TAG], security,
+      response: { 200: WishlistSchema }, tags: [CATALOG_TAG], security,
       summary: 'The wishlist, newest first: detail=true → { Data: Product[] } priced for the customer; otherwise { Data: P_Code[] }',
       querystring: Query({ detail: Type.Optional(Type.Boolean()) }),
     },
@@ -40,7 +41,7 @@ export default async function wishlistRoutes(app: FastifyInstance): Promise<void
 
   r.post('/api/Products/favourite/items/add', {
     preHandler: requireCustomer,
-    schema: { tags: [CATALOG_TAG], security, summary: 'Add products to the wishlist (already listed ones are kept): { status: 200, Data: P_Code[] }', body: ProductIds },
+    schema: { response: { 200: WishlistChangedSchema }, tags: [CATALOG_TAG], security, summary: 'Add products to the wishlist (already listed ones are kept): { status: 200, Data: P_Code[] }', body: ProductIds },
   }, async (request) => {
     const viewer = await viewerOf(app, request);
     const wanted = [...new Set(request.body.productIds)];
@@ -53,16 +54,16 @@ export default async function wishlistRoutes(app: FastifyInstance): Promise<void
     await app.db.query(
       `INSERT INTO wishlist_items (tenant_id, customer_code, p_code) SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`,
       [viewer.tenantId, viewer.customerCode, wanted]);
-    return { status: 200, Data: await wishlistCodes(app, viewer) };
+    return { status: 200 as const, Data: await wishlistCodes(app, viewer) };
   });
 
   r.post('/api/Products/favourite/items/remove', {
     preHandler: requireCustomer,
-    schema: { tags: [CATALOG_TAG], security, summary: 'Remove products from the wishlist (absent ones are ignored): { status: 200, Data: P_Code[] }', body: ProductIds },
+    schema: { response: { 200: WishlistChangedSchema }, tags: [CATALOG_TAG], security, summary: 'Remove products from the wishlist (absent ones are ignored): { status: 200, Data: P_Code[] }', body: ProductIds },
   }, async (request) => {
     const viewer = await viewerOf(app, request);
     await app.db.query('DELETE FROM wishlist_items WHERE tenant_id = $1 AND customer_code = $2 AND p_code = ANY($3::text[])',
       [viewer.tenantId, viewer.customerCode, request.body.productIds]);
-    return { status: 200, Data: await wishlistCodes(app, viewer) };
+    return { status: 200 as const, Data: await wishlistCodes(app, viewer) };
   });
 }

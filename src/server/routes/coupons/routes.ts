@@ -8,6 +8,7 @@ import { Body } from '../schemas';
 import { loadBuyer } from '../checkout/buyer';
 import { computeQuote } from '../checkout/quote';
 import { readCart } from '../cart/store';
+import { CouponCheckSchema, CustomerCouponsSchema } from './responses';
 import { couponActive, couponEntry, customerCoupons, findCoupon, judgeCoupon, type CouponRow } from './store';
 
 const TAGS = ['coupons'];
@@ -21,7 +22,7 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
   r.post('/GET_MASTER_DATA/GET_PROMOTION_COUPON_BY_CUSTOMER', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'The customer\'s coupons: statusText OK and coupons [{ PromotionId, SaleUnit, Coupon: { couponid, _lock, … } }]',
+      response: { 200: CustomerCouponsSchema }, tags: TAGS, security: SECURITY, summary: 'The customer\'s coupons: statusText OK and coupons [{ PromotionId, SaleUnit, Coupon: { couponid, _lock, … } }]',
       description: 'saleUnit: only coupons usable there. onlyActivePromotion: only coupons inside their dates today. onlyUnusedCoupon: only _lock N. '
         + 'notGroupByPromotionId false (default): one entry per promotion (its first usable coupon, with Count); true: one entry per coupon.',
       body: Body({
@@ -41,12 +42,12 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
       (!b.saleUnit || !c.saleUnit || c.saleUnit === b.saleUnit)
       && (!b.onlyActivePromotion || couponActive(c, at))
       && (!b.onlyUnusedCoupon || c.lock === 'N'));
-    if (b.notGroupByPromotionId) return { status: 200, statusText: 'OK', coupons: rows.map((c) => couponEntry(c, at)) };
+    if (b.notGroupByPromotionId) return { status: 200 as const, statusText: 'OK' as const, coupons: rows.map((c) => couponEntry(c, at)) };
     const groups = new Map<string, CouponRow[]>();
     for (const c of rows) groups.set(c.promotionId || c.couponId, [...(groups.get(c.promotionId || c.couponId) ?? []), c]);
     return {
-      status: 200,
-      statusText: 'OK',
+      status: 200 as const,
+      statusText: 'OK' as const,
       coupons: [...groups.values()].map((list) => ({ ...couponEntry(list.find((c) => c.lock === 'N') ?? list[0], at), Count: list.length })),
     };
   });
@@ -54,7 +55,7 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
   r.post('/GET_MASTER_DATA/CHECK_COUPON_VALID', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: CouponCheckSchema }, tags: TAGS, security: SECURITY,
       summary: 'Whether a coupon can be used now: statusText OK, or the reason (e.g. \'Invalid coupon value: {value} due to minimum order {num}\')',
       description: 'The order total is the server\'s own quote of the customer\'s selected sales-cart lines at the centre (after promotions); the client sends no amount. '
         + 'Answers 200 either way (the client treats statusText OK as valid); Discount is what the coupon would take off.',
@@ -76,7 +77,7 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
     const verdict = judgeCoupon(coupon, { customerCode: buyer.customerCode, saleUnit: b.saleUnit || buyer.saleUnit }, orderTotal, at);
     const mine = coupon && coupon.customerCode === buyer.customerCode ? coupon : undefined;
     return {
-      status: 200,
+      status: 200 as const,
       statusText: verdict.ok ? 'OK' : verdict.message,
       promotionId: mine?.promotionId ?? null,
       couponType: mine?.couponType ?? null,

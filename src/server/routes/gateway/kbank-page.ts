@@ -6,6 +6,7 @@ import { HttpError, conflict, notFound } from '../../errors';
 import { KBankProvider } from '../../providers/payment/kbank';
 import { isTenantId } from '../../tenants/tenant-id';
 import { loadAttempt } from './attempts';
+import { htmlPage, seeOther } from './responses';
 import { settleReport } from './settle';
 import { returnUrlFor } from './start';
 
@@ -30,7 +31,7 @@ export default async function kbankPageRoutes(app: FastifyInstance): Promise<voi
   }
 
   app.get<{ Params: { tenantId: string; attemptId: string } }>('/api/payments/kbank/pay/:tenantId/:attemptId', {
-    schema: { tags: ['payments'], params: Params, summary: 'KBank card page: KPay.js collects and tokenises the card in the browser' },
+    schema: { response: { 200: htmlPage('The card page (KPay.js embedded)') }, tags: ['payments'], params: Params, summary: 'KBank card page: KPay.js collects and tokenises the card in the browser' },
   }, async (request, reply) => {
     const { a, provider } = await kbankFor(request.params.tenantId, request.params.attemptId);
     const shopName = app.tenants.get(a.tenantId)?.bundle?.name?.en ?? a.tenantId;
@@ -53,6 +54,7 @@ export default async function kbankPageRoutes(app: FastifyInstance): Promise<voi
 
   app.post<{ Params: { tenantId: string; attemptId: string }; Body: { token: string } }>('/api/payments/kbank/charge/:tenantId/:attemptId', {
     schema: {
+      response: { 303: seeOther('To KBank\'s 3-D Secure page, or back to the shop\'s return page when the charge is already final') },
       tags: ['payments'], params: Params, consumes: ['application/x-www-form-urlencoded'],
       summary: 'KBank card page answer: KPay.js\'s one-time token → charge → 3-D Secure redirect',
       body: Type.Object({

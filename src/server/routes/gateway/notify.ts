@@ -5,6 +5,7 @@ import { GatewayNotConfigured } from '../../providers/payment/registry';
 import { NotificationRefused, PROVIDER_IDS, type ProviderId } from '../../providers/payment/types';
 import { isTenantId } from '../../tenants/tenant-id';
 import { recordPaymentEvent } from './attempts';
+import { NotifyAckSchema } from './responses';
 import { settleReport } from './settle';
 
 const Params = Type.Object({
@@ -25,6 +26,12 @@ export default async function notifyRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Params: { provider: ProviderId; tenantId: string; saleUnit: string } }>('/api/payments/notify/:provider/:tenantId/:saleUnit', {
     schema: {
+      response: {
+        200: {
+          description: 'Accepted (a duplicate changes nothing). JSON, except for a provider that wants its own acknowledgement (GHL: text/plain "OK")',
+          content: { 'application/json': { schema: NotifyAckSchema }, 'text/plain': { schema: Type.String({ description: 'The provider\'s acknowledgement, e.g. OK' }) } },
+        },
+      },
       tags: ['payments'], params: Params,
       summary: 'Payment provider notification (sandbox HMAC header, KBank checksum, 2C2P JWT payload, GHL HashValue2); settles once per event',
     },

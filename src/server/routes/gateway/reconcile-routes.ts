@@ -5,13 +5,22 @@ import { requireMerchant, requireSuperAdmin } from '../../auth/guards';
 import { forbidden, notFound } from '../../errors';
 import { Body, Query } from '../schemas';
 import { viewerOf } from '../orders/access';
-import { loadAttempt } from './attempts';
-import { bangkokDay, reconcileAttempt, reconcileDay } from './reconcile';
+import type { OrderStatus, PaymentState } from '../../../domain/order-status';
+import type { ProviderId } from '../../providers/payment/types';
+import { loadAttempt, type AttemptStatus } from './attempts';
+import { ReconcileAttemptSchema, ReconcileAttemptsSchema, ReconcileRunSchema } from './responses';
+import { bangkokDay, reconcileAttempt, reconcileDay, type MismatchKind } from './reconcile';
 import { centresOf } from './reconciliation';
 
 const TAGS = ['payments'];
 const SECURITY = [{ bearer: [] }];
 const DateParam = Type.String({ format: 'date', description: 'Bangkok calendar day, YYYY-MM-DD' });
+
+interface MismatchJson { Kind: MismatchKind; GatewayStatus: string | null; GatewayAmount: number | string | null; Detail: string | null; DetectedAt: string }
+interface AttemptRow {
+  attempt_id: string; order_id: string; sale_unit: string; provider: ProviderId; method: string; amount_satang: number | string; status: AttemptStatus;
+  provider_ref: string; created_at: string | Date; payment_state: PaymentState; order_status: OrderStatus; mismatches: MismatchJson[] | string;
+}
 
 /**
  * The reconciliation screen's rows: every gateway attempt of a day with our order's state and the
@@ -21,7 +30,7 @@ export async function reconcileAttemptRoutes(app: FastifyInstance): Promise<void
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   async function rows(tenantId: string, scope: string[] | null, where: { from?: Date; to?: Date; provider?: string; attemptId?: string }) {
-    const list = await app.db.query<Record<string, unknown>>(
+    const list = await app.db.query<AttemptRow>(
       `SELECT a.attempt_id, a.order_id, a.sale_unit, a.provider, a.method, a.amount_satang, a.status, a.provider_ref, a.created_at, o.payment_state, o.status AS order_status,
               COALESCE((SELECT json_agg(json_build_object('Kind', m.kind, 'GatewayStatus', m.gateway_status, 'GatewayAmount', m.gateway_amount_satang, 'Detail', m.detail, 'DetectedAt', m.detected_at) ORDER BY m.kind)
                  FROM payment_mismatches m WHERE m.tenant_id = a.tenant_id AND m.attempt_id = a.attempt_id AND m.resolved_at IS NULL), '[]'::json) AS mismatches
@@ -34,10 +43,10 @@ export async function reconcileAttemptRoutes(app: FastifyInstance): Promise<void
     );
     return list.map((x) => ({
       AttemptId: x.attempt_id, OrderID: x.order_id, SaleUnit: x.sale_unit, Provider: x.provider, Method: x.method, Amount: Number(x.amount_satang) / 100,
-      Status: x.status, ProviderRef: x.provider_ref, OrderStatus: x.order_status, OrderPaymentState: x.payment_state, CreatedAt: new Date(x.created_at as string).toISOString(),
-      Mismatches: (typeof x.mismatches === 'string' ? JSON.parse(x.mismatches) : x.mismatches as Record<string, unknown>[]).map((m: Record<string, unknown>) => ({
+      Status: x.status, ProviderRef: x.provider_ref, OrderStatus: x.order_status, OrderPaymentState: x.payment_state, CreatedAt: new Date(x.created_at).toISOString(),
+      Mismatches: (typeof x.mismatches === 'string' ? JSON.parse(x.mismatches) as MismatchJson[] : x.mismatches).map((m) => ({
         Kind: m.Kind, GatewayStatus: m.GatewayStatus ?? null, GatewayAmount: m.GatewayAmount === null || m.GatewayAmount === undefined ? null : Number(m.GatewayAmount) / 100,
-        Detail: m.Detail ?? null, DetectedAt: new Date(m.DetectedAt as string).toISOString(),
+        Detail: m.Detail ?? null, DetectedAt: new Date(m.DetectedAt).toISOString(),
       })),
     }));
   }
@@ -45,7 +54,7 @@ export async function reconcileAttemptRoutes(app: FastifyInstance): Promise<void
   r.get('/api/payments/reconciliation/attempts', {
     onRequest: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: ReconcileAttemptsSchema }, tags: TAGS, security: SECURITY,
       querystring: Query({ date: DateParam, saleUnit: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })), provider: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) }),
       summary: 'Gateway payments of a Bangkok day (status, gateway reference, amount, our order\'s state) with open mismatches against the provider; the caller\'s centres',
     },
@@ -59,7 +68,7 @@ export async function reconcileAttemptRoutes(app: FastifyInstance): Promise<void
   r.post('/api/payments/reconciliation/:attemptId/requery', {
     onRequest: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY, params: Type.Object({ attemptId: Type.String({ pattern: '^PA[0-9A-F]{14}$' }) }, { additionalProperties: false }),
+      response: { 200: ReconcileAttemptSchema }, tags: TAGS, security: SECURITY, params: Type.Object({ attemptId: Type.String({ pattern: '^PA[0-9A-F]{14}$' }) }, { additionalProperties: false }),
       summary: 'Ask the provider about one payment now, settle it from the answer (paid, declined) and record what still differs',
     },
   }, async (request) => {
@@ -73,7 +82,7 @@ export async function reconcileAttemptRoutes(app: FastifyInstance): Promise<void
 
   r.post('/api/payments/reconciliation/run', {
     onRequest: requireSuperAdmin,
-    schema: { tags: TAGS, security: SECURITY, body: Body({ date: DateParam }), summary: 'Super admin: reconcile a whole day now (what the nightly job does)' },
+    schema: { response: { 200: ReconcileRunSchema }, tags: TAGS, security: SECURITY, body: Body({ date: DateParam }), summary: 'Super admin: reconcile a whole day now (what the nightly job does)' },
   }, async (request) => {
     const v = await viewerOf(app, request);
     const res = await reconcileDay(app, v.tenantId, request.body.date);

@@ -2,10 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireMerchant } from '../../auth/guards';
+import type { ProviderId } from '../../providers/payment/types';
 import { forbidden } from '../../errors';
 import { Query } from '../schemas';
 import { viewerOf } from '../orders/access';
 import { bangkokDay } from './reconcile';
+import { ReconciliationSchema } from './responses';
 import { reconcileAttemptRoutes } from './reconcile-routes';
 
 const csvCell = (v: unknown) => {
@@ -26,6 +28,12 @@ export async function reconciliationRoutes(app: FastifyInstance): Promise<void> 
   r.get('/api/payments/reconciliation', {
     onRequest: requireMerchant(),
     schema: {
+      response: {
+        200: {
+          description: 'The day\'s totals per provider as JSON; with format=csv every attempt as a CSV download instead',
+          content: { 'application/json': { schema: ReconciliationSchema }, 'text/csv': { schema: Type.String({ description: 'UTF-8 with BOM, one attempt a row' }) } },
+        },
+      },
       tags: ['payments'], security: [{ bearer: [] }],
       summary: 'Daily gateway reconciliation per provider (paid, refunded, expected vs notified) for the caller\'s centres; format=csv lists every attempt',
       querystring: Query({
@@ -57,9 +65,9 @@ export async function reconciliationRoutes(app: FastifyInstance): Promise<void> 
       reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="payments-${date}.csv"`);
       return `\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`;
     }
-    const byProvider = new Map<string, { Provider: string; Attempts: number; Mismatches: number; Paid: number; PaidAmount: number; Expected: number; Notified: number; Refunded: number; RefundDue: number; Pending: number; Declined: number; Expired: number; RefusedNotifications: number; Difference: number }>();
+    const byProvider = new Map<string, { Provider: ProviderId; Attempts: number; Mismatches: number; Paid: number; PaidAmount: number; Expected: number; Notified: number; Refunded: number; RefundDue: number; Pending: number; Declined: number; Expired: number; RefusedNotifications: number; Difference: number }>();
     for (const x of rows) {
-      const p = String(x.provider);
+      const p = String(x.provider) as ProviderId;
       const s = byProvider.get(p) ?? { Provider: p, Attempts: 0, Mismatches: 0, Paid: 0, PaidAmount: 0, Expected: 0, Notified: 0, Refunded: 0, RefundDue: 0, Pending: 0, Declined: 0, Expired: 0, RefusedNotifications: 0, Difference: 0 };
       const amount = Number(x.amount_satang);
       s.Attempts += 1;

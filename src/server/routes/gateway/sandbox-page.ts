@@ -6,6 +6,7 @@ import { GhlProvider } from '../../providers/payment/ghl';
 import { isTenantId } from '../../tenants/tenant-id';
 import { loadAttempt } from './attempts';
 import type { SandboxNotifySender } from './jobs';
+import { htmlPage, seeOther } from './responses';
 import { notifyUrlFor, returnUrlFor } from './start';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -36,7 +37,7 @@ export default async function sandboxPageRoutes(app: FastifyInstance, sendNotify
   });
 
   app.get<{ Params: { tenantId: string; chargeId: string } }>('/api/payments/sandbox/pay/:tenantId/:chargeId', {
-    schema: { tags: ['payments'], params: PageParams, summary: 'Sandbox gateway: hosted payment page (approve / decline / abandon); not served in production' },
+    schema: { response: { 200: htmlPage('The sandbox\'s payment page (approve / decline / abandon buttons)') }, tags: ['payments'], params: PageParams, summary: 'Sandbox gateway: hosted payment page (approve / decline / abandon); not served in production' },
   }, async (request, reply) => {
     if (app.config.production || !isTenantId(request.params.tenantId)) throw notFound();
     const c = await loadSandboxCharge(app.db, request.params.tenantId, request.params.chargeId);
@@ -60,6 +61,7 @@ export default async function sandboxPageRoutes(app: FastifyInstance, sendNotify
 
   app.post<{ Params: { tenantId: string; chargeId: string }; Body: { action: 'approve' | 'decline' | 'abandon'; duplicate?: string; delay?: string } }>('/api/payments/sandbox/pay/:tenantId/:chargeId', {
     schema: {
+      response: { 303: seeOther('Back to the shop\'s return page with status=success, fail or cancel (a hint that proves nothing)') },
       tags: ['payments'], params: PageParams, consumes: ['application/x-www-form-urlencoded'],
       summary: 'Sandbox gateway: the hosted page\'s answer; queues the signed notification and sends the browser back',
       body: Type.Object({
@@ -93,7 +95,7 @@ export default async function sandboxPageRoutes(app: FastifyInstance, sendNotify
   });
 
   app.get<{ Params: { tenantId: string; attemptId: string } }>('/api/payments/ghl/pay/:tenantId/:attemptId', {
-    schema: { tags: ['payments'], params: GhlParams, summary: 'GHL hand-off: the signed SALE form the buyer\'s browser posts to GHL\'s payment page' },
+    schema: { response: { 200: htmlPage('The signed SALE form with a button that posts it to GHL') }, tags: ['payments'], params: GhlParams, summary: 'GHL hand-off: the signed SALE form the buyer\'s browser posts to GHL\'s payment page' },
   }, async (request, reply) => {
     const { tenantId, attemptId } = request.params;
     if (!isTenantId(tenantId)) throw notFound();

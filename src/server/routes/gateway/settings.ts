@@ -8,6 +8,7 @@ import { PROVIDER_FIELDS, providerMethods } from '../../providers/payment/fields
 import { PaymentNotFound, PROVIDER_IDS, type ProviderId } from '../../providers/payment/types';
 import { SECURITY, actorOf, merchantScope } from '../merchant/scope';
 import { Body } from '../schemas';
+import { GatewaySettingSchema, GatewaySettingsSchema, GatewayTestSchema } from './responses';
 
 const TAGS = ['payments'];
 const ProviderParam = Type.Union(PROVIDER_IDS.map((p) => Type.Literal(p)));
@@ -31,7 +32,10 @@ export default async function gatewaySettingsRoutes(app: FastifyInstance): Promi
     const cfg = { tenantId, saleUnit: x.sale_unit, provider: x.provider, settings: {} as Record<string, unknown> };
     return {
       SaleUnit: x.sale_unit, Provider: x.provider, Methods: Array.isArray(x.methods) ? x.methods : [], Enabled: x.enabled, TtlMinutes: Number(x.ttl_minutes),
-      Settings: Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, typeof settings[f.name] === 'string' ? settings[f.name] : ''])),
+      Settings: Object.fromEntries(fields.filter((f) => !f.secret).map((f) => {
+        const v = settings[f.name];
+        return [f.name, typeof v === 'string' ? v : ''];
+      })),
       Secrets: Object.fromEntries(fields.filter((f) => f.secret).map((f) => {
         const env = app.payments.credential(cfg, f.name);
         const plain = typeof sealed[f.name] === 'string' ? app.payments.box.open(sealed[f.name]) ?? '' : '';
@@ -46,7 +50,7 @@ export default async function gatewaySettingsRoutes(app: FastifyInstance): Promi
   }
 
   r.get('/api/admin/payment-gateways', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Gateway settings of the tenant and its centres (secrets only as set / last 4), the providers\' fields and the methods each can take' },
+    schema: { response: { 200: GatewaySettingsSchema }, tags: TAGS, security: SECURITY, summary: 'Gateway settings of the tenant and its centres (secrets only as set / last 4), the providers\' fields and the methods each can take' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const centres = await app.db.query<{ sale_unit: string; name: string }>('SELECT sale_unit, dist_name AS name FROM distribution_centers WHERE tenant_id = $1 AND active ORDER BY sale_unit', [scope.tenantId]);
@@ -59,7 +63,7 @@ export default async function gatewaySettingsRoutes(app: FastifyInstance): Promi
 
   r.put('/api/admin/payment-gateways', {
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: GatewaySettingSchema }, tags: TAGS, security: SECURITY,
       body: Body({
         SaleUnit, Provider: ProviderParam,
         Methods: Type.Array(Type.String({ maxLength: 30 }), { maxItems: GATEWAY_METHODS.length, uniqueItems: true }),
@@ -131,7 +135,7 @@ export default async function gatewaySettingsRoutes(app: FastifyInstance): Promi
 
   r.post('/api/admin/payment-gateways/test', {
     schema: {
-      tags: TAGS, security: SECURITY, body: Body({ SaleUnit, Provider: ProviderParam }),
+      response: { 200: GatewayTestSchema }, tags: TAGS, security: SECURITY, body: Body({ SaleUnit, Provider: ProviderParam }),
       summary: 'Test the saved settings: the provider\'s status query of a payment that does not exist must be answered (unknown payment = credentials accepted)',
     },
   }, async (request) => {

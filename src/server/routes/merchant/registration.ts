@@ -17,6 +17,7 @@ import { authRateLimit } from '../../plugins/external';
 import { issueMerchantSession } from '../authen/sessions';
 import { Lat, Lng, Query, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
 import { THAI_BANKS } from './banks';
+import { ThaiGeoSchema } from './geo-responses';
 import { geoPath, thaiGeo } from './thai-geo';
 import { BanksSchema, CentresSchema, RegisteredSchema } from './staff-responses';
 
@@ -74,7 +75,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
 
   r.post('/GET_MASTER_DATA/GET_ALL_PROVINCE', {
     schema: {
-      tags: ['merchant'], summary: 'Thai provinces, districts and sub-districts with zip codes: { data: { Province, Ampher, Town } }; ProvinceID / AmpherID narrow the lists',
+      response: { 200: ThaiGeoSchema }, tags: ['merchant'], summary: 'Thai provinces, districts and sub-districts with zip codes: { data: { Province, Ampher, Town } }; ProvinceID / AmpherID narrow the lists',
       body: Type.Object({ ProvinceID: Type.Optional(Type.String({ maxLength: 20 })), AmpherID: Type.Optional(Type.String({ maxLength: 20 })) }, { additionalProperties: false }),
     },
   }, async (request, reply) => {
@@ -85,7 +86,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     const Town = AmpherID ? g.Town.filter((t) => t.AmpherID === AmpherID) : ProvinceID ? g.Town.filter((t) => amphers.has(t.AmpherID)) : g.Town;
     // The same for every tenant and every day: browsers may keep it.
     reply.header('cache-control', 'public, max-age=86400');
-    return { status: 200, status_code: '200', data: { Province: g.Province, Ampher, Town } };
+    return { status: 200 as const, status_code: '200' as const, data: { Province: g.Province, Ampher, Town } };
   });
 
   r.get('/api/merchant/bank', {

@@ -85,3 +85,34 @@ export const OrderTrackingSchema = Open({
 }, 'Status, payment state, the status timeline and every recorded move');
 
 export const DeliveryProofSchema = Open({ UploadId: Type.String(), Width: Type.Number(), Height: Type.Number(), Bytes: Type.Number() }, 'The stored proof photo');
+
+const PartyText = (description?: string) => Type.Optional(Type.String(description ? { description } : {}));
+
+/** The ship-to / bill-to block as the order keeps it (addresses/store.ts `orderParty`); `{}` on bulk-seeded demo orders. */
+const MerchantParty = Open({
+  Code: PartyText('The address (_id) it was copied from'), Name: PartyText(), Address: PartyText(),
+  Province: PartyText('Province name'), Ampher: PartyText('District name'), Town: PartyText('Sub-district name'), ZipCode: PartyText(),
+  TaxID: PartyText(), Phone: PartyText(), Lat: PartyText(), Long: PartyText(), Remark: PartyText(),
+}, 'An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone)');
+
+/** `POST api/MerchantOrder/GET_ORDER_DETAIL` (merchant spec "Merchant order"; meanings in docs/orders.md). */
+export const MerchantOrderDetailSchema = Open({
+  Order: Open({
+    OrderID: Type.String(), SaleUnit: Type.String(), OrderType: Type.String({ description: '\'3\' sales order' }), OrderDate: Type.String({ description: 'ISO 8601 instant' }),
+    Money: Type.Number({ description: 'Baht to pay (the order total)' }), Customer_Id: Type.String(), Customer_Name: Type.String(), Status,
+    REF_5: Type.String({ description: 'The salesperson who ordered for the customer (empty: the customer did)' }), SalespersonName: Type.String(),
+    REF_6: Type.String({ description: 'The assigned rider (empty: none)' }), NeedTaxInvoice: Type.Union([Type.Literal('Y'), Type.Literal('N')]),
+    PaymentType: Method, Remark: Type.String(), Remark4: Type.String({ description: 'Why it was cancelled (empty otherwise)' }),
+    DeliveryMethod: Type.Literal('DELIVERY'), DeliveryFee: Type.Number(), CustomerSaleUnit: Type.String(),
+    Total: Type.Number({ description: 'Baht before discounts (the subtotal)' }), DiscountAmount: Type.Number(), DiscountRate: Type.Number({ description: 'Percent of Total' }),
+    DocState: PayState, Mode, PointsTotal: Type.Number(), CouponId: Nullable(Type.String()), Vat: Type.Number(), UpdatedAt: Type.String(),
+  }),
+  OrderDetails: Type.Array(OrderLine),
+  ShipTo: MerchantParty, BillTo: MerchantParty,
+  Payment: OrderDetailSchema.properties.Payment,
+  Rider: OrderDetailSchema.properties.Rider,
+  Timeline: Type.Array(TimelineStep),
+  History: OrderTrackingSchema.properties.History,
+  AllowedActions: OrderDetailSchema.properties.AllowedActions,
+  EditTracking: Type.Boolean({ description: 'false once delivered or cancelled' }),
+}, 'One order as the merchant reads it: Order, OrderDetails, ShipTo, BillTo (+ Payment, Rider, Timeline, History, AllowedActions, EditTracking)');

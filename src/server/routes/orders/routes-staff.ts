@@ -15,7 +15,7 @@ import { originOf } from '../line/common';
 import { ORDER_COLUMNS, toOrderRow } from './model';
 import { OrderId, OrderIdParams, OrderParams, OrderStatusSchema, TransitionBody } from './schemas';
 import { historyItem, merchantOrderDetail, orderDetail, timelineView } from './views';
-import { DeliveryProofSchema, OrderDetailSchema, OrderPageSchema, OrderTrackingSchema } from './responses';
+import { DeliveryProofSchema, MerchantOrderDetailSchema, OrderDetailSchema, OrderPageSchema, OrderTrackingSchema } from './responses';
 import { isGatewayMethod } from '../../../domain/payment';
 import { refundGatewayOrder } from '../gateway/refund';
 
@@ -93,7 +93,7 @@ export default async function staffOrderRoutes(app: FastifyInstance): Promise<vo
   r.post('/api/MerchantOrder/GET_ORDER_DETAIL', {
     onRequest: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Merchant order detail: Order, OrderDetails, ShipTo, BillTo (+ Payment, Timeline, AllowedActions, EditTracking)',
+      response: { 200: MerchantOrderDetailSchema }, tags: TAGS, security: SECURITY, summary: 'Merchant order detail: Order, OrderDetails, ShipTo, BillTo (+ Payment, Timeline, AllowedActions, EditTracking)',
       body: Body({ orderid: OrderId, saleunit: SaleUnit }),
     },
   }, async (request) => {

@@ -113,8 +113,8 @@ export async function merchantOrderDetail(q: Queryable, o: OrderRow, now: Date) 
     Order: {
       OrderID: o.orderId, SaleUnit: o.saleUnit, OrderType: o.orderType, OrderDate: o.createdAt.toISOString(), Money: o.total,
       Customer_Id: o.customerCode, Customer_Name: o.customerName, Status: o.status, REF_5: o.salespersonId ?? '', SalespersonName: salesperson?.name ?? '', REF_6: o.riderId ?? '',
-      NeedTaxInvoice: o.needTaxInvoice ? 'Y' : 'N', PaymentType: o.paymentMethod, Remark: o.remark, Remark4: o.cancelReason ?? '',
-      DeliveryMethod: 'DELIVERY', DeliveryFee: o.deliveryFee, CustomerSaleUnit: o.saleUnit, Total: o.subtotal,
+      NeedTaxInvoice: o.needTaxInvoice ? 'Y' as const : 'N' as const, PaymentType: o.paymentMethod, Remark: o.remark, Remark4: o.cancelReason ?? '',
+      DeliveryMethod: 'DELIVERY' as const, DeliveryFee: o.deliveryFee, CustomerSaleUnit: o.saleUnit, Total: o.subtotal,
       DiscountAmount: Math.round(discount * 100) / 100, DiscountRate: o.subtotal > 0 ? Math.round((discount / o.subtotal) * 10000) / 100 : 0,
       DocState: o.paymentState, Mode: o.mode, PointsTotal: o.pointsTotal, CouponId: o.couponId, Vat: o.vatAmount, UpdatedAt: o.updatedAt.toISOString(),
     },

@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { claimsOf, requireCustomer } from '../../auth/guards';
@@ -6,6 +5,7 @@ import { notFound } from '../../errors';
 import { loadBuyer } from '../checkout/buyer';
 import { IdempotencyHeaders } from '../orders/schemas';
 import { buyPackage } from './purchase';
+import { HoldingDetailSchema, HoldingListSchema, PackageListSchema, PurchaseSchema } from './responses';
 import { BuyBody, HoldingParams, PackageParams } from './schemas';
 import { holdingHistory, listHoldings, listPackages } from './store';
 
@@ -20,7 +20,7 @@ export default async function buyerPackageRoutes(app: FastifyInstance): Promise<
 
   r.get('/api/packages', {
     preValidation: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Prepaid packages on sale at the customer\'s selected centre' },
+    schema: { response: { 200: PackageListSchema }, tags: TAGS, security: SECURITY, summary: 'Prepaid packages on sale at the customer\'s selected centre' },
   }, async (request) => {
     const buyer = await loadBuyer(app, request);
     return { Data: await listPackages(app.db, buyer.tenantId, [buyer.saleUnit], { activeOnly: true }) };
@@ -28,7 +28,7 @@ export default async function buyerPackageRoutes(app: FastifyInstance): Promise<
 
   r.post('/api/packages/:packageCode/buy', {
     preValidation: requireCustomer,
-    schema: { response: undescribed(200, 201),
+    schema: { response: { 200: PurchaseSchema, 201: PurchaseSchema },
       tags: TAGS, security: SECURITY, params: PackageParams, headers: IdempotencyHeaders, body: BuyBody,
       summary: 'Buy a package: an order of the package at its price (header Idempotency-Key; 201, or 200 with the same purchase on a retry)',
       description: 'The holding is usable at once with COD or credit, after the transfer is approved with BANK, never once the order is cancelled.',
@@ -44,7 +44,7 @@ export default async function buyerPackageRoutes(app: FastifyInstance): Promise<
 
   r.get('/api/my-packages', {
     preValidation: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'The customer\'s packages (every centre): what is left of each item, expiry, status' },
+    schema: { response: { 200: HoldingListSchema }, tags: TAGS, security: SECURITY, summary: 'The customer\'s packages (every centre): what is left of each item, expiry, status' },
   }, async (request) => {
     const c = claimsOf(request);
     return { Data: await listHoldings(app.db, c.TenantId, { customerCode: c.UserId }, now()) };
@@ -52,7 +52,7 @@ export default async function buyerPackageRoutes(app: FastifyInstance): Promise<
 
   r.get('/api/my-packages/:holdingCode', {
     preValidation: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, params: HoldingParams, summary: 'One of the customer\'s packages with its history (purchase and every draw, with its order)' },
+    schema: { response: { 200: HoldingDetailSchema }, tags: TAGS, security: SECURITY, params: HoldingParams, summary: 'One of the customer\'s packages with its history (purchase and every draw, with its order)' },
   }, async (request) => {
     const c = claimsOf(request);
     const [holding] = await listHoldings(app.db, c.TenantId, { customerCode: c.UserId, holdingCode: request.params.holdingCode }, now());

@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +5,7 @@ import { requireMerchant } from '../../auth/guards';
 import { badRequest, notFound, type FieldError } from '../../errors';
 import { assertCentre, centresFor, merchantScope } from '../merchant/scope';
 import { Query, SaleUnit } from '../schemas';
+import { HoldingListSchema, PackageListSchema, PackageSchema } from './responses';
 import { NewPackageBody, PackageActiveBody, PackageParams } from './schemas';
 import { insertPackage, listHoldings, listPackages, loadPackage, PACKAGE_NOT_FOUND } from './store';
 
@@ -20,7 +20,7 @@ export default async function staffPackageRoutes(app: FastifyInstance): Promise<
 
   r.get('/api/merchant/packages', {
     preValidation: requireMerchant(),
-    schema: { tags: TAGS, security: SECURITY, querystring: CentreQuery, summary: 'Packages of the caller\'s centres (or one centre), newest first' },
+    schema: { response: { 200: PackageListSchema }, tags: TAGS, security: SECURITY, querystring: CentreQuery, summary: 'Packages of the caller\'s centres (or one centre), newest first' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     return { Data: await listPackages(app.db, scope.tenantId, centresFor(scope, request.query.saleUnit)) };
@@ -28,7 +28,7 @@ export default async function staffPackageRoutes(app: FastifyInstance): Promise<
 
   r.post('/api/merchant/packages', {
     preValidation: requireMerchant(),
-    schema: { response: undescribed(201), tags: TAGS, security: SECURITY, body: NewPackageBody, summary: 'Define a package for one of the caller\'s centres: product quantities at a package price, valid N days from purchase' },
+    schema: { response: { 201: PackageSchema }, tags: TAGS, security: SECURITY, body: NewPackageBody, summary: 'Define a package for one of the caller\'s centres: product quantities at a package price, valid N days from purchase' },
   }, async (request, reply) => {
     const scope = await merchantScope(app, request);
     const b = request.body;
@@ -47,23 +47,23 @@ export default async function staffPackageRoutes(app: FastifyInstance): Promise<
       SaleUnit: b.saleUnit, Name: b.name.trim(), NameEn: (b.nameEn ?? '').trim(), Price: Math.round(b.price * 100) / 100, ValidDays: b.validDays, Items: b.items,
     }, scope.userId, now());
     reply.status(201);
-    return loadPackage(app.db, scope.tenantId, code);
+    return (await loadPackage(app.db, scope.tenantId, code))!;
   });
 
   r.patch('/api/merchant/packages/:packageCode', {
     preValidation: requireMerchant(),
-    schema: { tags: TAGS, security: SECURITY, params: PackageParams, body: PackageActiveBody, summary: 'Put a package on sale or take it off sale' },
+    schema: { response: { 200: PackageSchema }, tags: TAGS, security: SECURITY, params: PackageParams, body: PackageActiveBody, summary: 'Put a package on sale or take it off sale' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const pkg = await loadPackage(app.db, scope.tenantId, request.params.packageCode);
     if (!pkg || !scope.saleUnits.includes(pkg.SaleUnit)) throw notFound(PACKAGE_NOT_FOUND);
     await app.db.query('UPDATE prepaid_packages SET active = $3 WHERE tenant_id = $1 AND package_code = $2', [scope.tenantId, pkg.PackageCode, request.body.active]);
-    return loadPackage(app.db, scope.tenantId, pkg.PackageCode);
+    return (await loadPackage(app.db, scope.tenantId, pkg.PackageCode))!;
   });
 
   r.get('/api/merchant/package-holders', {
     preValidation: requireMerchant(),
-    schema: { tags: TAGS, security: SECURITY, querystring: CentreQuery, summary: 'Who holds which package at the caller\'s centres, with what is left of each item' },
+    schema: { response: { 200: HoldingListSchema }, tags: TAGS, security: SECURITY, querystring: CentreQuery, summary: 'Who holds which package at the caller\'s centres, with what is left of each item' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     return { Data: await listHoldings(app.db, scope.tenantId, { saleUnits: centresFor(scope, request.query.saleUnit) }, now()) };

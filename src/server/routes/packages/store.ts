@@ -3,7 +3,8 @@ import { UNUSABLE } from './ledger';
 
 export const PACKAGE_NOT_FOUND = 'Package not found';
 
-export interface PackageItem { P_Code: string; Quantity: number; ProductName?: string; ProductNameEn?: string }
+export interface PackageItem { P_Code: string; Quantity: number }
+export interface NamedPackageItem extends PackageItem { ProductName: string; ProductNameEn: string }
 
 export interface PrepaidPackage {
   PackageCode: string;
@@ -12,12 +13,15 @@ export interface PrepaidPackage {
   NameEn: string;
   Price: number;
   ValidDays: number;
-  Items: PackageItem[];
+  Items: NamedPackageItem[];
   Active: boolean;
   CreatedAt: string;
 }
 
-function toPackage(r: Record<string, unknown>): PrepaidPackage {
+/** A package as stored: its items without product names. */
+type StoredPackage = Omit<PrepaidPackage, 'Items'> & { Items: PackageItem[] };
+
+function toPackage(r: Record<string, unknown>): StoredPackage {
   return {
     PackageCode: String(r.package_code), SaleUnit: String(r.sale_unit), Name: String(r.name), NameEn: String(r.name_en ?? ''),
     Price: Number(r.price), ValidDays: Number(r.valid_days), Items: (r.items as PackageItem[]) ?? [], Active: Boolean(r.active),
@@ -26,9 +30,9 @@ function toPackage(r: Record<string, unknown>): PrepaidPackage {
 }
 
 /** Product names for the items (one read), so lists need no second call. */
-async function withNames(q: Queryable, tenantId: string, packages: PrepaidPackage[]): Promise<PrepaidPackage[]> {
+async function withNames(q: Queryable, tenantId: string, packages: StoredPackage[]): Promise<PrepaidPackage[]> {
   const codes = [...new Set(packages.flatMap((p) => p.Items.map((i) => i.P_Code)))];
-  if (codes.length === 0) return packages;
+  if (codes.length === 0) return packages.map((p) => ({ ...p, Items: [] }));
   const rows = await q.query<{ p_code: string; name_th: string; name_en: string }>(
     'SELECT p_code, name_th, name_en FROM products WHERE tenant_id = $1 AND p_code = ANY($2::text[])', [tenantId, codes],
   );
@@ -51,7 +55,7 @@ export async function listPackages(q: Queryable, tenantId: string, saleUnits: st
 }
 
 export async function insertPackage(
-  q: Queryable, tenantId: string, p: Omit<PrepaidPackage, 'PackageCode' | 'Active' | 'CreatedAt'>, by: string, now: Date,
+  q: Queryable, tenantId: string, p: Omit<StoredPackage, 'PackageCode' | 'Active' | 'CreatedAt'>, by: string, now: Date,
 ): Promise<string> {
   const [{ seq }] = await q.query<{ seq: string | number }>("SELECT nextval('prepaid_package_seq') AS seq");
   const code = `PP${String(Number(seq)).padStart(6, '0')}`;
@@ -69,7 +73,7 @@ export interface Holding {
   HoldingCode: string;
   PackageCode: string;
   CustomerCode: string;
-  CustomerName?: string;
+  CustomerName: string;
   SaleUnit: string;
   OrderId: string;
   Name: string;

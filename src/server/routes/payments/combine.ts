@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { applyTransition } from '../orders/lifecycle';
 import { ORDER_COLUMNS, toOrderRow, type OrderRow } from '../orders/model';
 import { bangkokDateTime } from '../orders/views';
 import { bankAccountView, paymentSettings, thaiQrAvailable } from './settings';
+import { CombinePreviewSchema, CombineSlipSchema } from './responses';
 import { checkSlip, recordSlip } from './slip';
 
 const TAGS = ['payments'];
@@ -78,7 +78,7 @@ export default async function combinedPaymentRoutes(app: FastifyInstance): Promi
   r.get('/api/payments/combine/:saleUnit', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: CombinePreviewSchema }, tags: TAGS, security: SECURITY,
       params: Type.Object({ saleUnit: SaleUnit }, { additionalProperties: false }),
       querystring: Type.Object({ orderIds: Type.Optional(Type.String({ maxLength: 1000, description: 'Comma list: the orders to pay together (default: all)' })) }, { additionalProperties: false }),
       summary: 'Unpaid transfer orders of the buyer at a centre, and the sum of the chosen ones with one Thai QR (PromptPay) and the bank account',
@@ -109,7 +109,7 @@ export default async function combinedPaymentRoutes(app: FastifyInstance): Promi
 
   r.post('/api/payments/combine/:saleUnit/slip', {
     preHandler: requireCustomer,
-    schema: { response: undescribed(201),
+    schema: { response: { 201: CombineSlipSchema },
       tags: TAGS, security: SECURITY, consumes: ['multipart/form-data'],
       params: Type.Object({ saleUnit: SaleUnit }, { additionalProperties: false }),
       summary: 'One transfer slip for several orders (multipart: text field orderIds before the file field file); every order becomes SLIP_SUBMITTED or none does',

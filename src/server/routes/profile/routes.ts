@@ -12,6 +12,7 @@ import { tenantBundle } from '../../tenants/resolve';
 import { issueCustomerSession } from '../authen/sessions';
 import { Body } from '../schemas';
 import { CustomerUserSchema } from '../authen/responses';
+import { FormAnswersSchema, FormSavedSchema, PdpaSavedSchema, PdpaStateSchema } from './responses';
 
 const TAGS = ['profile'];
 const SECURITY = [{ bearer: [] }];
@@ -75,7 +76,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
   r.post('/MASTER_DATA_MANAGEMENT/SaveVersionPDPA', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: PdpaSavedSchema }, tags: TAGS, security: SECURITY,
       summary: 'Record the customer accepting (Type true) or refusing (Type false) a version of the PDPA policy: { status: 200, Data }',
       body: Body({
         Customer_Id: Type.String({ minLength: 1, maxLength: 40 }),
@@ -99,13 +100,13 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
       'INSERT INTO pdpa_consents (tenant_id, customer_code, sale_unit, policy_id, version, accepted, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [claims.TenantId, claims.UserId, b.SaleUnit ?? claims.SaleUnit ?? '', 'pdpa', version, b.Type, at],
     );
-    return { status: 200, Data: { Accepted: b.Type, Version: version, At: at.toISOString() } };
+    return { status: 200 as const, Data: { Accepted: b.Type, Version: version, At: at.toISOString() } };
   });
 
   r.get('/api/Customers/pdpa', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: PdpaStateSchema }, tags: TAGS, security: SECURITY,
       summary: 'The customer\'s latest PDPA decision: { Data: { Accepted, Version, At } | null, Current, Ask }',
       description: 'Current is the policy version in force; Ask is true when the customer decided on an older version (a new version was published since), so the storefront asks again (docs/content.md).',
     },
@@ -126,20 +127,20 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
 
   r.get('/api/Customers/forms/:formId', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'The customer\'s answers to a tenant profile form (404 when the tenant has no such form): { Data }', params: Type.Object({ formId: FormId }, { additionalProperties: false }) },
+    schema: { response: { 200: FormAnswersSchema }, tags: TAGS, security: SECURITY, summary: 'The customer\'s answers to a tenant profile form (404 when the tenant has no such form): { Data }', params: Type.Object({ formId: FormId }, { additionalProperties: false }) },
   }, async (request) => {
     const claims = claimsOf(request);
     tenantForm(claims.TenantId, request.params.formId);
     const [row] = await app.db.query<{ answers: unknown }>(
       'SELECT answers FROM customer_form_answers WHERE tenant_id = $1 AND customer_code = $2 AND form_id = $3', [claims.TenantId, claims.UserId, request.params.formId]);
     const answers = typeof row?.answers === 'string' ? JSON.parse(row.answers) as unknown : row?.answers ?? null;
-    return { Data: answers };
+    return { Data: answers as Record<string, unknown> | null };
   });
 
   r.put('/api/Customers/forms/:formId', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: FormSavedSchema }, tags: TAGS, security: SECURITY,
       summary: 'Save the customer\'s answers to a tenant profile form; the body is validated with the form\'s own schema (400 names every field)',
       params: Type.Object({ formId: FormId }, { additionalProperties: false }),
       body: Type.Object({}, { additionalProperties: true }),
@@ -155,6 +156,6 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
        ON CONFLICT (tenant_id, customer_code, form_id) DO UPDATE SET answers = EXCLUDED.answers, updated_at = EXCLUDED.updated_at`,
       [claims.TenantId, claims.UserId, request.params.formId, JSON.stringify(request.body), now()],
     );
-    return { status: 200, Data: request.body };
+    return { status: 200 as const, Data: request.body };
   });
 }

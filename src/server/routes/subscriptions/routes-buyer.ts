@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseStoredCart } from '../../../domain/cart-storage';
@@ -14,9 +13,10 @@ import { loadOrder, loadOrderLines } from '../orders/model';
 import { cartKeyFor } from '../orders/place';
 import { todayIso } from '../points/ledger';
 import { applySubscriptionAction } from './actions';
+import { SubscriptionDetailSchema, SubscriptionListSchema } from './responses';
 import { ActionParams, CreateBody, SubscriptionParams, UpdateBody } from './schemas';
 import { insertSubscription, loadSubscription, SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from './store';
-import { subscriptionView } from './views';
+import { subscriptionDetailView, subscriptionView } from './views';
 
 const TAGS = ['subscriptions'];
 const SECURITY = [{ bearer: [] }];
@@ -45,7 +45,7 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
 
   r.get('/api/subscriptions', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'The customer\'s recurring orders, newest first, with their next runs and last run' },
+    schema: { response: { 200: SubscriptionListSchema }, tags: TAGS, security: SECURITY, summary: 'The customer\'s recurring orders, newest first, with their next runs and last run' },
   }, async (request) => {
     const c = claimsOf(request);
     const rows = await app.db.query<Record<string, unknown>>(
@@ -57,12 +57,12 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
 
   r.get('/api/subscriptions/:id', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, summary: 'One recurring order: schedule, lines, next runs, run history (orders placed, lines left out and why, failures)', params: SubscriptionParams },
-  }, async (request) => subscriptionView(app.db, await own(request, request.params.id), { runs: 20 }));
+    schema: { response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, summary: 'One recurring order: schedule, lines, next runs, run history (orders placed, lines left out and why, failures)', params: SubscriptionParams },
+  }, async (request) => subscriptionDetailView(app.db, await own(request, request.params.id), { runs: 20 }));
 
   r.post('/api/subscriptions', {
     preHandler: requireCustomer,
-    schema: { response: undescribed(201),
+    schema: { response: { 201: SubscriptionDetailSchema },
       tags: TAGS, security: SECURITY, body: CreateBody,
       summary: 'Turn an order (fromOrderId) or the cart (fromCart) into a recurring order: every week / 2 weeks / month on a weekday or day',
       description: 'Schedules are checked: start today or later, end not before the start, weekday for weekly schedules, day 1-31 for monthly '
@@ -105,12 +105,12 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
       shipToCode: address!._id, remark: b.remark ?? '', lines, sourceOrderId: b.fromOrderId ?? null, createdBy: buyer.actorId ?? buyer.customerCode,
     }, today, at);
     reply.status(201);
-    return subscriptionView(app.db, (await loadSubscription(app.db, buyer.tenantId, id))!, { runs: 20 });
+    return subscriptionDetailView(app.db, (await loadSubscription(app.db, buyer.tenantId, id))!, { runs: 20 });
   });
 
   r.patch('/api/subscriptions/:id', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, security: SECURITY, params: SubscriptionParams, body: UpdateBody, summary: 'Change quantities (0 removes a line), payment method or delivery address; applies from the next run' },
+    schema: { response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, params: SubscriptionParams, body: UpdateBody, summary: 'Change quantities (0 removes a line), payment method or delivery address; applies from the next run' },
   }, async (request) => {
     const b = request.body;
     const c = claimsOf(request);
@@ -136,13 +136,13 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
       `UPDATE order_subscriptions SET lines = $3::jsonb, payment_method = $4, ship_to_code = $5, updated_at = $6 WHERE tenant_id = $1 AND subscription_id = $2`,
       [s.tenantId, s.subscriptionId, JSON.stringify(lines), b.paymentMethod ?? s.paymentMethod, b.shipToCode ?? s.shipToCode, now()],
     );
-    return subscriptionView(app.db, (await loadSubscription(app.db, s.tenantId, s.subscriptionId))!, { runs: 20 });
+    return subscriptionDetailView(app.db, (await loadSubscription(app.db, s.tenantId, s.subscriptionId))!, { runs: 20 });
   });
 
   r.post('/api/subscriptions/:id/:action', {
     preHandler: requireCustomer,
     schema: {
-      tags: TAGS, security: SECURITY, params: ActionParams,
+      response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, params: ActionParams,
       summary: 'pause (no runs until resumed), resume (from the next scheduled day on; days missed while paused are not ordered), skip (the next run only), cancel (for good)',
     },
   }, async (request) => {
@@ -155,6 +155,6 @@ export default async function buyerSubscriptionRoutes(app: FastifyInstance): Pro
       return s.subscriptionId;
     });
     const c = claimsOf(request);
-    return subscriptionView(app.db, (await loadSubscription(app.db, c.TenantId, id))!, { runs: 20 });
+    return subscriptionDetailView(app.db, (await loadSubscription(app.db, c.TenantId, id))!, { runs: 20 });
   });
 }

@@ -8,10 +8,11 @@ import { todayIso } from '../points/ledger';
 import { actorOf, centresFor, merchantScope } from '../merchant/scope';
 import { Query, SaleUnit } from '../schemas';
 import { applySubscriptionAction } from './actions';
+import { SubscriptionDetailSchema, SubscriptionPageSchema } from './responses';
 import { StaffActionParams, SubscriptionParams } from './schemas';
 import { loadSubscription, SUBSCRIPTION_COLUMNS, toSubscription } from './store';
 import { SUBSCRIPTION_NOT_FOUND } from './routes-buyer';
-import { subscriptionView } from './views';
+import { subscriptionDetailView, subscriptionView } from './views';
 
 const TAGS = ['subscriptions'];
 const SECURITY = [{ bearer: [] }];
@@ -23,7 +24,7 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
   r.get('/api/merchant/subscriptions', {
     preValidation: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: SubscriptionPageSchema }, tags: TAGS, security: SECURITY,
       summary: 'Recurring orders of the caller\'s centres (or one centre); those whose last run failed first, then newest',
       querystring: Query({
         saleUnit: Type.Optional(SaleUnit),
@@ -56,19 +57,19 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
 
   r.get('/api/merchant/subscriptions/:id', {
     preValidation: requireMerchant(),
-    schema: { tags: TAGS, security: SECURITY, params: SubscriptionParams, summary: 'One recurring order of the caller\'s centres with its run history' },
+    schema: { response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, params: SubscriptionParams, summary: 'One recurring order of the caller\'s centres with its run history' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const s = await loadSubscription(app.db, scope.tenantId, request.params.id);
     if (!s || !scope.saleUnits.includes(s.saleUnit)) throw notFound(SUBSCRIPTION_NOT_FOUND);
     const [c] = await app.db.query<{ customer_name: string }>('SELECT customer_name FROM customers WHERE tenant_id = $1 AND customer_code = $2', [s.tenantId, s.customerCode]);
-    return subscriptionView(app.db, s, { runs: 50, customerName: c?.customer_name ?? '' });
+    return subscriptionDetailView(app.db, s, { runs: 50, customerName: c?.customer_name ?? '' });
   });
 
   r.post('/api/merchant/subscriptions/:id/:action', {
     preValidation: requireMerchant(),
     schema: {
-      tags: TAGS, security: SECURITY, params: StaffActionParams,
+      response: { 200: SubscriptionDetailSchema }, tags: TAGS, security: SECURITY, params: StaffActionParams,
       summary: 'Pause, resume or cancel a recurring order of the caller\'s centres on the customer\'s behalf (same rules as the customer\'s buttons); audited',
     },
   }, async (request) => {
@@ -88,6 +89,6 @@ export default async function staffSubscriptionRoutes(app: FastifyInstance): Pro
     });
     const s = (await loadSubscription(app.db, scope.tenantId, id))!;
     const [c] = await app.db.query<{ customer_name: string }>('SELECT customer_name FROM customers WHERE tenant_id = $1 AND customer_code = $2', [s.tenantId, s.customerCode]);
-    return subscriptionView(app.db, s, { runs: 50, customerName: c?.customer_name ?? '' });
+    return subscriptionDetailView(app.db, s, { runs: 50, customerName: c?.customer_name ?? '' });
   });
 }

@@ -12,14 +12,23 @@ async function productNames(q: Queryable, tenantId: string, codes: string[]): Pr
   return new Map(rows.map((r) => [r.p_code, { th: r.name_th, en: r.name_en || r.name_th }]));
 }
 
-/** The wire shape of a subscription; `runs` adds the run history (detail page). */
-export async function subscriptionView(q: Queryable, s: SubscriptionRow, opts: { runs?: number; customerName?: string } = {}) {
+/** The wire shape of a subscription in lists (its last run only). */
+export async function subscriptionView(q: Queryable, s: SubscriptionRow, opts: { customerName?: string } = {}) {
+  return wireShape(q, s, await loadRuns(q, s.tenantId, s.subscriptionId, 1), opts.customerName);
+}
+
+/** The detail page's shape: with the run history, newest first. */
+export async function subscriptionDetailView(q: Queryable, s: SubscriptionRow, opts: { runs: number; customerName?: string }) {
+  const runs = await loadRuns(q, s.tenantId, s.subscriptionId, opts.runs);
+  return { ...(await wireShape(q, s, runs, opts.customerName)), Runs: runs.map(runView) };
+}
+
+async function wireShape(q: Queryable, s: SubscriptionRow, runs: RunRow[], customerName: string | undefined) {
   const names = await productNames(q, s.tenantId, s.lines.map((l) => l.P_Code));
-  const runs = await loadRuns(q, s.tenantId, s.subscriptionId, opts.runs ?? 1);
   return {
     SubscriptionId: s.subscriptionId,
     CustomerCode: s.customerCode,
-    ...(opts.customerName !== undefined ? { CustomerName: opts.customerName } : {}),
+    ...(customerName !== undefined ? { CustomerName: customerName } : {}),
     SaleUnit: s.saleUnit,
     Status: s.status,
     Frequency: s.schedule.frequency,
@@ -34,7 +43,6 @@ export async function subscriptionView(q: Queryable, s: SubscriptionRow, opts: {
     SourceOrderId: s.sourceOrderId,
     Lines: s.lines.map((l) => ({ ...l, ProductName: names.get(l.P_Code)?.th ?? l.P_Code, ProductNameEn: names.get(l.P_Code)?.en ?? l.P_Code })),
     LastRun: runs[0] ? runView(runs[0]) : null,
-    ...(opts.runs ? { Runs: runs.map(runView) } : {}),
     CreatedAt: s.createdAt.toISOString(),
   };
 }
