@@ -20793,16 +20793,24 @@ export interface operations {
                     "application/json": {
                         /** @description Transitions the caller may ask for now */
                         AllowedActions: string[];
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         BillTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20937,16 +20945,24 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         }) | null;
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         ShipTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20979,16 +20995,24 @@ export interface operations {
                     "application/json": {
                         /** @description Transitions the caller may ask for now */
                         AllowedActions: string[];
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         BillTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21123,16 +21147,24 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         }) | null;
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         ShipTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21247,16 +21279,24 @@ export interface operations {
                     "application/json": {
                         /** @description Transitions the caller may ask for now */
                         AllowedActions: string[];
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         BillTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21391,16 +21431,24 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         }) | null;
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         ShipTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21688,16 +21736,24 @@ export interface operations {
                     "application/json": {
                         /** @description Transitions the caller may ask for now */
                         AllowedActions: string[];
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         BillTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21832,16 +21888,24 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         }) | null;
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         ShipTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -22136,16 +22200,24 @@ export interface operations {
                     "application/json": {
                         /** @description Transitions the caller may ask for now */
                         AllowedActions: string[];
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         BillTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -22280,16 +22352,24 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         }) | null;
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         ShipTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -22488,16 +22568,24 @@ export interface operations {
                     "application/json": {
                         /** @description Transitions the caller may ask for now */
                         AllowedActions: string[];
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         BillTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -22632,16 +22720,24 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         }) | null;
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         ShipTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -22741,16 +22837,24 @@ export interface operations {
                     "application/json": {
                         /** @description Transitions the caller may ask for now */
                         AllowedActions: string[];
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         BillTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -22885,16 +22989,24 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         }) | null;
-                        /** @description An address snapshot as the order keeps it */
+                        /** @description An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone) */
                         ShipTo: {
                             Address?: string;
-                            AmpherName?: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             Name?: string;
                             Phone?: string;
-                            PostalCode?: string;
-                            ProvinceName?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
                             TaxID?: string;
-                            TownName?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };

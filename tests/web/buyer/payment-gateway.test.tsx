@@ -78,6 +78,13 @@ describe('payment gateway return pages', () => {
     expect(screen.getByTestId('outcome-order')).toHaveAttribute('href', '/en/history/SO-9/1001');
   });
 
+  it('the order page shows the delivery address the order kept: house, sub-district, district, province and postcode', async () => {
+    const shipTo = { Code: '7', Name: 'ร้านสบาย', Address: '12/3 ถนนสุขุมวิท', Town: 'คลองเตย', Ampher: 'เขตคลองเตย', Province: 'กรุงเทพมหานคร', ZipCode: '10110', Phone: '0810000001' };
+    server.use(noAttempts, http.get('*/api/orders/history/SO-5/1001', () => HttpResponse.json({ ...orderDetail('SO-5', 'PLACED', 'PAID'), ShipTo: shipTo })));
+    await renderApp(null, { url: '/en/history/SO-5/1001', user: customer() });
+    expect(await screen.findByText('12/3 ถนนสุขุมวิท คลองเตย เขตคลองเตย กรุงเทพมหานคร 10110')).toBeInTheDocument();
+  });
+
   it('the legacy /paymentkbank/callback/{type}/{orderid} of an unpaid order waits for the bank', async () => {
     server.use(noAttempts, http.get('*/api/orders/history/SO-8', () => HttpResponse.json(orderDetail('SO-8', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'))));
     await renderApp(null, { url: '/en/paymentkbank/callback/success/SO-8', user: customer() });

@@ -31,11 +31,14 @@ export const OrderLine = Open({
   Points: Type.Number(), IsFree: Type.Boolean(),
 });
 
+const PartyText = (description?: string) => Type.Optional(Type.String(description ? { description } : {}));
+
+/** The ship-to / bill-to block as the order keeps it (addresses/store.ts `orderParty`); `{}` on bulk-seeded demo orders. */
 const OrderParty = Open({
-  Name: Type.Optional(Type.String()), Address: Type.Optional(Type.String()), ProvinceName: Type.Optional(Type.String()),
-  AmpherName: Type.Optional(Type.String()), TownName: Type.Optional(Type.String()), PostalCode: Type.Optional(Type.String()),
-  Phone: Type.Optional(Type.String()), TaxID: Type.Optional(Type.String()),
-}, 'An address snapshot as the order keeps it');
+  Code: PartyText('The address (_id) it was copied from'), Name: PartyText(), Address: PartyText(),
+  Province: PartyText('Province name'), Ampher: PartyText('District name'), Town: PartyText('Sub-district name'), ZipCode: PartyText(),
+  TaxID: PartyText(), Phone: PartyText(), Lat: PartyText(), Long: PartyText(), Remark: PartyText(),
+}, 'An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone)');
 
 export const TimelineStep = Open({
   status: Status, reached: Type.Boolean(), current: Type.Boolean(), at: Nullable(Type.String()), reason: Nullable(Type.String()), label: LabelSchema,
@@ -86,14 +89,7 @@ export const OrderTrackingSchema = Open({
 
 export const DeliveryProofSchema = Open({ UploadId: Type.String(), Width: Type.Number(), Height: Type.Number(), Bytes: Type.Number() }, 'The stored proof photo');
 
-const PartyText = (description?: string) => Type.Optional(Type.String(description ? { description } : {}));
 
-/** The ship-to / bill-to block as the order keeps it (addresses/store.ts `orderParty`); `{}` on bulk-seeded demo orders. */
-const MerchantParty = Open({
-  Code: PartyText('The address (_id) it was copied from'), Name: PartyText(), Address: PartyText(),
-  Province: PartyText('Province name'), Ampher: PartyText('District name'), Town: PartyText('Sub-district name'), ZipCode: PartyText(),
-  TaxID: PartyText(), Phone: PartyText(), Lat: PartyText(), Long: PartyText(), Remark: PartyText(),
-}, 'An address snapshot as the order keeps it (merchant spec: Code, Name, Address, Province, Ampher, Town, ZipCode, TaxID, Phone)');
 
 /** `POST api/MerchantOrder/GET_ORDER_DETAIL` (merchant spec "Merchant order"; meanings in docs/orders.md). */
 export const MerchantOrderDetailSchema = Open({
@@ -108,7 +104,7 @@ export const MerchantOrderDetailSchema = Open({
     DocState: PayState, Mode, PointsTotal: Type.Number(), CouponId: Nullable(Type.String()), Vat: Type.Number(), UpdatedAt: Type.String(),
   }),
   OrderDetails: Type.Array(OrderLine),
-  ShipTo: MerchantParty, BillTo: MerchantParty,
+  ShipTo: OrderParty, BillTo: OrderParty,
   Payment: OrderDetailSchema.properties.Payment,
   Rider: OrderDetailSchema.properties.Rider,
   Timeline: Type.Array(TimelineStep),

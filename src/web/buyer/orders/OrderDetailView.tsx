@@ -18,7 +18,8 @@ import { ShareButton } from '../../line/ShareButton';
 import { lineQuantities } from '../../app/quantity';
 
 function party(p: OrderParty): string {
-  return addressText({ Address_: String(p.Address_ ?? p.Address ?? ''), TownName: p.TownName, AmpherName: p.AmpherName, ProvinceName: p.ProvinceName, PostalCode: p.PostalCode });
+  // The order keeps the address as addresses/store.ts `orderParty` copied it (Town/Ampher/Province names, ZipCode).
+  return addressText({ Address_: p.Address ?? '', TownName: p.Town, AmpherName: p.Ampher, ProvinceName: p.Province, PostalCode: p.ZipCode });
 }
 
 
