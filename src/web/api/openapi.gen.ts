@@ -7320,13 +7320,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The buyer's conversations (one per centre), newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Sum of Unread over the list */
+                        Unread: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7384,13 +7427,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7463,13 +7547,54 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7536,13 +7661,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer beside a conversation (null and no orders for a guest) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Customer: ({
+                            Address: string;
+                            /** @description Credit limit */
+                            AuthorizeAmount: number;
+                            CompanyCode: string;
+                            CustomerCode: string;
+                            DebtAmount: number;
+                            Email: string;
+                            MobileNo: string;
+                            Name: string;
+                            /** Format: date-time */
+                            Since: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description The last 5 orders at the conversation's centre */
+                        Orders: ({
+                            /** Format: date-time */
+                            CreatedAt: string;
+                            Mode: string;
+                            OrderId: string;
+                            Status: string;
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7613,13 +7767,63 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Newest first, or oldest first with `after` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Card: (({
+                                /** Format: date-time */
+                                CreatedAt: string;
+                                Lines: number;
+                                /** @description sales or redeem */
+                                Mode: string;
+                                OrderId: string;
+                                SaleUnit: string;
+                                /** @description The order status code when the card was sent */
+                                Status: string;
+                                Total: number;
+                                /** @enum {string} */
+                                Type: "order";
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                /** @description The product picture path of the tenant bundle (may be empty) */
+                                Image: string;
+                                NameEn: string;
+                                NameTh: string;
+                                P_Code: string;
+                                /** @enum {string} */
+                                Type: "product";
+                                UnitEn: string;
+                                UnitTh: string;
+                            } & {
+                                [key: string]: unknown;
+                            })) | null;
+                            /** @description The sender's own id for the message */
+                            ClientId: string;
+                            ConversationId: number;
+                            /** Format: date-time */
+                            CreatedAt: string;
+                            Id: number;
+                            ImageUrl: string | null;
+                            Kind: "text" | "image" | "order" | "product";
+                            SenderName: string;
+                            /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                            Side: "customer" | "staff";
+                            /** @description Plain text, never HTML (a caption for an image or card; may be empty then) */
+                            Text: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description More messages in the same direction */
+                        HasMore: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7692,13 +7896,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The read mark now (it never moves backwards) */
+                        ReadId: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7771,13 +7980,54 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7847,13 +8097,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7924,13 +8215,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Ids of the customer's conversations that received the guest's messages */
+                        Conversations: number[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7986,13 +8282,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description The stored (re-encoded) picture: send it as an image message */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Height: number;
+                        /** Format: uuid */
+                        UploadId: string;
+                        Url: string;
+                        Width: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -8120,13 +8424,58 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of the staff inbox, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Conversations matching view and q (all pages) */
+                        Total: number;
+                        /** @description Open conversations of the caller (or of saleUnit) waiting for the shop */
+                        Unread: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8199,22 +8548,122 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description false when this ClientId was sent before (that first message is returned) */
+                        Created: boolean;
+                        Data: {
+                            Card: (({
+                                /** Format: date-time */
+                                CreatedAt: string;
+                                Lines: number;
+                                /** @description sales or redeem */
+                                Mode: string;
+                                OrderId: string;
+                                SaleUnit: string;
+                                /** @description The order status code when the card was sent */
+                                Status: string;
+                                Total: number;
+                                /** @enum {string} */
+                                Type: "order";
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                /** @description The product picture path of the tenant bundle (may be empty) */
+                                Image: string;
+                                NameEn: string;
+                                NameTh: string;
+                                P_Code: string;
+                                /** @enum {string} */
+                                Type: "product";
+                                UnitEn: string;
+                                UnitTh: string;
+                            } & {
+                                [key: string]: unknown;
+                            })) | null;
+                            /** @description The sender's own id for the message */
+                            ClientId: string;
+                            ConversationId: number;
+                            /** Format: date-time */
+                            CreatedAt: string;
+                            Id: number;
+                            ImageUrl: string | null;
+                            Kind: "text" | "image" | "order" | "product";
+                            SenderName: string;
+                            /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                            Side: "customer" | "staff";
+                            /** @description Plain text, never HTML (a caption for an image or card; may be empty then) */
+                            Text: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description false when this ClientId was sent before (that first message is returned) */
+                        Created: boolean;
+                        Data: {
+                            Card: (({
+                                /** Format: date-time */
+                                CreatedAt: string;
+                                Lines: number;
+                                /** @description sales or redeem */
+                                Mode: string;
+                                OrderId: string;
+                                SaleUnit: string;
+                                /** @description The order status code when the card was sent */
+                                Status: string;
+                                Total: number;
+                                /** @enum {string} */
+                                Type: "order";
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                /** @description The product picture path of the tenant bundle (may be empty) */
+                                Image: string;
+                                NameEn: string;
+                                NameTh: string;
+                                P_Code: string;
+                                /** @enum {string} */
+                                Type: "product";
+                                UnitEn: string;
+                                UnitTh: string;
+                            } & {
+                                [key: string]: unknown;
+                            })) | null;
+                            /** @description The sender's own id for the message */
+                            ClientId: string;
+                            ConversationId: number;
+                            /** Format: date-time */
+                            CreatedAt: string;
+                            Id: number;
+                            ImageUrl: string | null;
+                            Kind: "text" | "image" | "order" | "product";
+                            SenderName: string;
+                            /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                            Side: "customer" | "staff";
+                            /** @description Plain text, never HTML (a caption for an image or card; may be empty then) */
+                            Text: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8273,13 +8722,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Body: string;
+                            Id: number;
+                            SaleUnit: string | null;
+                            Title: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8343,13 +8803,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            Body: string;
+                            Id: number;
+                            SaleUnit: string | null;
+                            Title: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8407,13 +8878,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {boolean} */
+                        Deleted: true;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8481,13 +8957,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The buyer's conversation with a centre; Data is null before the first message */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        CentreName: string;
+                        Data: ({
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        SaleUnit: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8546,13 +9065,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Staff who answer chats at the centre */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Name: string;
+                            /** @description Merchant role id (1: super admin) */
+                            Role: number;
+                            UserId: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
