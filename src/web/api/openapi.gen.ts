@@ -11963,13 +11963,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The development outbox, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            kind: string;
+                            /** @description LINE Messaging API message objects, as they would be pushed */
+                            messages: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            retryKey: string;
+                            /** Format: date-time */
+                            sentAt: string;
+                            tenantId: string;
+                            /** @description LINE user id */
+                            to: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12169,13 +12189,99 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description By `result`: signedIn, link or staffLinked */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": ({
+                        /** @description The LINE user id (U…) */
+                        cid: string;
+                        /** @description Bearer token (JWT) of the new customer session */
+                        jtoken: string;
+                        /** @enum {string} */
+                        result: "signedIn";
+                        returnUrl: string | null;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description The LINE display name */
+                        displayName: string;
+                        /** @enum {string} */
+                        result: "link";
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description Send it to api/line/link/otp and api/line/link (valid 10 minutes, once) */
+                        ticket: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        displayName: string;
+                        kind: "merchant" | "rider";
+                        /** @enum {string} */
+                        result: "staffLinked";
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12238,13 +12344,73 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The LINE user is linked: signed in as that customer */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The LINE user id (U…) */
+                        cid: string;
+                        /** @description Bearer token (JWT) of the new customer session */
+                        jtoken: string;
+                        /** @enum {string} */
+                        result: "signedIn";
+                        returnUrl: string | null;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12303,13 +12469,25 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The OTP was sent */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO time the code stops working */
+                        expiresAt: string;
+                        /** @description Send it back with the code to verify */
+                        refCode: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12359,13 +12537,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /**
+                         * Format: uri
+                         * @description The provider's authorization URL to send the browser to (state, nonce and PKCE are kept on the server)
+                         */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12416,13 +12607,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description false when no LINE token was kept */
+                        Revoked: boolean;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12478,13 +12679,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The signed-in staff member's LINE link (nulls when not linked) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        DisplayName: string | null;
+                        Linked: boolean;
+                        LinkedAt: string | null;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -12531,13 +12743,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description false when nothing was linked */
+                        Unlinked: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -12584,13 +12806,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /**
+                         * Format: uri
+                         * @description The provider's authorization URL to send the browser to (state, nonce and PKCE are kept on the server)
+                         */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -12637,13 +12872,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The tenant's LINE configuration checked (never a secret) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Checks: ({
+                            Detail: string;
+                            /** @description discovery, keys, messaging, webhookSecret, returnUrl */
+                            Name: string;
+                            Ok: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        FailedPushes: number;
+                        Flags: {
+                            ENABLE_LINE_LOGIN: boolean;
+                            ENABLE_LINE_PUSH: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        LinkedAccounts: number;
+                        /** @description channel: the tenant's LINE channel (database or environment); local: the development provider and outbox (never in production); none: off */
+                        Login: "channel" | "local" | "none";
+                        /** @description channel: the tenant's LINE channel (database or environment); local: the development provider and outbox (never in production); none: off */
+                        Messaging: "channel" | "local" | "none";
+                        TenantId: string;
+                        /** @description channel: the tenant's LINE channel (database or environment); local: the development provider and outbox (never in production); none: off */
+                        WebhookSecret: "channel" | "local" | "none";
+                        /** @description The URL to set as the Messaging channel webhook */
+                        WebhookUrl: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -12696,13 +12959,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Failed: number;
+                        /** @description 'Messages was sent', 'Send flex message failed', or why nothing was sent */
+                        Message: string;
+                        Sent: number;
+                        Skipped: number;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15942,13 +16218,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description LINE pushes that failed, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Attempts: number;
+                            /** Format: date-time */
+                            CreatedAt: string;
+                            CustomerCode: string | null;
+                            Error: string | null;
+                            /** @description order, broadcast, otp, test, … */
+                            Kind: string;
+                            /** @description 'Send flex message failed' */
+                            Message: string;
+                            OrderID: string | null;
+                            PushId: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16010,13 +16304,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Failed: number;
+                        /** @description 'Messages was sent', 'Send flex message failed', or why nothing was sent */
+                        Message: string;
+                        Sent: number;
+                        Skipped: number;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16072,13 +16379,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The stored settings: which secrets are set, never their value */
+                        Data: {
+                            LoginChannelId: string | null;
+                            LoginChannelSecretSet: boolean;
+                            MessagingAccessTokenSet: boolean;
+                            MessagingChannelId: string | null;
+                            MessagingChannelSecretSet: boolean;
+                            OaId: string | null;
+                            ReturnUrl: string | null;
+                            UpdatedAt: string | null;
+                            UpdatedBy: string | null;
+                            /** @description 0 before the first save */
+                            Version: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Source: {
+                            /** @description db: saved here; env: the server environment; local: the development provider; none: not configured */
+                            Login: "db" | "env" | "local" | "none";
+                            /** @description db: saved here; env: the server environment; local: the development provider; none: not configured */
+                            Messaging: "db" | "env" | "local" | "none";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -16144,13 +16483,37 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The stored settings: which secrets are set, never their value */
+                        Data: {
+                            LoginChannelId: string | null;
+                            LoginChannelSecretSet: boolean;
+                            MessagingAccessTokenSet: boolean;
+                            MessagingChannelId: string | null;
+                            MessagingChannelSecretSet: boolean;
+                            OaId: string | null;
+                            ReturnUrl: string | null;
+                            UpdatedAt: string | null;
+                            UpdatedBy: string | null;
+                            /** @description 0 before the first save */
+                            Version: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -19650,13 +20013,25 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description false when no LINE token was kept */
+                        Revoked: boolean;
+                        /** @description The calling token's session ended (it is refused from now on) */
+                        SessionEnded: boolean;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20400,13 +20775,68 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A new customer session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20453,13 +20883,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /**
+                         * Format: uri
+                         * @description The provider's authorization URL to send the browser to (state, nonce and PKCE are kept on the server)
+                         */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Too many requests (Retry-After says when to try again) */
@@ -32738,13 +33181,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Events already recorded (LINE redelivered them) */
+                        Duplicates: number;
+                        Recorded: number;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
