@@ -5264,13 +5264,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The calling agent's clients, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Items: ({
+                            Active: boolean;
+                            /** @description Credit limit */
+                            AuthorizeAmount: number;
+                            /** @description AuthorizeAmount − DebtAmount, rounded to satang */
+                            CreditBalance: number;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            DebtAmount: number;
+                            LastOrder: ({
+                                /** Format: date-time */
+                                At: string;
+                                OrderId: string;
+                                Status: string;
+                                Total: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            MobileNo: string;
+                            /** @description Total of the orders not cancelled */
+                            OrderAmount: number;
+                            Orders: number;
+                            /** Format: date-time */
+                            Since: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5343,13 +5374,48 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The new client */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Customer: {
+                            Active: boolean;
+                            /** @description Credit limit */
+                            AuthorizeAmount: number;
+                            /** @description AuthorizeAmount − DebtAmount, rounded to satang */
+                            CreditBalance: number;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            DebtAmount: number;
+                            LastOrder: ({
+                                /** Format: date-time */
+                                At: string;
+                                OrderId: string;
+                                Status: string;
+                                Total: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            MobileNo: string;
+                            /** @description Total of the orders not cancelled */
+                            OrderAmount: number;
+                            Orders: number;
+                            /** Format: date-time */
+                            Since: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5407,13 +5473,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One client with their orders */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Active: boolean;
+                        /** @description Credit limit */
+                        AuthorizeAmount: number;
+                        /** @description AuthorizeAmount − DebtAmount, rounded to satang */
+                        CreditBalance: number;
+                        CustomerCode: string;
+                        CustomerName: string;
+                        DebtAmount: number;
+                        LastOrder: ({
+                            /** Format: date-time */
+                            At: string;
+                            OrderId: string;
+                            Status: string;
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        MobileNo: string;
+                        /** @description Total of the orders not cancelled */
+                        OrderAmount: number;
+                        Orders: number;
+                        /** @description The newest 50 orders */
+                        OrdersList: ({
+                            /** Format: date-time */
+                            At: string;
+                            /** @description Placed by this agent for the client */
+                            ByAgent: boolean;
+                            BySalesperson: boolean;
+                            OrderId: string;
+                            SaleUnit: string;
+                            Status: string;
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** Format: date-time */
+                        Since: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5484,13 +5590,68 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Signed in as the client ("signed in as agent") */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        Customer: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description The client's session token, with the agent as ActorId */
+                        jtoken: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5559,13 +5720,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The agent's assortment (acting for a client: the visible part, no costs) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Items: ({
+                            Disabled: boolean;
+                            InAssortment: boolean;
+                            NameEn: string;
+                            NameTh: string;
+                            P_Code: string;
+                            Units: ({
+                                Code: string;
+                                Cost: number | null;
+                                Name: string;
+                                NameEn: string;
+                                Price: number | null;
+                                Rate: number;
+                                Unit: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Shown to the agent's clients */
+                            Visible: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnit: string;
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5623,13 +5811,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Disabled: boolean;
+                        InAssortment: boolean;
+                        NameEn: string;
+                        NameTh: string;
+                        P_Code: string;
+                        Units: ({
+                            Code: string;
+                            Cost: number | null;
+                            Name: string;
+                            NameEn: string;
+                            Price: number | null;
+                            Rate: number;
+                            Unit: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Shown to the agent's clients */
+                        Visible: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5706,13 +5915,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Disabled: boolean;
+                        InAssortment: boolean;
+                        NameEn: string;
+                        NameTh: string;
+                        P_Code: string;
+                        Units: ({
+                            Code: string;
+                            Cost: number | null;
+                            Name: string;
+                            NameEn: string;
+                            Price: number | null;
+                            Rate: number;
+                            Unit: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Shown to the agent's clients */
+                        Visible: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5779,13 +6009,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5854,13 +6092,68 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A new customer session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28769,13 +29062,83 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        ByDay: ({
+                            Amount: number;
+                            /** @description YYYY-MM-DD */
+                            Date: string;
+                            Orders: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        ByMonth: ({
+                            Amount: number;
+                            /** @description YYYY-MM */
+                            Month: string;
+                            Orders: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description YYYY-MM-DD */
+                        From: string;
+                        NewCustomersList: ({
+                            /** Format: date-time */
+                            At: string;
+                            CustomerCode: string;
+                            CustomerName: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Newest first */
+                        Orders: ({
+                            /** Format: date-time */
+                            At: string;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            OrderId: string;
+                            PlacedBy: "salesperson" | "agent" | "customer";
+                            SaleUnit: string;
+                            Status: string;
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnits: string[];
+                        Summary: {
+                            AgentOrders: number;
+                            /** @description Orders not cancelled (baht, rounded to satang) */
+                            Amount: number;
+                            AmountForCustomers: number;
+                            Customers: number;
+                            NewCustomers: number;
+                            Orders: number;
+                            /** @description Placed by the salesperson for a customer */
+                            OrdersForCustomers: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description YYYY-MM-DD */
+                        To: string;
+                        /** @description At most 10, by amount */
+                        TopProducts: ({
+                            Amount: number;
+                            Name: string;
+                            NameEn: string;
+                            P_Code: string;
+                            /** @description In base units */
+                            Quantity: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28835,13 +29198,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description What the registration link names (null for a part it does not give) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Centre: ({
+                            Name: string;
+                            SaleUnit: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        Salesperson: ({
+                            Name: string;
+                            SaleCode: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
