@@ -71,9 +71,8 @@ export async function verifyCallback(app: FastifyInstance, p: { tenantId: string
   }
 }
 
-export type LineCallbackAnswer =
-  | { status: 200; result: 'signedIn'; jtoken: string; user: CustomerSession; returnUrl: string | null; cid: string }
-  | { status: 200; result: 'link'; ticket: string; displayName: string };
+export type LineSignedIn = { status: 200; result: 'signedIn'; jtoken: string; user: CustomerSession; returnUrl: string | null; cid: string };
+export type LineCallbackAnswer = LineSignedIn | { status: 200; result: 'link'; ticket: string; displayName: string };
 
 /** A verified LINE user: signed in when linked, else a link ticket for /line/authenuser. */
 export async function lineSignIn(app: FastifyInstance, tenantId: string, state: string, login: VerifiedLogin): Promise<LineCallbackAnswer> {
@@ -123,7 +122,7 @@ export async function requestLinkOtp(app: FastifyInstance, tenantId: string, tic
 }
 
 /** Step 2: the OTP proves the mobile; the LINE user is linked to that customer and signed in. */
-export async function completeLink(app: FastifyInstance, tenantId: string, b: { ticket: string; mobileNo: string; otp: string; refCode: string }): Promise<LineCallbackAnswer> {
+export async function completeLink(app: FastifyInstance, tenantId: string, b: { ticket: string; mobileNo: string; otp: string; refCode: string }): Promise<LineSignedIn> {
   await ticketRow(app.db, tenantId, b.ticket, app.clock());
   await app.otp.verify({ tenantId, audience: 'customer', mobileNo: b.mobileNo }, b.refCode, b.otp);
   const customer = await findCustomerByMobile(app.db, tenantId, b.mobileNo);

@@ -5360,13 +5360,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The calling agent's clients, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Items: ({
+                            Active: boolean;
+                            /** @description Credit limit */
+                            AuthorizeAmount: number;
+                            /** @description AuthorizeAmount − DebtAmount, rounded to satang */
+                            CreditBalance: number;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            DebtAmount: number;
+                            LastOrder: ({
+                                /** Format: date-time */
+                                At: string;
+                                OrderId: string;
+                                Status: string;
+                                Total: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            MobileNo: string;
+                            /** @description Total of the orders not cancelled */
+                            OrderAmount: number;
+                            Orders: number;
+                            /** Format: date-time */
+                            Since: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5439,13 +5470,48 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The new client */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Customer: {
+                            Active: boolean;
+                            /** @description Credit limit */
+                            AuthorizeAmount: number;
+                            /** @description AuthorizeAmount − DebtAmount, rounded to satang */
+                            CreditBalance: number;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            DebtAmount: number;
+                            LastOrder: ({
+                                /** Format: date-time */
+                                At: string;
+                                OrderId: string;
+                                Status: string;
+                                Total: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            MobileNo: string;
+                            /** @description Total of the orders not cancelled */
+                            OrderAmount: number;
+                            Orders: number;
+                            /** Format: date-time */
+                            Since: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5503,13 +5569,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One client with their orders */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Active: boolean;
+                        /** @description Credit limit */
+                        AuthorizeAmount: number;
+                        /** @description AuthorizeAmount − DebtAmount, rounded to satang */
+                        CreditBalance: number;
+                        CustomerCode: string;
+                        CustomerName: string;
+                        DebtAmount: number;
+                        LastOrder: ({
+                            /** Format: date-time */
+                            At: string;
+                            OrderId: string;
+                            Status: string;
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        MobileNo: string;
+                        /** @description Total of the orders not cancelled */
+                        OrderAmount: number;
+                        Orders: number;
+                        /** @description The newest 50 orders */
+                        OrdersList: ({
+                            /** Format: date-time */
+                            At: string;
+                            /** @description Placed by this agent for the client */
+                            ByAgent: boolean;
+                            BySalesperson: boolean;
+                            OrderId: string;
+                            SaleUnit: string;
+                            Status: string;
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** Format: date-time */
+                        Since: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5580,13 +5686,68 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Signed in as the client ("signed in as agent") */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        Customer: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description The client's session token, with the agent as ActorId */
+                        jtoken: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5655,13 +5816,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The agent's assortment (acting for a client: the visible part, no costs) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Items: ({
+                            Disabled: boolean;
+                            InAssortment: boolean;
+                            NameEn: string;
+                            NameTh: string;
+                            P_Code: string;
+                            Units: ({
+                                Code: string;
+                                Cost: number | null;
+                                Name: string;
+                                NameEn: string;
+                                Price: number | null;
+                                Rate: number;
+                                Unit: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Shown to the agent's clients */
+                            Visible: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnit: string;
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5719,13 +5907,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Disabled: boolean;
+                        InAssortment: boolean;
+                        NameEn: string;
+                        NameTh: string;
+                        P_Code: string;
+                        Units: ({
+                            Code: string;
+                            Cost: number | null;
+                            Name: string;
+                            NameEn: string;
+                            Price: number | null;
+                            Rate: number;
+                            Unit: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Shown to the agent's clients */
+                        Visible: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5802,13 +6011,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Disabled: boolean;
+                        InAssortment: boolean;
+                        NameEn: string;
+                        NameTh: string;
+                        P_Code: string;
+                        Units: ({
+                            Code: string;
+                            Cost: number | null;
+                            Name: string;
+                            NameEn: string;
+                            Price: number | null;
+                            Rate: number;
+                            Unit: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Shown to the agent's clients */
+                        Visible: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5875,13 +6105,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -5950,13 +6188,68 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A new customer session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7416,13 +7709,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The buyer's conversations (one per centre), newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Sum of Unread over the list */
+                        Unread: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7480,13 +7816,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7559,13 +7936,54 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7632,13 +8050,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The customer beside a conversation (null and no orders for a guest) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Customer: ({
+                            Address: string;
+                            /** @description Credit limit */
+                            AuthorizeAmount: number;
+                            CompanyCode: string;
+                            CustomerCode: string;
+                            DebtAmount: number;
+                            Email: string;
+                            MobileNo: string;
+                            Name: string;
+                            /** Format: date-time */
+                            Since: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description The last 5 orders at the conversation's centre */
+                        Orders: ({
+                            /** Format: date-time */
+                            CreatedAt: string;
+                            Mode: string;
+                            OrderId: string;
+                            Status: string;
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7709,13 +8156,63 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Newest first, or oldest first with `after` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Card: (({
+                                /** Format: date-time */
+                                CreatedAt: string;
+                                Lines: number;
+                                /** @description sales or redeem */
+                                Mode: string;
+                                OrderId: string;
+                                SaleUnit: string;
+                                /** @description The order status code when the card was sent */
+                                Status: string;
+                                Total: number;
+                                /** @enum {string} */
+                                Type: "order";
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                /** @description The product picture path of the tenant bundle (may be empty) */
+                                Image: string;
+                                NameEn: string;
+                                NameTh: string;
+                                P_Code: string;
+                                /** @enum {string} */
+                                Type: "product";
+                                UnitEn: string;
+                                UnitTh: string;
+                            } & {
+                                [key: string]: unknown;
+                            })) | null;
+                            /** @description The sender's own id for the message */
+                            ClientId: string;
+                            ConversationId: number;
+                            /** Format: date-time */
+                            CreatedAt: string;
+                            Id: number;
+                            ImageUrl: string | null;
+                            Kind: "text" | "image" | "order" | "product";
+                            SenderName: string;
+                            /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                            Side: "customer" | "staff";
+                            /** @description Plain text, never HTML (a caption for an image or card; may be empty then) */
+                            Text: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description More messages in the same direction */
+                        HasMore: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7788,13 +8285,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The read mark now (it never moves backwards) */
+                        ReadId: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7867,13 +8369,54 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -7943,13 +8486,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8020,13 +8604,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Ids of the customer's conversations that received the guest's messages */
+                        Conversations: number[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8082,13 +8671,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description The stored (re-encoded) picture: send it as an image message */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Height: number;
+                        /** Format: uuid */
+                        UploadId: string;
+                        Url: string;
+                        Width: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -8216,13 +8813,58 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page of the staff inbox, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Conversations matching view and q (all pages) */
+                        Total: number;
+                        /** @description Open conversations of the caller (or of saleUnit) waiting for the shop */
+                        Unread: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8295,22 +8937,122 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description false when this ClientId was sent before (that first message is returned) */
+                        Created: boolean;
+                        Data: {
+                            Card: (({
+                                /** Format: date-time */
+                                CreatedAt: string;
+                                Lines: number;
+                                /** @description sales or redeem */
+                                Mode: string;
+                                OrderId: string;
+                                SaleUnit: string;
+                                /** @description The order status code when the card was sent */
+                                Status: string;
+                                Total: number;
+                                /** @enum {string} */
+                                Type: "order";
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                /** @description The product picture path of the tenant bundle (may be empty) */
+                                Image: string;
+                                NameEn: string;
+                                NameTh: string;
+                                P_Code: string;
+                                /** @enum {string} */
+                                Type: "product";
+                                UnitEn: string;
+                                UnitTh: string;
+                            } & {
+                                [key: string]: unknown;
+                            })) | null;
+                            /** @description The sender's own id for the message */
+                            ClientId: string;
+                            ConversationId: number;
+                            /** Format: date-time */
+                            CreatedAt: string;
+                            Id: number;
+                            ImageUrl: string | null;
+                            Kind: "text" | "image" | "order" | "product";
+                            SenderName: string;
+                            /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                            Side: "customer" | "staff";
+                            /** @description Plain text, never HTML (a caption for an image or card; may be empty then) */
+                            Text: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description false when this ClientId was sent before (that first message is returned) */
+                        Created: boolean;
+                        Data: {
+                            Card: (({
+                                /** Format: date-time */
+                                CreatedAt: string;
+                                Lines: number;
+                                /** @description sales or redeem */
+                                Mode: string;
+                                OrderId: string;
+                                SaleUnit: string;
+                                /** @description The order status code when the card was sent */
+                                Status: string;
+                                Total: number;
+                                /** @enum {string} */
+                                Type: "order";
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                /** @description The product picture path of the tenant bundle (may be empty) */
+                                Image: string;
+                                NameEn: string;
+                                NameTh: string;
+                                P_Code: string;
+                                /** @enum {string} */
+                                Type: "product";
+                                UnitEn: string;
+                                UnitTh: string;
+                            } & {
+                                [key: string]: unknown;
+                            })) | null;
+                            /** @description The sender's own id for the message */
+                            ClientId: string;
+                            ConversationId: number;
+                            /** Format: date-time */
+                            CreatedAt: string;
+                            Id: number;
+                            ImageUrl: string | null;
+                            Kind: "text" | "image" | "order" | "product";
+                            SenderName: string;
+                            /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                            Side: "customer" | "staff";
+                            /** @description Plain text, never HTML (a caption for an image or card; may be empty then) */
+                            Text: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8369,13 +9111,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Body: string;
+                            Id: number;
+                            SaleUnit: string | null;
+                            Title: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8439,13 +9192,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: {
+                            Body: string;
+                            Id: number;
+                            SaleUnit: string | null;
+                            Title: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8503,13 +9267,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {boolean} */
+                        Deleted: true;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8577,13 +9346,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The buyer's conversation with a centre; Data is null before the first message */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        CentreName: string;
+                        Data: ({
+                            AssignedName: string | null;
+                            AssignedTo: string | null;
+                            CentreName: string;
+                            Customer: {
+                                /** @description Customer code, or the guest id (GUEST-…) */
+                                Code: string;
+                                Kind: "customer" | "guest";
+                                /** @description Empty for a guest */
+                                MobileNo: string;
+                                Name: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Last message id the buyer side has seen */
+                            CustomerReadId: number;
+                            Id: number;
+                            LastMessage: ({
+                                /** Format: date-time */
+                                At: string;
+                                Id: number;
+                                Kind: "text" | "image" | "order" | "product";
+                                /** @description 'customer' for the buyer side (guests included), 'staff' for the shop */
+                                Side: "customer" | "staff";
+                                /** @description The first 140 characters */
+                                Text: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            SaleUnit: string;
+                            /** @description Last message id the shop has seen */
+                            StaffReadId: number;
+                            Status: "open" | "closed";
+                            /** @description Messages from the other side this viewer has not read */
+                            Unread: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        SaleUnit: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -8642,13 +9454,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Staff who answer chats at the centre */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Name: string;
+                            /** @description Merchant role id (1: super admin) */
+                            Role: number;
+                            UserId: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11602,13 +12425,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The development outbox, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            kind: string;
+                            /** @description LINE Messaging API message objects, as they would be pushed */
+                            messages: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            retryKey: string;
+                            /** Format: date-time */
+                            sentAt: string;
+                            tenantId: string;
+                            /** @description LINE user id */
+                            to: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11808,13 +12651,99 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description By `result`: signedIn, link or staffLinked */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": ({
+                        /** @description The LINE user id (U…) */
+                        cid: string;
+                        /** @description Bearer token (JWT) of the new customer session */
+                        jtoken: string;
+                        /** @enum {string} */
+                        result: "signedIn";
+                        returnUrl: string | null;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description The LINE display name */
+                        displayName: string;
+                        /** @enum {string} */
+                        result: "link";
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description Send it to api/line/link/otp and api/line/link (valid 10 minutes, once) */
+                        ticket: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        displayName: string;
+                        kind: "merchant" | "rider";
+                        /** @enum {string} */
+                        result: "staffLinked";
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11877,13 +12806,73 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The LINE user is linked: signed in as that customer */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The LINE user id (U…) */
+                        cid: string;
+                        /** @description Bearer token (JWT) of the new customer session */
+                        jtoken: string;
+                        /** @enum {string} */
+                        result: "signedIn";
+                        returnUrl: string | null;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11942,13 +12931,25 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The OTP was sent */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO time the code stops working */
+                        expiresAt: string;
+                        /** @description Send it back with the code to verify */
+                        refCode: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -11998,13 +12999,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /**
+                         * Format: uri
+                         * @description The provider's authorization URL to send the browser to (state, nonce and PKCE are kept on the server)
+                         */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12055,13 +13069,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description false when no LINE token was kept */
+                        Revoked: boolean;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -12117,13 +13141,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The signed-in staff member's LINE link (nulls when not linked) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        DisplayName: string | null;
+                        Linked: boolean;
+                        LinkedAt: string | null;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -12170,13 +13205,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description false when nothing was linked */
+                        Unlinked: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -12223,13 +13268,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /**
+                         * Format: uri
+                         * @description The provider's authorization URL to send the browser to (state, nonce and PKCE are kept on the server)
+                         */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -12276,13 +13334,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The tenant's LINE configuration checked (never a secret) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Checks: ({
+                            Detail: string;
+                            /** @description discovery, keys, messaging, webhookSecret, returnUrl */
+                            Name: string;
+                            Ok: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        FailedPushes: number;
+                        Flags: {
+                            ENABLE_LINE_LOGIN: boolean;
+                            ENABLE_LINE_PUSH: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        LinkedAccounts: number;
+                        /** @description channel: the tenant's LINE channel (database or environment); local: the development provider and outbox (never in production); none: off */
+                        Login: "channel" | "local" | "none";
+                        /** @description channel: the tenant's LINE channel (database or environment); local: the development provider and outbox (never in production); none: off */
+                        Messaging: "channel" | "local" | "none";
+                        TenantId: string;
+                        /** @description channel: the tenant's LINE channel (database or environment); local: the development provider and outbox (never in production); none: off */
+                        WebhookSecret: "channel" | "local" | "none";
+                        /** @description The URL to set as the Messaging channel webhook */
+                        WebhookUrl: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -12335,13 +13421,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Failed: number;
+                        /** @description 'Messages was sent', 'Send flex message failed', or why nothing was sent */
+                        Message: string;
+                        Sent: number;
+                        Skipped: number;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15581,13 +16680,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description LINE pushes that failed, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Attempts: number;
+                            /** Format: date-time */
+                            CreatedAt: string;
+                            CustomerCode: string | null;
+                            Error: string | null;
+                            /** @description order, broadcast, otp, test, … */
+                            Kind: string;
+                            /** @description 'Send flex message failed' */
+                            Message: string;
+                            OrderID: string | null;
+                            PushId: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15649,13 +16766,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Failed: number;
+                        /** @description 'Messages was sent', 'Send flex message failed', or why nothing was sent */
+                        Message: string;
+                        Sent: number;
+                        Skipped: number;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15711,13 +16841,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The stored settings: which secrets are set, never their value */
+                        Data: {
+                            LoginChannelId: string | null;
+                            LoginChannelSecretSet: boolean;
+                            MessagingAccessTokenSet: boolean;
+                            MessagingChannelId: string | null;
+                            MessagingChannelSecretSet: boolean;
+                            OaId: string | null;
+                            ReturnUrl: string | null;
+                            UpdatedAt: string | null;
+                            UpdatedBy: string | null;
+                            /** @description 0 before the first save */
+                            Version: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        Source: {
+                            /** @description db: saved here; env: the server environment; local: the development provider; none: not configured */
+                            Login: "db" | "env" | "local" | "none";
+                            /** @description db: saved here; env: the server environment; local: the development provider; none: not configured */
+                            Messaging: "db" | "env" | "local" | "none";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -15783,13 +16945,37 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The stored settings: which secrets are set, never their value */
+                        Data: {
+                            LoginChannelId: string | null;
+                            LoginChannelSecretSet: boolean;
+                            MessagingAccessTokenSet: boolean;
+                            MessagingChannelId: string | null;
+                            MessagingChannelSecretSet: boolean;
+                            OaId: string | null;
+                            ReturnUrl: string | null;
+                            UpdatedAt: string | null;
+                            UpdatedBy: string | null;
+                            /** @description 0 before the first save */
+                            Version: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -19621,13 +20807,25 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description false when no LINE token was kept */
+                        Revoked: boolean;
+                        /** @description The calling token's session ended (it is refused from now on) */
+                        SessionEnded: boolean;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20655,13 +21853,68 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A new customer session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                        jtoken: string;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description The signed-in customer (or guest) and a fresh token */
+                        user: {
+                            AccountCode: string | null;
+                            /** @description Active distribution centre (empty when the customer has none) */
+                            ActiveDC: string;
+                            ActiveDCName: string;
+                            ADDRESS: string;
+                            /** @description Only when an agent orders for their own client: the agent */
+                            AgentCode?: string;
+                            AmpherID: string | null;
+                            AmpherName: string | null;
+                            AuthorizeAmount: number;
+                            COMPANYCODE: string;
+                            /** @description The customer code; `GUEST` for a guest */
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerProfileCode: string;
+                            DebtAmount: number;
+                            Email: string | null;
+                            IsBjcSapCustomer: boolean;
+                            /** @description Bearer token (JWT) of the session; send it as `Authorization: Bearer …` */
+                            jtoken: string;
+                            lat: number | null;
+                            lon: number | null;
+                            MobileNo: string | null;
+                            NewCustomer: "Y" | "N";
+                            PersonType: string | null;
+                            Phone: string | null;
+                            PicFileName: string | null;
+                            ProvinceID: string | null;
+                            ProvinceName: string | null;
+                            RouteStep2: string;
+                            SALEUNIT: string;
+                            SALEUNIT_NAME: string;
+                            ShopPhotoImage: string | null;
+                            TAXNO: string | null;
+                            TownID: string | null;
+                            TownName: string | null;
+                            /** @description Only when a salesperson acts as this customer: their merchant user id */
+                            UserId?: string;
+                            userRole: "CUSTOMER" | "GUEST";
+                            ZIP: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20708,13 +21961,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                        /**
+                         * Format: uri
+                         * @description The provider's authorization URL to send the browser to (state, nonce and PKCE are kept on the server)
+                         */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Too many requests (Retry-After says when to try again) */
@@ -29115,13 +30381,83 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        ByDay: ({
+                            Amount: number;
+                            /** @description YYYY-MM-DD */
+                            Date: string;
+                            Orders: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        ByMonth: ({
+                            Amount: number;
+                            /** @description YYYY-MM */
+                            Month: string;
+                            Orders: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description YYYY-MM-DD */
+                        From: string;
+                        NewCustomersList: ({
+                            /** Format: date-time */
+                            At: string;
+                            CustomerCode: string;
+                            CustomerName: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Newest first */
+                        Orders: ({
+                            /** Format: date-time */
+                            At: string;
+                            CustomerCode: string;
+                            CustomerName: string;
+                            OrderId: string;
+                            PlacedBy: "salesperson" | "agent" | "customer";
+                            SaleUnit: string;
+                            Status: string;
+                            Total: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SaleUnits: string[];
+                        Summary: {
+                            AgentOrders: number;
+                            /** @description Orders not cancelled (baht, rounded to satang) */
+                            Amount: number;
+                            AmountForCustomers: number;
+                            Customers: number;
+                            NewCustomers: number;
+                            Orders: number;
+                            /** @description Placed by the salesperson for a customer */
+                            OrdersForCustomers: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description YYYY-MM-DD */
+                        To: string;
+                        /** @description At most 10, by amount */
+                        TopProducts: ({
+                            Amount: number;
+                            Name: string;
+                            NameEn: string;
+                            P_Code: string;
+                            /** @description In base units */
+                            Quantity: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -29181,13 +30517,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description What the registration link names (null for a part it does not give) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Centre: ({
+                            Name: string;
+                            SaleUnit: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        Salesperson: ({
+                            Name: string;
+                            SaleCode: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -34124,13 +35475,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Events already recorded (LINE redelivered them) */
+                        Duplicates: number;
+                        Recorded: number;
+                        /**
+                         * @description Always 200 (the spec's clients read it)
+                         * @example 200
+                         */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalChatNotifier } from '../../../src/server/providers/chat-notify/local';
 import { DEMO, call, customerToken, guestToken, merchantToken, startTestServer, type TestServer } from '../helpers';
-import { addProducts, imageBytes, placeOrder, shipToOf, upload } from '../orders/fixtures';
+import { checkContract } from '../contract';
+import { addProducts, imageBytes, multipart, placeOrder, shipToOf, upload } from '../orders/fixtures';
 import { SseClient, type SseEvent } from '../sse';
 
 let s: TestServer;
@@ -28,6 +29,13 @@ const send = (token: string, body: Record<string, unknown>) => call(s.app, 'POST
 const stream = (token: string, lastId?: number) => SseClient.open(`${base}/api/chat/stream`, { authorization: `Bearer ${token}`, ...(lastId !== undefined ? { 'last-event-id': String(lastId) } : {}) });
 const messages = (c: SseClient) => c.events.filter((e) => e.event === 'message').map((e) => e.data as { Id: number; Text: string });
 const isMsg = (text: string) => (e: SseEvent) => e.event === 'message' && (e.data as { Text: string }).Text === text;
+/** A picture upload, its answer checked against the API contract like every call(). */
+async function uploadImage(token: string, data: Buffer, type: string) {
+  const m = multipart('file', 'chat.png', data, type);
+  const res = await s.app.inject({ method: 'POST', url: '/api/chat/images', payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${token}` } });
+  checkContract(s.app, 'POST', '/api/chat/images', res);
+  return { status: res.statusCode, body: res.json() };
+}
 
 describe('support chat: permissions', () => {
   it('a customer writes to a centre; the salesperson of that centre sees it, another customer gets 404', async () => {
@@ -112,8 +120,9 @@ describe('support chat: permissions', () => {
   });
 
   it('images are re-encoded and readable only by the participants; order and product cards are built by the server', async () => {
-    const up = await upload(s.app, '/api/chat/images', somsri, await imageBytes(320, 200, 'png'), 'image/png');
+    const up = await uploadImage(somsri, await imageBytes(320, 200, 'png'), 'image/png');
     expect(up.status).toBe(201);
+    expect(up.body).toMatchObject({ Url: `/api/chat/images/${up.body.UploadId}`, Width: 320, Height: 200 });
     const img = await send(somsri, { SaleUnit: '1001', Kind: 'image', UploadId: up.body.UploadId });
     expect(img.status).toBe(201);
     const url = img.body.Data.ImageUrl;
@@ -151,6 +160,60 @@ describe('support chat: permissions', () => {
     expect((await call(s.app, 'GET', `/api/chat/conversations/${list[0].Id}`, { token: guest })).status).toBe(404);
     // A forged or foreign token proves nothing.
     expect((await call(s.app, 'POST', '/api/chat/guest/claim', { token: newbie, body: { GuestToken: somsri } })).status).toBe(400);
+  });
+});
+
+describe('support chat: the room, closing, assignees and quick replies', () => {
+  it("a guest's room is empty before the first message and holds the conversation after it; staff close it and the next message reopens it", async () => {
+    const guest = await guestToken(s.app, 'sabai');
+    const before = await call(s.app, 'GET', '/api/chat/room?saleUnit=1001', { token: guest });
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ Data: null, SaleUnit: '1001' });
+    expect(before.body.CentreName).not.toBe('');
+    const first = await send(guest, { SaleUnit: '1001', Text: 'ห้องนี้ของใคร' });
+    const convId = first.body.Data.ConversationId;
+    const room = await call(s.app, 'GET', '/api/chat/room?saleUnit=1001', { token: guest });
+    expect(room.body.Data).toMatchObject({ Id: convId, Status: 'open', Customer: { Kind: 'guest' }, LastMessage: { Text: 'ห้องนี้ของใคร', Side: 'customer' } });
+
+    const closed = await call(s.app, 'POST', `/api/chat/conversations/${convId}/status`, { token: sales, body: { Status: 'closed' } });
+    expect(closed.status).toBe(200);
+    expect(closed.body.Data).toMatchObject({ Id: convId, Status: 'closed' });
+    const closedList = (await call(s.app, 'GET', '/api/chat/inbox?saleUnit=1001&view=closed', { token: sales })).body.Data.map((c: { Id: number }) => c.Id);
+    expect(closedList).toContain(convId);
+    await send(guest, { SaleUnit: '1001', Text: 'ยังอยู่ไหมคะ' });
+    expect((await call(s.app, 'GET', '/api/chat/room?saleUnit=1001', { token: guest })).body.Data.Status).toBe('open');
+  });
+
+  it('lists who answers at a centre, and only them can be assigned', async () => {
+    const who = await call(s.app, 'GET', '/api/chat/staff?saleUnit=1001', { token: sales });
+    expect(who.status).toBe(200);
+    expect(who.body.Data).toEqual(expect.arrayContaining([
+      expect.objectContaining({ UserId: 'SB-ADMIN', Role: 1 }), expect.objectContaining({ UserId: 'SB-S001', Role: 3 }),
+    ]));
+    expect((await call(s.app, 'GET', '/api/chat/staff?saleUnit=2001', { token: sales })).status).toBe(404);
+    const [conv] = (await call(s.app, 'GET', '/api/chat/inbox?saleUnit=1001&view=all&q=SB0001', { token: sales })).body.Data;
+    const assigned = await call(s.app, 'POST', `/api/chat/conversations/${conv.Id}/assign`, { token: sales, body: { UserId: 'SB-ADMIN' } });
+    expect(assigned.body.Data).toMatchObject({ Id: conv.Id, AssignedTo: 'SB-ADMIN', AssignedName: 'ผู้ดูแลระบบ สบายมาร์ท' });
+    const refused = await call(s.app, 'POST', `/api/chat/conversations/${conv.Id}/assign`, { token: sales, body: { UserId: 'KD-S001' } });
+    expect(refused.body.Errors).toEqual([{ field: '/body/UserId', reason: 'does not answer chats at this centre' }]);
+    expect((await call(s.app, 'POST', `/api/chat/conversations/${conv.Id}/assign`, { token: sales, body: { UserId: null } })).body.Data.AssignedTo).toBeNull();
+  });
+
+  it('quick replies: added for a centre, listed there, removed once; every centre is for a super admin only', async () => {
+    const added = await call(s.app, 'POST', '/api/chat/quick-replies', { token: sales, body: { Title: ' ส่งของ ', Body: 'จัดส่งภายใน 2 วันค่ะ', SaleUnit: '1001' } });
+    expect(added.status).toBe(201);
+    expect(added.body.Data).toMatchObject({ SaleUnit: '1001', Title: 'ส่งของ', Body: 'จัดส่งภายใน 2 วันค่ะ' });
+    const everywhere = await call(s.app, 'POST', '/api/chat/quick-replies', { token: sales, body: { Title: 'x', Body: 'y', SaleUnit: null } });
+    expect(everywhere.body.Errors).toEqual([{ field: '/body/SaleUnit', reason: 'only a super admin adds answers for every centre' }]);
+    const tenantWide = await call(s.app, 'POST', '/api/chat/quick-replies', { token: admin, body: { Title: 'สวัสดี', Body: 'สวัสดีค่ะ', SaleUnit: null } });
+    expect(tenantWide.status).toBe(201);
+    const listed = await call(s.app, 'GET', '/api/chat/quick-replies?saleUnit=1001', { token: sales });
+    expect(listed.body.Data.map((q: { Id: number }) => q.Id)).toEqual(expect.arrayContaining([added.body.Data.Id, tenantWide.body.Data.Id]));
+    expect((await call(s.app, 'GET', '/api/chat/quick-replies?saleUnit=1002', { token: sales })).body.Data.map((q: { Id: number }) => q.Id)).not.toContain(added.body.Data.Id);
+    const removed = await call(s.app, 'DELETE', `/api/chat/quick-replies/${added.body.Data.Id}`, { token: sales });
+    expect(removed.body).toEqual({ Deleted: true });
+    expect((await call(s.app, 'DELETE', `/api/chat/quick-replies/${added.body.Data.Id}`, { token: sales })).status).toBe(404);
+    expect((await call(s.app, 'DELETE', `/api/chat/quick-replies/${tenantWide.body.Data.Id}`, { token: sales })).status).toBe(404);
   });
 });
 

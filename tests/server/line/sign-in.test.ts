@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContract } from '../contract';
 import { DEMO, call, claims, merchantToken, startTestServer, type TestServer } from '../helpers';
 import { addProducts, placeOrder, shipToOf } from '../orders/fixtures';
 
@@ -165,6 +166,27 @@ describe('LINE sign-in through the local OpenID Connect provider', () => {
     expect(last.messages[0]).toEqual({ type: 'text', text: 'hi' });
   });
 
+  it('the /line/test diagnostics check the configuration, send a test message to a linked customer, and the development outbox shows it', async () => {
+    const admin = await merchantToken(s.app, T, DEMO.sabai.admin);
+    const sales = await merchantToken(s.app, T, DEMO.sabai.sales);
+    expect((await call(s.app, 'GET', '/api/line/test', { token: sales })).status).toBe(403);
+    const check = await call(s.app, 'GET', '/api/line/test', { token: admin });
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ TenantId: T, Login: 'local', Messaging: 'local', Flags: { ENABLE_LINE_LOGIN: true } });
+    expect(check.body.WebhookUrl).toMatch(/\/line_hook\?tenantId=sabai$/);
+    expect(check.body.LinkedAccounts).toBeGreaterThanOrEqual(1);
+    expect(check.body.Checks.find((c: { Name: string }) => c.Name === 'discovery')).toMatchObject({ Ok: true });
+    expect(JSON.stringify(check.body)).not.toContain((await s.app.line.webhookSecret(T))!);
+
+    const sent = await call(s.app, 'POST', '/api/line/test/message', { token: admin, body: { customerCode: DEMO.sabai.customer } });
+    expect(sent.body).toEqual({ status: 200, Sent: 1, Failed: 0, Skipped: 0, Message: 'Messages was sent' });
+    const outbox = await call(s.app, 'GET', `/api/dev/line-outbox?tenantId=${T}&to=${sub}&take=1`);
+    expect(outbox.status).toBe(200);
+    expect(outbox.body.Data).toMatchObject([{ tenantId: T, to: sub, kind: 'test', messages: [{ type: 'text', text: 'Talad test message' }] }]);
+    const nobody = await call(s.app, 'POST', '/api/line/test/message', { token: admin, body: { customerCode: 'SB0003' } });
+    expect(nobody.body.Errors).toEqual([{ field: '/body/customerCode', reason: 'no linked LINE account' }]);
+  });
+
   it('logout revokes the LINE token at the provider', async () => {
     const before = s.app.line.local!.revocations;
     const r = await call(s.app, 'POST', '/api/line/revokeToken', { token: jtoken, body: {} });
@@ -174,15 +196,44 @@ describe('LINE sign-in through the local OpenID Connect provider', () => {
   });
 });
 
+describe("the tenant's own OpenID Connect provider (athena)", () => {
+  async function athenaTrip(customerCode: string): Promise<{ code: string; state: string }> {
+    const start = await call(s.app, 'GET', '/api/oidc/athena/login', { tenant: T });
+    expect(start.status).toBe(200);
+    const url = new URL(start.body.url);
+    url.searchParams.set('sub', 'athena-user-1');
+    url.searchParams.set('customer_code', customerCode);
+    const res = await fetch(url, { redirect: 'manual' });
+    const back = new URL(res.headers.get('location')!);
+    expect(back.pathname).toBe('/login/auth/athena');
+    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  }
+
+  it('signs in the customer its claim names, and refuses a customer this shop does not have', async () => {
+    const ok = await call(s.app, 'POST', '/api/oidc/athena/callback', { tenant: T, body: await athenaTrip('SB0001') });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.CUSTOMERCODE).toBe('SB0001');
+    expect(claims(ok.body.jtoken)).toMatchObject({ Kind: 'customer', TenantId: T, UserId: 'SB0001' });
+    const unknown = await call(s.app, 'POST', '/api/oidc/athena/callback', { tenant: T, body: await athenaTrip('NOBODY') });
+    expect(unknown.status).toBe(403);
+    expect(unknown.body.Message).toBe('No customer of this shop is linked to this account.');
+    expect((await call(s.app, 'GET', '/api/oidc/athena/login', { tenant: 'khongdee' })).status).toBe(403);
+  });
+});
+
 describe('LINE webhook', () => {
   let secretValue = '';
   beforeAll(async () => { secretValue = (await s.app.line.webhookSecret(T))!; });
   const secret = () => secretValue;
   const sign = (body: string, key = secret()) => createHmac('sha256', key).update(body).digest('base64');
-  const post = (body: string, signature?: string) => s.app.inject({
-    method: 'POST', url: `/line_hook?tenantId=${T}`, payload: body,
-    headers: { 'content-type': 'application/json', ...(signature ? { 'x-line-signature': signature } : {}) },
-  });
+  const post = async (body: string, signature?: string) => {
+    const res = await s.app.inject({
+      method: 'POST', url: `/line_hook?tenantId=${T}`, payload: body,
+      headers: { 'content-type': 'application/json', ...(signature ? { 'x-line-signature': signature } : {}) },
+    });
+    checkContract(s.app, 'POST', `/line_hook?tenantId=${T}`, res);
+    return res;
+  };
 
   it('refuses a missing or wrong signature with 401', async () => {
     const body = JSON.stringify({ destination: 'x', events: [] });

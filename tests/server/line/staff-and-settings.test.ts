@@ -83,6 +83,20 @@ describe('rider OTP by LINE', () => {
   });
 });
 
+describe('unlinking a staff LINE account', () => {
+  it('a rider unlinks their LINE (OTPs go by SMS again); unlinking twice changes nothing', async () => {
+    const token = await riderToken(s.app, T, DEMO.sabai.rider);
+    expect((await call(s.app, 'GET', '/api/line/staff/account', { token })).body.Linked).toBe(true);
+    const out = await call(s.app, 'DELETE', '/api/line/staff/account', { token });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ status: 200, Unlinked: true });
+    expect((await call(s.app, 'GET', '/api/line/staff/account', { token })).body).toEqual({ status: 200, Linked: false, DisplayName: null, LinkedAt: null });
+    expect((await call(s.app, 'DELETE', '/api/line/staff/account', { token })).body.Unlinked).toBe(false);
+    s.clock.advance(61_000);
+    expect((await call(s.app, 'POST', '/authen/rider/otp/request', { tenant: T, body: { mobileNo: DEMO.sabai.rider } })).body.Channel).toBe('sms');
+  });
+});
+
 describe('merchant LINE logout', () => {
   it('revokes the merchant user\'s LINE token at the provider and ends the session', async () => {
     const token = await merchantToken(s.app, T, DEMO.sabai.sales);

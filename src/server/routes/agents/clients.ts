@@ -12,6 +12,7 @@ import { formBody } from '../../forms';
 import { tenantBundle } from '../../tenants/resolve';
 import { issueCustomerSession } from '../authen/sessions';
 import { Body, Query } from '../schemas';
+import { AgentClientCreatedSchema, AgentClientDetailSchema, AgentClientPageSchema, AgentSwitchBackSchema, AgentSwitchSchema } from './responses';
 import { agentActor, agentScope, clientOf, type AgentScope } from './scope';
 import { createDefaultAddresses } from '../addresses/store';
 
@@ -75,7 +76,7 @@ export default async function agentClientRoutes(app: FastifyInstance): Promise<v
   r.get('/api/agents/customers', {
     preHandler: requireCustomer,
     schema: {
-      tags: ['agents'], security: SECURITY, summary: `The calling agent's clients, newest first, ${CLIENT_PAGE} a page: balance, orders, last order`,
+      response: { 200: AgentClientPageSchema }, tags: ['agents'], security: SECURITY, summary: `The calling agent's clients, newest first, ${CLIENT_PAGE} a page: balance, orders, last order`,
       querystring: Query({ text: Type.Optional(Type.String({ maxLength: 100 })), take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: CLIENT_PAGE })), skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })) }),
     },
   }, async (request) => {
@@ -85,7 +86,7 @@ export default async function agentClientRoutes(app: FastifyInstance): Promise<v
 
   r.post('/api/agents/customers', {
     preHandler: requireCustomer,
-    schema: { tags: ['agents'], security: SECURITY, summary: 'Register a new client under the calling agent, at the agent\'s centre (audited); 409 with the spec\'s duplicate / inactive messages', body: NewClientBody },
+    schema: { response: { 200: AgentClientCreatedSchema }, tags: ['agents'], security: SECURITY, summary: 'Register a new client under the calling agent, at the agent\'s centre (audited); 409 with the spec\'s duplicate / inactive messages', body: NewClientBody },
   }, async (request) => {
     const scope = await agentScope(app, request);
     const input = request.body;
@@ -124,7 +125,7 @@ export default async function agentClientRoutes(app: FastifyInstance): Promise<v
 
   r.get('/api/agents/customers/:code', {
     preHandler: requireCustomer,
-    schema: { tags: ['agents'], security: SECURITY, summary: 'One client of the calling agent with their orders (newest 50); 404 for anyone else\'s customer', params: Type.Object({ code: CustomerCode }) },
+    schema: { response: { 200: AgentClientDetailSchema }, tags: ['agents'], security: SECURITY, summary: 'One client of the calling agent with their orders (newest 50); 404 for anyone else\'s customer', params: Type.Object({ code: CustomerCode }) },
   }, async (request) => {
     const scope = await agentScope(app, request);
     const client = await clientOf(app.db, scope, request.params.code);
@@ -146,7 +147,7 @@ export default async function agentClientRoutes(app: FastifyInstance): Promise<v
   r.post('/api/agents/customers/:code/switch', {
     preHandler: requireCustomer,
     schema: {
-      tags: ['agents'], security: SECURITY, params: Type.Object({ code: CustomerCode }), body: Body({}),
+      response: { 200: AgentSwitchSchema }, tags: ['agents'], security: SECURITY, params: Type.Object({ code: CustomerCode }), body: Body({}),
       summary: 'Switch into one of your clients ("signed in as agent"): the client\'s session with the agent as ActorId (audited)',
     },
   }, async (request) => {
@@ -162,7 +163,7 @@ export default async function agentClientRoutes(app: FastifyInstance): Promise<v
 
   r.post('/api/agents/switchBack', {
     preHandler: requireCustomer,
-    schema: { tags: ['agents'], security: SECURITY, body: Body({}), summary: 'Back from a client to the agent\'s own account (audited); 403 unless signed in as agent' },
+    schema: { response: { 200: AgentSwitchBackSchema }, tags: ['agents'], security: SECURITY, body: Body({}), summary: 'Back from a client to the agent\'s own account (audited); 403 unless signed in as agent' },
   }, async (request) => {
     const claims = claimsOf(request);
     if (claims.ActorKind !== 'agent' || !claims.ActorId) throw forbidden('You are not ordering for a client');

@@ -10,6 +10,8 @@ import { loadOrderProducts, priceLevelOf, type OrderProduct } from '../checkout/
 import { todayIso } from '../points/ledger';
 import { Body, Query } from '../schemas';
 import { agentCosts, agentUnitPrice, type AgentPriceRow } from './prices';
+import { StatusOkSchema } from '../authen/responses';
+import { AgentProductPageSchema, AgentProductSchema } from './responses';
 import { agentActor, agentScope, type AgentScope } from './scope';
 
 const SECURITY = [{ bearer: [] }];
@@ -49,7 +51,7 @@ export default async function agentProductRoutes(app: FastifyInstance): Promise<
   r.get('/api/agents/products', {
     preHandler: requireCustomer,
     schema: {
-      tags: ['agents'], security: SECURITY, summary: `The agent's assortment with cost and own price per unit, ${AGENT_PRODUCT_PAGE} a page (acting for a client: visible products, no costs)`,
+      response: { 200: AgentProductPageSchema }, tags: ['agents'], security: SECURITY, summary: `The agent's assortment with cost and own price per unit, ${AGENT_PRODUCT_PAGE} a page (acting for a client: visible products, no costs)`,
       querystring: Query({ text: Type.Optional(Type.String({ maxLength: 100 })), take: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: AGENT_PRODUCT_PAGE })), skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })) }),
     },
   }, async (request) => {
@@ -77,7 +79,7 @@ export default async function agentProductRoutes(app: FastifyInstance): Promise<
 
   r.get('/api/agents/products/:code', {
     preHandler: requireCustomer,
-    schema: { tags: ['agents'], security: SECURITY, params: Type.Object({ code: PCode }), summary: 'One centre product with the agent\'s cost per unit and their price when in the assortment' },
+    schema: { response: { 200: AgentProductSchema }, tags: ['agents'], security: SECURITY, params: Type.Object({ code: PCode }), summary: 'One centre product with the agent\'s cost per unit and their price when in the assortment' },
   }, async (request) => {
     const scope = await agentScope(app, request);
     const p = (await loadOrderProducts(app.db, scope.tenantId, scope.saleUnit, [request.params.code], todayIso(now()))).get(request.params.code);
@@ -89,7 +91,7 @@ export default async function agentProductRoutes(app: FastifyInstance): Promise<
   r.put('/api/agents/products/:code', {
     preHandler: requireCustomer,
     schema: {
-      tags: ['agents'], security: SECURITY, params: Type.Object({ code: PCode }),
+      response: { 200: AgentProductSchema }, tags: ['agents'], security: SECURITY, params: Type.Object({ code: PCode }),
       summary: 'Add or change a product of the assortment: own price per unit (VAT included, not below cost; at least one unit) and visibility (audited)',
       body: Body({ price1: Type.Optional(Price), price2: Type.Optional(Price), price3: Type.Optional(Price), visible: Type.Optional(Type.Boolean({ default: true })) }),
     },
@@ -139,7 +141,7 @@ export default async function agentProductRoutes(app: FastifyInstance): Promise<
 
   r.delete('/api/agents/products/:code', {
     preHandler: requireCustomer,
-    schema: { tags: ['agents'], security: SECURITY, params: Type.Object({ code: PCode }), summary: 'Remove a product from the assortment (audited); 404 when not in it' },
+    schema: { response: { 200: StatusOkSchema }, tags: ['agents'], security: SECURITY, params: Type.Object({ code: PCode }), summary: 'Remove a product from the assortment (audited); 404 when not in it' },
   }, async (request) => {
     const scope = await agentScope(app, request);
     const removed = await app.db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { SECURITY, TAGS } from './context';
 import { ConversationParams } from './messages';
 import { participantOf, requireBuyer, visibleClause } from './participant';
 import { CONVERSATION_COLUMNS, noticeKeys, type ConversationRow } from './store';
+import { ConversationListSchema, ConversationOneSchema, GuestClaimSchema, RoomSchema } from './responses';
 import { conversationDtos, conversationFor, conversationSelect } from './views';
 
 /** The buyer side: my conversations, one conversation, the room of a centre, and the guest hand-over at login. */
@@ -17,7 +18,7 @@ export default async function chatBuyerRoutes(app: FastifyInstance): Promise<voi
 
   r.get('/api/chat/conversations', {
     schema: {
-      tags: TAGS, security: SECURITY, summary: "The buyer's conversations (one per centre), newest first, with unread counts",
+      response: { 200: ConversationListSchema }, tags: TAGS, security: SECURITY, summary: "The buyer's conversations (one per centre), newest first, with unread counts",
       querystring: Query({ saleUnit: Type.Optional(SaleUnit) }),
     },
   }, async (request) => {
@@ -34,7 +35,7 @@ export default async function chatBuyerRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/chat/conversations/:id', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'One conversation the caller takes part in (404 otherwise)', params: ConversationParams },
+    schema: { response: { 200: ConversationOneSchema }, tags: TAGS, security: SECURITY, summary: 'One conversation the caller takes part in (404 otherwise)', params: ConversationParams },
   }, async (request) => {
     const p = await participantOf(app, request);
     const [dto] = await conversationDtos(app, [await conversationFor(app.db, p, request.params.id)]);
@@ -43,7 +44,7 @@ export default async function chatBuyerRoutes(app: FastifyInstance): Promise<voi
 
   r.get('/api/chat/room', {
     schema: {
-      tags: TAGS, security: SECURITY, summary: "The buyer's conversation with a centre (default: the token's), or null before the first message",
+      response: { 200: RoomSchema }, tags: TAGS, security: SECURITY, summary: "The buyer's conversation with a centre (default: the token's), or null before the first message",
       querystring: Query({ saleUnit: Type.Optional(SaleUnit) }),
     },
   }, async (request) => {
@@ -61,7 +62,7 @@ export default async function chatBuyerRoutes(app: FastifyInstance): Promise<voi
 
   r.post('/api/chat/guest/claim', {
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: GuestClaimSchema }, tags: TAGS, security: SECURITY,
       summary: 'After login: move the conversations of the guest session (proved by its token) to the signed-in customer',
       body: Body({ GuestToken: Type.String({ minLength: 10, maxLength: 4000 }) }),
     },

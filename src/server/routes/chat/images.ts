@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { readOneFile } from '../../uploads/multipart';
 import { findUpload, readUpload, storeImage } from '../../uploads/store';
 import { SECURITY, TAGS } from './context';
 import { participantOf, visibleClause } from './participant';
+import { ChatImageSchema } from './responses';
 
 /**
  * Chat pictures: checked by content and re-encoded like every upload (uploads/image-check.ts),
@@ -18,7 +18,7 @@ export default async function chatImageRoutes(app: FastifyInstance): Promise<voi
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.post('/api/chat/images', {
-    schema: { response: undescribed(201), tags: TAGS, security: SECURITY, summary: 'Upload a picture (multipart field `file`; JPEG, PNG or WebP up to 5 MB)', consumes: ['multipart/form-data'] },
+    schema: { response: { 201: ChatImageSchema }, tags: TAGS, security: SECURITY, summary: 'Upload a picture (multipart field `file`; JPEG, PNG or WebP up to 5 MB)', consumes: ['multipart/form-data'] },
   }, async (request, reply) => {
     const p = await participantOf(app, request);
     const file = await readOneFile(request);

@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import { badRequest, type FieldError } from '../../errors';
 import { Body, Query, SaleUnit } from '../schemas';
 import { orderCard, productCard } from './cards';
 import { SECURITY, TAGS, type ChatContext } from './context';
+import { MessagePageSchema, MessageSentSchema, ReadSchema } from './responses';
 import { participantOf, type BuyerParticipant, type Participant } from './participant';
 import { insertMessage, markRead, MESSAGE_COLUMNS, messageDto, openBuyerConversation, type ConversationRow, type MessageRow } from './store';
 import { conversationFor, conversationRowFor } from './views';
@@ -39,7 +39,7 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.post('/api/chat/messages', {
-    schema: { response: undescribed(200, 201), tags: TAGS, security: SECURITY, summary: 'Send a message (text, image, order or product card); idempotent per ClientId', body: SendBody },
+    schema: { response: { 200: MessageSentSchema, 201: MessageSentSchema }, tags: TAGS, security: SECURITY, summary: 'Send a message (text, image, order or product card); idempotent per ClientId', body: SendBody },
   }, async (request, reply) => {
     const p = await participantOf(app, request);
     const b = request.body;
@@ -67,7 +67,7 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
         uploadId = b.UploadId!;
       }
       const card = b.Kind === 'order' ? await orderCard(tx, conv, b.OrderId!) : b.Kind === 'product' ? await productCard(tx, p.tenantId, b.ProductCode!) : null;
-      const res = await insertMessage(tx, conv, p, { clientId: b.ClientId, kind: b.Kind, text, uploadId, card: card as Record<string, unknown> | null });
+      const res = await insertMessage(tx, conv, p, { clientId: b.ClientId, kind: b.Kind, text, uploadId, card });
       if (res.created && p.side === 'staff' && conv.owner_kind === 'customer') await ctx.notifyOffline(conv.tenant_id, Number(res.message.id), tx);
       return { ...res, conv };
     });
@@ -77,7 +77,7 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
 
   r.get('/api/chat/conversations/:id/messages', {
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'A page of messages, newest first (before: older than that id; after: newer, oldest first)',
+      response: { 200: MessagePageSchema }, tags: TAGS, security: SECURITY, summary: 'A page of messages, newest first (before: older than that id; after: newer, oldest first)',
       params: ConversationParams,
       querystring: Query({ before: Type.Optional(Id), after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })), take: Type.Integer({ minimum: 1, maximum: 100, default: CHAT_PAGE_SIZE }) }),
     },
@@ -95,7 +95,7 @@ export default async function chatMessageRoutes(app: FastifyInstance, ctx: ChatC
 
   r.post('/api/chat/conversations/:id/read', {
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Read receipt: the caller has seen every message up to UpTo (the other side sees it live)',
+      response: { 200: ReadSchema }, tags: TAGS, security: SECURITY, summary: 'Read receipt: the caller has seen every message up to UpTo (the other side sees it live)',
       params: ConversationParams, body: Body({ UpTo: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }) }),
     },
   }, async (request) => {

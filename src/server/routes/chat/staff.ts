@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import { SECURITY, TAGS } from './context';
 import { ConversationParams } from './messages';
 import { participantOf, requireStaff, visibleClause, type StaffParticipant } from './participant';
 import { CONVERSATION_COLUMNS, noticeKeys, type ConversationRow } from './store';
+import { ChatContextSchema, ChatStaffSchema, ConversationOneSchema, DeletedSchema, InboxSchema, QuickReplyListSchema, QuickReplyOneSchema } from './responses';
 import { CONVERSATION_NOT_FOUND, conversationDtos, conversationFor, conversationSelect } from './views';
 
 const View = Type.Union(['unread', 'mine', 'open', 'closed', 'all'].map((v) => Type.Literal(v)), {
@@ -37,7 +37,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.get('/api/chat/inbox', {
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Conversations of a centre (default: all of mine), newest first; q searches customer code, name and mobile',
+      response: { 200: InboxSchema }, tags: TAGS, security: SECURITY, summary: 'Conversations of a centre (default: all of mine), newest first; q searches customer code, name and mobile',
       querystring: Query({
         saleUnit: Type.Optional(SaleUnit), view: View, q: Type.Optional(Type.String({ maxLength: 100 })),
         skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 100, default: CHAT_PAGE_SIZE }),
@@ -73,7 +73,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.get('/api/chat/customers/:customer', {
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'The conversation with a customer (code, or a guest id) at a centre (default: the latest one I may see)',
+      response: { 200: ConversationOneSchema }, tags: TAGS, security: SECURITY, summary: 'The conversation with a customer (code, or a guest id) at a centre (default: the latest one I may see)',
       params: Type.Object({ customer: Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false }),
       querystring: Query({ saleUnit: Type.Optional(SaleUnit) }),
     },
@@ -91,7 +91,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/chat/conversations/:id/context', {
-    schema: { tags: TAGS, security: SECURITY, summary: "The customer's profile and last orders at the conversation's centre (beside the conversation)", params: ConversationParams },
+    schema: { response: { 200: ChatContextSchema }, tags: TAGS, security: SECURITY, summary: "The customer's profile and last orders at the conversation's centre (beside the conversation)", params: ConversationParams },
   }, async (request) => {
     const s = await staff(request);
     const c = await conversationFor(app.db, s, request.params.id);
@@ -114,7 +114,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/chat/staff', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Who a conversation of this centre can be assigned to', querystring: Query({ saleUnit: SaleUnit }) },
+    schema: { response: { 200: ChatStaffSchema }, tags: TAGS, security: SECURITY, summary: 'Who a conversation of this centre can be assigned to', querystring: Query({ saleUnit: SaleUnit }) },
   }, async (request) => {
     const s = await staff(request);
     if (!s.saleUnits.includes(request.query.saleUnit)) throw notFound();
@@ -123,7 +123,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.post('/api/chat/conversations/:id/assign', {
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'Assign to a member of staff of the centre (null: unassign)', params: ConversationParams,
+      response: { 200: ConversationOneSchema }, tags: TAGS, security: SECURITY, summary: 'Assign to a member of staff of the centre (null: unassign)', params: ConversationParams,
       body: Body({ UserId: Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Null()]) }),
     },
   }, async (request) => {
@@ -145,7 +145,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.post('/api/chat/conversations/:id/status', {
     schema: {
-      tags: TAGS, security: SECURITY, summary: "Close or reopen (the customer's next message reopens it too)", params: ConversationParams,
+      response: { 200: ConversationOneSchema }, tags: TAGS, security: SECURITY, summary: "Close or reopen (the customer's next message reopens it too)", params: ConversationParams,
       body: Body({ Status: Type.Union([Type.Literal('open'), Type.Literal('closed')]) }),
     },
   }, async (request) => {
@@ -159,7 +159,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.get('/api/chat/quick-replies', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Canned answers for a centre (and the tenant-wide ones)', querystring: Query({ saleUnit: Type.Optional(SaleUnit) }) },
+    schema: { response: { 200: QuickReplyListSchema }, tags: TAGS, security: SECURITY, summary: 'Canned answers for a centre (and the tenant-wide ones)', querystring: Query({ saleUnit: Type.Optional(SaleUnit) }) },
   }, async (request) => {
     const s = await staff(request);
     const su = request.query.saleUnit ?? null;
@@ -171,7 +171,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.post('/api/chat/quick-replies', {
-    schema: { response: undescribed(201),
+    schema: { response: { 201: QuickReplyOneSchema },
       tags: TAGS, security: SECURITY, summary: 'Add a canned answer (SaleUnit null: every centre, super admin only)',
       body: Body({ Title: Type.String({ minLength: 1, maxLength: 60 }), Body: Type.String({ minLength: 1, maxLength: 1000 }), SaleUnit: Type.Union([SaleUnit, Type.Null()]) }),
     },
@@ -188,7 +188,7 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
   });
 
   r.delete('/api/chat/quick-replies/:id', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Remove a canned answer', params: ConversationParams },
+    schema: { response: { 200: DeletedSchema }, tags: TAGS, security: SECURITY, summary: 'Remove a canned answer', params: ConversationParams },
   }, async (request) => {
     const s = await staff(request);
     const rows = await app.db.query(
@@ -196,6 +196,6 @@ export default async function chatStaffRoutes(app: FastifyInstance): Promise<voi
       [s.tenantId, request.params.id, [...s.saleUnits], s.superAdmin],
     );
     if (!rows.length) throw notFound('Quick reply not found');
-    return { Deleted: true };
+    return { Deleted: true as const };
   });
 }

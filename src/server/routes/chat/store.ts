@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index';
+import type { OrderCard, ProductCard } from './cards';
 import { CHAT_CHANNEL, ChatBus, type ChatNotice } from '../../live/chat-bus';
 import { ownerKey, type BuyerParticipant, type Participant } from './participant';
 
@@ -36,7 +37,7 @@ export interface MessageRow {
   kind: 'text' | 'image' | 'order' | 'product';
   body: string;
   upload_id: string | null;
-  card: Record<string, unknown> | null;
+  card: OrderCard | ProductCard | null;
   created_at: Date;
 }
 
@@ -51,7 +52,7 @@ export interface MessageDto {
   Kind: MessageRow['kind'];
   Text: string;
   ImageUrl: string | null;
-  Card: Record<string, unknown> | null;
+  Card: OrderCard | ProductCard | null;
   CreatedAt: string;
 }
 
@@ -106,7 +107,7 @@ export interface NewMessage {
   kind: MessageRow['kind'];
   text: string;
   uploadId: string | null;
-  card: Record<string, unknown> | null;
+  card: OrderCard | ProductCard | null;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/index';
 import { notFound } from '../../errors';
 import { visibleClause, type Participant } from './participant';
-import { CONVERSATION_COLUMNS, type ConversationRow } from './store';
+import { CONVERSATION_COLUMNS, type ConversationRow, type MessageRow } from './store';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
@@ -14,7 +14,7 @@ export interface ConversationDto {
   AssignedTo: string | null;
   AssignedName: string | null;
   Customer: { Kind: 'customer' | 'guest'; Code: string; Name: string; MobileNo: string };
-  LastMessage: { Id: number; Kind: string; Text: string; Side: string; At: string } | null;
+  LastMessage: { Id: number; Kind: MessageRow['kind']; Text: string; Side: 'customer' | 'staff'; At: string } | null;
   /** Messages from the other side this viewer has not read. */
   Unread: number;
   CustomerReadId: number;
@@ -43,7 +43,10 @@ export async function conversationDtos(app: FastifyInstance, rows: Row[]): Promi
     AssignedTo: c.assigned_to,
     AssignedName: c.assigned_name,
     Customer: { Kind: c.owner_kind, Code: c.owner_id, Name: c.owner_name, MobileNo: c.owner_mobile },
-    LastMessage: c.last_message_at ? { Id: Number(c.last_message_id), Kind: c.last_kind, Text: c.last_preview, Side: c.last_sender, At: new Date(c.last_message_at).toISOString() } : null,
+    // The last_* columns are written together with last_message_at (store.ts insertMessage), from these unions.
+    LastMessage: c.last_message_at ? {
+      Id: Number(c.last_message_id), Kind: c.last_kind as MessageRow['kind'], Text: c.last_preview, Side: c.last_sender as 'customer' | 'staff', At: new Date(c.last_message_at).toISOString(),
+    } : null,
     Unread: Number(c.unread),
     CustomerReadId: Number(c.customer_read_id),
     StaffReadId: Number(c.staff_read_id),

@@ -7,6 +7,7 @@ import { badRequest } from '../../errors';
 import { dispatchLinePushes, PUSH_FAILED_MESSAGE, PUSH_FLAG, retryFailedPushes } from '../../line/pushes';
 import { effectiveFlags } from '../../tenants/resolve';
 import { Body, Query } from '../schemas';
+import { FailedPushesSchema, LineOutboxSchema, LineTestSchema, PushResultSchema } from './responses';
 import { LINE_LOGIN_FLAG, TAGS, originOf } from './common';
 
 const SECURITY = [{ bearer: [] }];
@@ -17,7 +18,7 @@ export default async function lineAdminRoutes(app: FastifyInstance): Promise<voi
 
   r.get('/api/line/test', {
     preHandler: requireSuperAdmin,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Checks the tenant\'s LINE configuration: discovery document and keys, messaging channel, webhook secret, flags (never shows a secret)', querystring: Query({}) },
+    schema: { response: { 200: LineTestSchema }, tags: TAGS, security: SECURITY, summary: 'Checks the tenant\'s LINE configuration: discovery document and keys, messaging channel, webhook secret, flags (never shows a secret)', querystring: Query({}) },
   }, async (request) => {
     const tenantId = claimsOf(request).TenantId;
     const flags = await effectiveFlags(app, tenantId);
@@ -50,7 +51,7 @@ export default async function lineAdminRoutes(app: FastifyInstance): Promise<voi
 
   r.post('/api/line/test/message', {
     preHandler: requireSuperAdmin,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Sends a test text message to a linked customer (by customer code or mobile)', body: Body({ customerCode: Type.String({ minLength: 1, maxLength: 40 }) }) },
+    schema: { response: { 200: PushResultSchema }, tags: TAGS, security: SECURITY, summary: 'Sends a test text message to a linked customer (by customer code or mobile)', body: Body({ customerCode: Type.String({ minLength: 1, maxLength: 40 }) }) },
   }, async (request) => {
     const tenantId = claimsOf(request).TenantId;
     const [acc] = await app.db.query<{ line_user_id: string }>(
@@ -70,7 +71,7 @@ export default async function lineAdminRoutes(app: FastifyInstance): Promise<voi
   r.get('/api/merchant/line/pushes', {
     // Before validation, like every back-office guard: a caller without the role learns nothing from a 400.
     preValidation: requireSuperAdmin,
-    schema: { tags: TAGS, security: SECURITY, summary: 'LINE pushes that failed (staff see \'Send flex message failed\' and can retry)', querystring: Query({ take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }) },
+    schema: { response: { 200: FailedPushesSchema }, tags: TAGS, security: SECURITY, summary: 'LINE pushes that failed (staff see \'Send flex message failed\' and can retry)', querystring: Query({ take: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }) },
   }, async (request) => {
     const tenantId = claimsOf(request).TenantId;
     const rows = await app.db.query<{ push_id: string; kind: string; customer_code: string | null; order_id: string | null; attempts: number; last_error: string | null; created_at: Date }>(
@@ -82,7 +83,7 @@ export default async function lineAdminRoutes(app: FastifyInstance): Promise<voi
 
   r.post('/api/merchant/line/pushes/retry', {
     preValidation: requireSuperAdmin,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Retry failed LINE pushes (all, or one by PushId)', body: Body({ pushId: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })) }) },
+    schema: { response: { 200: PushResultSchema }, tags: TAGS, security: SECURITY, summary: 'Retry failed LINE pushes (all, or one by PushId)', body: Body({ pushId: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })) }) },
   }, async (request) => {
     const out = await retryFailedPushes(app, claimsOf(request).TenantId, originOf(request), request.body.pushId);
     return { status: 200, Sent: out.sent, Failed: out.failed, Skipped: out.skipped, Message: out.failed ? PUSH_FAILED_MESSAGE : 'Messages was sent' };
@@ -91,7 +92,7 @@ export default async function lineAdminRoutes(app: FastifyInstance): Promise<voi
   if (app.line.outbox) {
     const outbox = app.line.outbox;
     r.get('/api/dev/line-outbox', {
-      schema: { tags: ['dev'], summary: 'Latest LINE pushes of the development outbox ($DATA_DIR/outbox/line.log), newest first', querystring: Query({ tenantId: Type.Optional(Type.String({ maxLength: 40 })), to: Type.Optional(Type.String({ maxLength: 64 })), take: Type.Integer({ minimum: 1, maximum: 100, default: 10 }) }) },
+      schema: { response: { 200: LineOutboxSchema }, tags: ['dev'], summary: 'Latest LINE pushes of the development outbox ($DATA_DIR/outbox/line.log), newest first', querystring: Query({ tenantId: Type.Optional(Type.String({ maxLength: 40 })), to: Type.Optional(Type.String({ maxLength: 64 })), take: Type.Integer({ minimum: 1, maximum: 100, default: 10 }) }) },
     }, async (request) => ({ Data: await outbox.read({ tenantId: request.query.tenantId, to: request.query.to, limit: request.query.take }) }));
   }
 }

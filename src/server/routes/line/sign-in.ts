@@ -6,7 +6,9 @@ import { forbidden } from '../../errors';
 import { completeLink, customerFromClaims, lineSignIn, requestLinkOtp, revokeCustomerLineToken, startSignIn, verifyCallback } from '../../line/sign-in';
 import { linkStaffLine, revokeStaffLineToken } from '../../line/staff';
 import { authRateLimit } from '../../plugins/external';
+import { LineCallbackSchema, LineLinkedSchema, LineLogoutSchema, LineRevokedSchema, SignInStartSchema } from './responses';
 import { Body, EmptyBody, MobileNo, OtpCode, Query, RefCode, TENANT_HEADER_NOTE } from '../schemas';
+import { CustomerSessionSchema, OtpSentSchema } from '../authen/responses';
 import { ATHENA_LOGIN_FLAG, LINE_LOGIN_FLAG, TAGS, assertFlag, notConfigured, originOf } from './common';
 
 const Entry = Type.Union([Type.Literal('web'), Type.Literal('gateway')], { default: 'web', description: "'gateway': opened inside LINE (/gateway/line/authen)" });
@@ -26,7 +28,7 @@ export default async function lineSignInRoutes(app: FastifyInstance): Promise<vo
 
   r.get('/api/line/login', {
     config: authRateLimit(app),
-    schema: { tags: TAGS, summary: 'Start LINE sign-in: the provider URL to send the browser to (state, nonce and PKCE kept on the server)', description: TENANT_HEADER_NOTE, querystring: Query({ entry: Entry }) },
+    schema: { response: { 200: SignInStartSchema }, tags: TAGS, summary: 'Start LINE sign-in: the provider URL to send the browser to (state, nonce and PKCE kept on the server)', description: TENANT_HEADER_NOTE, querystring: Query({ entry: Entry }) },
   }, async (request) => {
     await assertFlag(app, request.tenantId, LINE_LOGIN_FLAG, LINE_OFF);
     const provider = await app.line.login(request.tenantId);
@@ -37,7 +39,7 @@ export default async function lineSignInRoutes(app: FastifyInstance): Promise<vo
   r.post('/api/line/callback', {
     config: authRateLimit(app),
     schema: {
-      tags: TAGS, summary: 'LINE callback: verify state, exchange the code (PKCE), verify the ID token (signature, issuer, audience, expiry, nonce)',
+      response: { 200: LineCallbackSchema }, tags: TAGS, summary: 'LINE callback: verify state, exchange the code (PKCE), verify the ID token (signature, issuer, audience, expiry, nonce)',
       description: `${TENANT_HEADER_NOTE} Answers result 'signedIn' (jtoken, user, returnUrl, cid), 'link' (ticket, displayName) or, for a link a staff member started, 'staffLinked' (kind, displayName). A forged or replayed callback is a 400 naming the reason.`,
       body: Body({ code: Code, state: State }),
     },
@@ -53,20 +55,20 @@ export default async function lineSignInRoutes(app: FastifyInstance): Promise<vo
 
   r.post('/api/line/link/otp', {
     config: authRateLimit(app),
-    schema: { tags: TAGS, summary: 'Linking a LINE user: send the OTP to the customer\'s mobile', description: TENANT_HEADER_NOTE, body: Body({ ticket: Ticket, mobileNo: MobileNo }) },
+    schema: { response: { 200: OtpSentSchema }, tags: TAGS, summary: 'Linking a LINE user: send the OTP to the customer\'s mobile', description: TENANT_HEADER_NOTE, body: Body({ ticket: Ticket, mobileNo: MobileNo }) },
   }, async (request) => ({ status: 200, ...(await requestLinkOtp(app, request.tenantId, request.body.ticket, request.body.mobileNo)) }));
 
   r.post('/api/line/link', {
     config: authRateLimit(app),
     schema: {
-      tags: TAGS, summary: 'Linking a LINE user: the OTP proves the mobile; links and signs in', description: `${TENANT_HEADER_NOTE} 409 when the LINE account or the customer is already linked elsewhere.`,
+      response: { 200: LineLinkedSchema }, tags: TAGS, summary: 'Linking a LINE user: the OTP proves the mobile; links and signs in', description: `${TENANT_HEADER_NOTE} 409 when the LINE account or the customer is already linked elsewhere.`,
       body: Body({ ticket: Ticket, mobileNo: MobileNo, otp: OtpCode, refCode: RefCode }),
     },
   }, async (request) => completeLink(app, request.tenantId, request.body));
 
   r.post('/api/line/revokeToken', {
     preHandler: requireCustomer,
-    schema: { tags: TAGS, summary: 'Logout of a LINE user: revoke the LINE access token (status 200; 502 when LINE refuses)', security: [{ bearer: [] }], body: Type.Optional(EmptyBody) },
+    schema: { response: { 200: LineRevokedSchema }, tags: TAGS, summary: 'Logout of a LINE user: revoke the LINE access token (status 200; 502 when LINE refuses)', security: [{ bearer: [] }], body: Type.Optional(EmptyBody) },
   }, async (request) => {
     const c = claimsOf(request);
     if (c.ActorId) throw forbidden('A salesperson cannot end the customer\'s LINE session');
@@ -77,7 +79,7 @@ export default async function lineSignInRoutes(app: FastifyInstance): Promise<vo
   r.post('/api/merchant/user/line/logout', {
     preValidation: requireMerchant(),
     schema: {
-      tags: TAGS, summary: 'Merchant user coming from LINE (the chat app) logs out: revokes their LINE token and ends the session',
+      response: { 200: LineLogoutSchema }, tags: TAGS, summary: 'Merchant user coming from LINE (the chat app) logs out: revokes their LINE token and ends the session',
       description: 'The LINE access token kept from the user\'s "Link LINE" is revoked at LINE and forgotten (Revoked: true; false when there was none). The session of the calling token ends either way, so the token is refused from now on; when LINE refuses the revocation the answer is 502 \'Error occured\' (the session has ended all the same).',
       security: [{ bearer: [] }], body: Type.Optional(EmptyBody),
     },
@@ -97,7 +99,7 @@ export default async function lineSignInRoutes(app: FastifyInstance): Promise<vo
 
   r.get('/api/oidc/athena/login', {
     config: authRateLimit(app),
-    schema: { tags: TAGS, summary: 'Start sign-in with the tenant\'s own OpenID Connect provider (athena)', description: TENANT_HEADER_NOTE, querystring: Query({}) },
+    schema: { response: { 200: SignInStartSchema }, tags: TAGS, summary: 'Start sign-in with the tenant\'s own OpenID Connect provider (athena)', description: TENANT_HEADER_NOTE, querystring: Query({}) },
   }, async (request) => {
     await assertFlag(app, request.tenantId, ATHENA_LOGIN_FLAG, ATHENA_OFF);
     const p = await app.line.oidc('athena', request.tenantId);
@@ -107,7 +109,7 @@ export default async function lineSignInRoutes(app: FastifyInstance): Promise<vo
 
   r.post('/api/oidc/athena/callback', {
     config: authRateLimit(app),
-    schema: { tags: TAGS, summary: 'Athena callback: same checks as LINE; the configured claim names the customer', description: TENANT_HEADER_NOTE, body: Body({ code: Code, state: State }) },
+    schema: { response: { 200: CustomerSessionSchema }, tags: TAGS, summary: 'Athena callback: same checks as LINE; the configured claim names the customer', description: TENANT_HEADER_NOTE, body: Body({ code: Code, state: State }) },
   }, async (request) => {
     await assertFlag(app, request.tenantId, ATHENA_LOGIN_FLAG, ATHENA_OFF);
     const p = await app.line.oidc('athena', request.tenantId);

@@ -6,6 +6,7 @@ import { badRequest } from '../../errors';
 import { staffLineAccount, unlinkStaffLine } from '../../line/staff';
 import { startSignIn, type StaffLinkTarget } from '../../line/sign-in';
 import { Body, Query } from '../schemas';
+import { LineSettingsSavedSchema, LineSettingsSchema, SignInStartSchema, StaffLineAccountSchema, StaffLineUnlinkedSchema } from './responses';
 import { LINE_LOGIN_FLAG, TAGS, assertFlag, notConfigured, originOf } from './common';
 
 const SECURITY = [{ bearer: [] }];
@@ -30,7 +31,7 @@ export default async function lineStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.get('/api/line/staff/link', {
     preValidation: requireStaff,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Start linking the signed-in merchant user or rider to a LINE account: the LINE URL to open (the callback is /line/authen)', querystring: Query({}) },
+    schema: { response: { 200: SignInStartSchema }, tags: TAGS, security: SECURITY, summary: 'Start linking the signed-in merchant user or rider to a LINE account: the LINE URL to open (the callback is /line/authen)', querystring: Query({}) },
   }, async (request) => {
     const c = claimsOf(request);
     await assertFlag(app, c.TenantId, LINE_LOGIN_FLAG, 'LINE sign-in is not available for this shop');
@@ -41,7 +42,7 @@ export default async function lineStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.get('/api/line/staff/account', {
     preValidation: requireStaff,
-    schema: { tags: TAGS, security: SECURITY, summary: 'The signed-in staff member\'s linked LINE account, if any', querystring: Query({}) },
+    schema: { response: { 200: StaffLineAccountSchema }, tags: TAGS, security: SECURITY, summary: 'The signed-in staff member\'s linked LINE account, if any', querystring: Query({}) },
   }, async (request) => {
     const acc = await staffLineAccount(app, claimsOf(request).TenantId, staffOf(request));
     return { status: 200, Linked: Boolean(acc), DisplayName: acc?.displayName ?? null, LinkedAt: acc?.linkedAt ?? null };
@@ -49,25 +50,25 @@ export default async function lineStaffRoutes(app: FastifyInstance): Promise<voi
 
   r.delete('/api/line/staff/account', {
     preValidation: requireStaff,
-    schema: { tags: TAGS, security: SECURITY, summary: 'Unlink the signed-in staff member\'s LINE account (rider OTPs go by SMS again)' },
+    schema: { response: { 200: StaffLineUnlinkedSchema }, tags: TAGS, security: SECURITY, summary: 'Unlink the signed-in staff member\'s LINE account (rider OTPs go by SMS again)' },
   }, async (request) => ({ status: 200, Unlinked: await unlinkStaffLine(app, claimsOf(request).TenantId, staffOf(request)) }));
 
   r.get('/api/merchant/line/settings', {
     preValidation: requireSuperAdmin,
-    schema: { tags: TAGS, security: SECURITY, summary: 'The tenant\'s LINE settings saved in the database (which secrets are set, never their value) and where each part comes from', querystring: Query({}) },
+    schema: { response: { 200: LineSettingsSchema }, tags: TAGS, security: SECURITY, summary: 'The tenant\'s LINE settings saved in the database (which secrets are set, never their value) and where each part comes from', querystring: Query({}) },
   }, async (request) => {
     const tenantId = claimsOf(request).TenantId;
     if (!app.line.stored) throw notConfigured('Stored LINE settings');
     const [view, eff, where] = await Promise.all([app.line.stored.view(tenantId), app.line.settings(tenantId), app.line.describe(tenantId)]);
     // 'local': the development provider and outbox (never in production); 'none': LINE is off.
-    const fallback = (w: string) => (w === 'local' ? 'local' : 'none');
+    const fallback = (w: string): 'local' | 'none' => (w === 'local' ? 'local' : 'none');
     return { status: 200, Data: view, Source: { Login: eff.source.login ?? fallback(where.login), Messaging: eff.source.messaging ?? fallback(where.messaging) } };
   });
 
   r.put('/api/merchant/line/settings', {
     preValidation: requireSuperAdmin,
     schema: {
-      tags: TAGS, security: SECURITY,
+      response: { 200: LineSettingsSavedSchema }, tags: TAGS, security: SECURITY,
       summary: 'Save the tenant\'s LINE settings (secrets sealed with AES-256-GCM under the server secret); empty fields fall back to the environment',
       body: Body({
         LoginChannelId: Type.Optional(Plain(20, 'LINE Login channel id (digits)', '^[0-9]{1,20}$')),

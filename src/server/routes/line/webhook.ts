@@ -4,6 +4,7 @@ import { badRequest, notFound, unauthorized } from '../../errors';
 import { lineSignatureValid } from '../../providers/line/signature';
 import { isTenantId } from '../../tenants/tenant-id';
 import { TAGS, notConfigured } from './common';
+import { WebhookSchema } from './responses';
 
 interface LineEvent {
   type: string;
@@ -28,7 +29,7 @@ export default async function lineWebhookRoutes(app: FastifyInstance): Promise<v
       tags: TAGS, summary: 'LINE webhook: X-Line-Signature (HMAC-SHA256 of the raw body, channel secret) or 401; events recorded idempotently by webhookEventId',
       description: 'Tenant from the `tenantId` query (else TenantId header / Host). Answers { status: 200, Recorded, Duplicates }.',
       hide: false,
-      response: { ...errorResponses(400, 401, 404, 503) },
+      response: { 200: WebhookSchema, ...errorResponses(400, 401, 404, 503) },
     },
   }, async (request) => {
     const q = request.query as Record<string, unknown>;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireMerchant } from '../../auth/guards';
 import { badRequest } from '../../errors';
 import { SECURITY, merchantScope } from '../merchant/scope';
+import { MySalesSchema } from './responses';
 import { Query } from '../schemas';
 
 const DAY_MS = 86_400_000;
@@ -27,7 +28,7 @@ export default async function mySalesRoutes(app: FastifyInstance): Promise<void>
   r.get('/api/sales/mysales', {
     preHandler: requireMerchant(),
     schema: {
-      tags: ['sales'], security: SECURITY, querystring: Query({ from: Type.Optional(IsoDate), to: Type.Optional(IsoDate) }),
+      response: { 200: MySalesSchema }, tags: ['sales'], security: SECURITY, querystring: Query({ from: Type.Optional(IsoDate), to: Type.Optional(IsoDate) }),
       summary: `The caller's own sales: totals, by day and month, new customers, top products, orders placed for customers, and the order rows (at most ${ORDER_ROWS}); default the last 30 days`,
     },
   }, async (request) => {
@@ -82,7 +83,7 @@ export default async function mySalesRoutes(app: FastifyInstance): Promise<void>
       Orders: orders.map((o) => ({
         OrderId: String(o.order_id), At: new Date(String(o.created_at)).toISOString(), CustomerCode: String(o.customer_code), CustomerName: String(o.customer_name),
         SaleUnit: String(o.sale_unit), Total: money(o.total), Status: String(o.status),
-        PlacedBy: o.salesperson_id === scope.userId ? 'salesperson' : o.agent_code ? 'agent' : 'customer',
+        PlacedBy: o.salesperson_id === scope.userId ? 'salesperson' as const : o.agent_code ? 'agent' as const : 'customer' as const,
       })),
     };
   });

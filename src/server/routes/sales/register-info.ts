@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
 import { Query, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
+import { RegisterInfoSchema } from './responses';
 import { salespersonFor } from './salesperson-link';
 
 /**
@@ -14,7 +15,7 @@ export default async function registerInfoRoutes(app: FastifyInstance): Promise<
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/sales/registerinfo', {
     schema: {
-      tags: ['sales'], description: TENANT_HEADER_NOTE, summary: 'The centre and salesperson a back-office registration link names; 400 naming the field that does not fit',
+      response: { 200: RegisterInfoSchema }, tags: ['sales'], description: TENANT_HEADER_NOTE, summary: 'The centre and salesperson a back-office registration link names; 400 naming the field that does not fit',
       querystring: Query({ dist: Type.Optional(SaleUnit), saleCode: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })) }),
     },
   }, async (request) => {
