@@ -83,3 +83,11 @@ export const NewsItemSchema = Open({
 
 export const WhatsNewSchema = Open({ status: Type.Number({ description: 'Always 200' }), statusText: Type.String({ description: 'Always OK' }), result: Type.Array(NewsItemSchema) });
 export const NewsOneSchema = Open({ Data: NewsItemSchema });
+
+export const DisplayGroupsSchema = Open({
+  Data: Type.Array(Open({
+    Id: Type.Number(), Name: Type.String({ description: 'Thai name' }), NameEn: Type.String(), LogoImage: Type.String({ description: 'Empty when none' }),
+    UseTranslateName: Type.Boolean({ description: 'Show the name through the client\'s translations (NameEn in English)' }),
+    Type: Type.String(), ProductCount: Type.Number({ description: 'Products on sale in the group' }),
+  }), { description: 'Active groups of the type, in display order' }),
+});
