@@ -14018,13 +14018,70 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Latest start first */
+                        Data: ({
+                            /** @description YYYY-MM-DD, inclusive */
+                            DateEnd: string;
+                            /** @description YYYY-MM-DD */
+                            DateStart: string;
+                            UNIT1PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -14090,13 +14147,70 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Latest start first */
+                        Data: ({
+                            /** @description YYYY-MM-DD, inclusive */
+                            DateEnd: string;
+                            /** @description YYYY-MM-DD */
+                            DateStart: string;
+                            UNIT1PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -14160,13 +14274,70 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Latest start first */
+                        Data: ({
+                            /** @description YYYY-MM-DD, inclusive */
+                            DateEnd: string;
+                            /** @description YYYY-MM-DD */
+                            DateStart: string;
+                            UNIT1PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15944,22 +16115,44 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Usable balance now */
+                        Balance: number;
+                        /** @description Usable balance before this adjustment */
+                        Before: number;
+                        /** @description The ledger entry */
+                        EntryId: number;
+                        /** @description The HTTP status: 201 a new entry, 200 the same entry for a used Idempotency-Key */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Usable balance now */
+                        Balance: number;
+                        /** @description Usable balance before this adjustment */
+                        Before: number;
+                        /** @description The ledger entry */
+                        EntryId: number;
+                        /** @description The HTTP status: 201 a new entry, 200 the same entry for a used Idempotency-Key */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16029,13 +16222,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A customer's whole journal, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Usable balance today */
+                        Balance: number;
+                        CustomerCode: string;
+                        items: ({
+                            Actor: string | null;
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            ExpiresOn: string | null;
+                            Id: number;
+                            /** @description Ledger entry kind */
+                            Kind: "earn" | "spend" | "refund" | "adjust" | "reward" | "voucher" | "expire";
+                            OrderId: string | null;
+                            /** @description Signed: negative for points paid out */
+                            Points: number;
+                            /** @description What is left of the entry's lot (0 when it has none) */
+                            Remaining: number;
+                            Remark: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Entries in all */
+                        total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16100,13 +16318,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Customers holding them */
+                        Customers: number;
+                        /** @description Points expired so far */
+                        ExpiredToDate: number;
+                        Months: ({
+                            Customers: number;
+                            /** @description YYYY-MM the points expire, or never */
+                            Month: string;
+                            Points: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Points in unexpired lots */
+                        Outstanding: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -16153,13 +16388,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Newest first, disabled ones included */
+                        Data: ({
+                            Active: boolean;
+                            /** @description Completions by all customers */
+                            Completions: number;
+                            ContentEn: string;
+                            ContentTh: string;
+                            DateBegin: string | null;
+                            DateEnd: string | null;
+                            DescriptionEn: string;
+                            DescriptionTh: string;
+                            Id: number;
+                            /** @description Task kind */
+                            Kind: "CHECK-IN" | "NEWS" | "ORDER_ACC" | "PHOTO" | "SCAN_QR" | "SURVEY";
+                            MaxCompletions: number | null;
+                            NameEn: string;
+                            NameTh: string;
+                            QrCode: string | null;
+                            RadiusM: number;
+                            RepeatEvery: "none" | "day" | "week";
+                            RewardPoints: number;
+                            RewardVoucherId: number | null;
+                            SaleUnit: string | null;
+                            SurveyForm: string | null;
+                            Target: number;
+                            /** @description Customer tag; empty: everyone */
+                            TargetTag: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -16235,13 +16503,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Id: number;
+                        /** @enum {number} */
+                        status: 201;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16328,13 +16602,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16402,13 +16681,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Oldest first */
+                        Data: ({
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            CustomerCode: string;
+                            /** @description Empty when the customer is gone */
+                            CustomerName: string;
+                            Id: number;
+                            MissionId: number;
+                            MissionName: string;
+                            MissionNameEn: string;
+                            Reason: string | null;
+                            /** @description Review state */
+                            Status: "PENDING" | "APPROVED" | "REJECTED";
+                            /** @description Relative path of the picture (bearer token needed) */
+                            Url: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16546,13 +16847,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The approval completed the mission now (reward granted) */
+                        Completed: boolean;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16617,13 +16925,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active tiers, lowest threshold first */
+                        Data: ({
+                            /** @description #rrggbb */
+                            colour: string;
+                            id: number;
+                            /** @description Earn multiplier */
+                            multiplier: number;
+                            nameEn: string;
+                            nameTh: string;
+                            /** @description Accumulated amount (baht) that reaches the tier */
+                            threshold: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -16683,13 +17008,32 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active tiers after the change */
+                        Data: ({
+                            /** @description #rrggbb */
+                            colour: string;
+                            id: number;
+                            /** @description Earn multiplier */
+                            multiplier: number;
+                            nameEn: string;
+                            nameTh: string;
+                            /** @description Accumulated amount (baht) that reaches the tier */
+                            threshold: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -16754,13 +17098,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Active: boolean;
+                            Claimed: number;
+                            DateBegin: string | null;
+                            DateEnd: string | null;
+                            Id: number;
+                            MaxDiscount: number;
+                            MinimumOrder: number;
+                            Name: string;
+                            NameEn: string;
+                            PointsCost: number;
+                            Stock: number | null;
+                            TargetTag: string;
+                            /** @description 1 value in baht, 2 percent */
+                            TypeId: 1 | 2;
+                            ValidDays: number;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -16828,13 +17195,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18915,13 +19287,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Questions: ({
+                                /** @description The key of its answer in Answers */
+                                id: string;
+                                label: {
+                                    en?: string;
+                                    th: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The choices of a choice question */
+                                options?: ({
+                                    label: {
+                                        en?: string;
+                                        th: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    value: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                required?: boolean;
+                                type: "text" | "number" | "choice" | "yesno";
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            SurveyId: string;
+                            Title: string;
+                            /** @description The Thai title when none */
+                            TitleEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18989,13 +19398,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        AnsweredAt: string;
+                        AnswerId: number;
+                        /** @enum {number} */
+                        status: 201;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -19054,13 +19471,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Newest first, 50 at most */
+                        Data: ({
+                            /** @description ISO 8601 instant */
+                            AnsweredAt: string;
+                            /** @description The staff user */
+                            AnsweredBy: string;
+                            AnswerId: number;
+                            /** @description By question id */
+                            Answers: {
+                                [key: string]: string | number | boolean;
+                            };
+                            SaleUnit: string;
+                            SurveyId: string;
+                            Title: string;
+                            TitleEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -24213,13 +24651,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active groups of the type, in display order */
+                        Data: ({
+                            Id: number;
+                            /** @description Empty when none */
+                            LogoImage: string;
+                            /** @description Thai name */
+                            Name: string;
+                            NameEn: string;
+                            /** @description Products on sale in the group */
+                            ProductCount: number;
+                            Type: string;
+                            /** @description Show the name through the client's translations (NameEn in English) */
+                            UseTranslateName: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -24763,13 +25220,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active categories, level by level */
+                        Data: ({
+                            Code: string;
+                            /** @description Level-1 parent code (empty at level 1) */
+                            h1: string;
+                            /** @description Level-2 parent code (empty above level 3) */
+                            h2: string;
+                            Level: number;
+                            Name: string;
+                            /** @description The Thai name when none */
+                            NameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -24816,13 +25290,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Code: string;
+                            Name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -24917,13 +25400,137 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        BARCODE1: string;
+                        BARCODE2: string;
+                        BARCODE3: string;
+                        CatalogPrice: number | null;
+                        /** @description Supplier code */
+                        Dchain: string;
+                        Disable: "Y" | "N";
+                        Hierarchy1: string;
+                        Hierarchy2: string;
+                        Hierarchy3: string;
+                        IsLessThanMinimumStock: boolean;
+                        matype: string;
+                        matypeName: string;
+                        /** @description Points per base unit in redeem mode (0: not redeemable) */
+                        Option1: number;
+                        P_Brand: string;
+                        P_BrandCode: string;
+                        P_Code: string;
+                        P_Description: string;
+                        P_Flavour: string;
+                        P_FlavourCode: string;
+                        P_Group: string;
+                        P_GroupCode: string;
+                        P_Size: string;
+                        P_SizeCode: string;
+                        P_Var: string;
+                        P_VarCode: string;
+                        PIC_FILENAME: string;
+                        PIC_FILENAME2: string;
+                        PIC_FILENAME3: string;
+                        PIC_FILENAME4: string;
+                        PIC_FILENAME5: string;
+                        PRICE1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE1TYPE: "0" | "1" | "2";
+                        PRICE2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE2TYPE: "0" | "1" | "2";
+                        PRICE3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE3TYPE: "0" | "1" | "2";
+                        PRICE4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE4TYPE: "0" | "1" | "2";
+                        PRICE5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE5TYPE: "0" | "1" | "2";
+                        PRODUCTNAME: string;
+                        PRODUCTNAME_EN: string;
+                        PRODUCTSHORTNAME_EN: string;
+                        PRODUCTSHORTNAME_TH: string;
+                        ShowPrice1: "Y" | "N";
+                        ShowPrice2: "Y" | "N";
+                        ShowPrice3: "Y" | "N";
+                        Stock: {
+                            StockAvailable: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        STOCK_ITEM: "Y" | "N";
+                        SupplierName: string;
+                        UNIT1: string;
+                        UNIT1NAME: string;
+                        UNIT1NAME_EN: string;
+                        UNIT1PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                        UNIT1RATE: number;
+                        UNIT2: string;
+                        UNIT2NAME: string;
+                        UNIT2NAME_EN: string;
+                        UNIT2PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no second unit */
+                        UNIT2RATE: number;
+                        UNIT3: string;
+                        UNIT3NAME: string;
+                        UNIT3NAME_EN: string;
+                        UNIT3PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no third unit */
+                        UNIT3RATE: number;
+                        UnitCount: 1 | 2 | 3;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -24999,13 +25606,137 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        BARCODE1: string;
+                        BARCODE2: string;
+                        BARCODE3: string;
+                        CatalogPrice: number | null;
+                        /** @description Supplier code */
+                        Dchain: string;
+                        Disable: "Y" | "N";
+                        Hierarchy1: string;
+                        Hierarchy2: string;
+                        Hierarchy3: string;
+                        IsLessThanMinimumStock: boolean;
+                        matype: string;
+                        matypeName: string;
+                        /** @description Points per base unit in redeem mode (0: not redeemable) */
+                        Option1: number;
+                        P_Brand: string;
+                        P_BrandCode: string;
+                        P_Code: string;
+                        P_Description: string;
+                        P_Flavour: string;
+                        P_FlavourCode: string;
+                        P_Group: string;
+                        P_GroupCode: string;
+                        P_Size: string;
+                        P_SizeCode: string;
+                        P_Var: string;
+                        P_VarCode: string;
+                        PIC_FILENAME: string;
+                        PIC_FILENAME2: string;
+                        PIC_FILENAME3: string;
+                        PIC_FILENAME4: string;
+                        PIC_FILENAME5: string;
+                        PRICE1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE1TYPE: "0" | "1" | "2";
+                        PRICE2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE2TYPE: "0" | "1" | "2";
+                        PRICE3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE3TYPE: "0" | "1" | "2";
+                        PRICE4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE4TYPE: "0" | "1" | "2";
+                        PRICE5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE5TYPE: "0" | "1" | "2";
+                        PRODUCTNAME: string;
+                        PRODUCTNAME_EN: string;
+                        PRODUCTSHORTNAME_EN: string;
+                        PRODUCTSHORTNAME_TH: string;
+                        ShowPrice1: "Y" | "N";
+                        ShowPrice2: "Y" | "N";
+                        ShowPrice3: "Y" | "N";
+                        Stock: {
+                            StockAvailable: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        STOCK_ITEM: "Y" | "N";
+                        SupplierName: string;
+                        UNIT1: string;
+                        UNIT1NAME: string;
+                        UNIT1NAME_EN: string;
+                        UNIT1PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                        UNIT1RATE: number;
+                        UNIT2: string;
+                        UNIT2NAME: string;
+                        UNIT2NAME_EN: string;
+                        UNIT2PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no second unit */
+                        UNIT2RATE: number;
+                        UNIT3: string;
+                        UNIT3NAME: string;
+                        UNIT3NAME_EN: string;
+                        UNIT3PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no third unit */
+                        UNIT3RATE: number;
+                        UnitCount: 1 | 2 | 3;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -25073,13 +25804,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Height: number;
+                        P_Code: string;
+                        Slot: number;
+                        /** @enum {number} */
+                        status: 200;
+                        /** @description Public path of the stored picture */
+                        Url: string;
+                        Width: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -25147,13 +25889,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        P_Code: string;
+                        Slot: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -25255,13 +26004,137 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        BARCODE1: string;
+                        BARCODE2: string;
+                        BARCODE3: string;
+                        CatalogPrice: number | null;
+                        /** @description Supplier code */
+                        Dchain: string;
+                        Disable: "Y" | "N";
+                        Hierarchy1: string;
+                        Hierarchy2: string;
+                        Hierarchy3: string;
+                        IsLessThanMinimumStock: boolean;
+                        matype: string;
+                        matypeName: string;
+                        /** @description Points per base unit in redeem mode (0: not redeemable) */
+                        Option1: number;
+                        P_Brand: string;
+                        P_BrandCode: string;
+                        P_Code: string;
+                        P_Description: string;
+                        P_Flavour: string;
+                        P_FlavourCode: string;
+                        P_Group: string;
+                        P_GroupCode: string;
+                        P_Size: string;
+                        P_SizeCode: string;
+                        P_Var: string;
+                        P_VarCode: string;
+                        PIC_FILENAME: string;
+                        PIC_FILENAME2: string;
+                        PIC_FILENAME3: string;
+                        PIC_FILENAME4: string;
+                        PIC_FILENAME5: string;
+                        PRICE1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE1TYPE: "0" | "1" | "2";
+                        PRICE2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE2TYPE: "0" | "1" | "2";
+                        PRICE3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE3TYPE: "0" | "1" | "2";
+                        PRICE4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE4TYPE: "0" | "1" | "2";
+                        PRICE5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE5TYPE: "0" | "1" | "2";
+                        PRODUCTNAME: string;
+                        PRODUCTNAME_EN: string;
+                        PRODUCTSHORTNAME_EN: string;
+                        PRODUCTSHORTNAME_TH: string;
+                        ShowPrice1: "Y" | "N";
+                        ShowPrice2: "Y" | "N";
+                        ShowPrice3: "Y" | "N";
+                        Stock: {
+                            StockAvailable: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        STOCK_ITEM: "Y" | "N";
+                        SupplierName: string;
+                        UNIT1: string;
+                        UNIT1NAME: string;
+                        UNIT1NAME_EN: string;
+                        UNIT1PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                        UNIT1RATE: number;
+                        UNIT2: string;
+                        UNIT2NAME: string;
+                        UNIT2NAME_EN: string;
+                        UNIT2PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no second unit */
+                        UNIT2RATE: number;
+                        UNIT3: string;
+                        UNIT3NAME: string;
+                        UNIT3NAME_EN: string;
+                        UNIT3PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no third unit */
+                        UNIT3RATE: number;
+                        UnitCount: 1 | 2 | 3;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -25330,13 +26203,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The state after the toggle */
+                        Disable: "Y" | "N";
+                        P_Code: string;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -25405,13 +26286,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The state after the toggle */
+                        Disable: "Y" | "N";
+                        P_Code: string;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -25487,13 +26376,137 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page, by product code */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": ({
+                        BARCODE1: string;
+                        BARCODE2: string;
+                        BARCODE3: string;
+                        CatalogPrice: number | null;
+                        /** @description Supplier code */
+                        Dchain: string;
+                        Disable: "Y" | "N";
+                        Hierarchy1: string;
+                        Hierarchy2: string;
+                        Hierarchy3: string;
+                        IsLessThanMinimumStock: boolean;
+                        matype: string;
+                        matypeName: string;
+                        /** @description Points per base unit in redeem mode (0: not redeemable) */
+                        Option1: number;
+                        P_Brand: string;
+                        P_BrandCode: string;
+                        P_Code: string;
+                        P_Description: string;
+                        P_Flavour: string;
+                        P_FlavourCode: string;
+                        P_Group: string;
+                        P_GroupCode: string;
+                        P_Size: string;
+                        P_SizeCode: string;
+                        P_Var: string;
+                        P_VarCode: string;
+                        PIC_FILENAME: string;
+                        PIC_FILENAME2: string;
+                        PIC_FILENAME3: string;
+                        PIC_FILENAME4: string;
+                        PIC_FILENAME5: string;
+                        PRICE1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE1TYPE: "0" | "1" | "2";
+                        PRICE2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE2TYPE: "0" | "1" | "2";
+                        PRICE3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE3TYPE: "0" | "1" | "2";
+                        PRICE4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE4TYPE: "0" | "1" | "2";
+                        PRICE5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE5TYPE: "0" | "1" | "2";
+                        PRODUCTNAME: string;
+                        PRODUCTNAME_EN: string;
+                        PRODUCTSHORTNAME_EN: string;
+                        PRODUCTSHORTNAME_TH: string;
+                        ShowPrice1: "Y" | "N";
+                        ShowPrice2: "Y" | "N";
+                        ShowPrice3: "Y" | "N";
+                        Stock: {
+                            StockAvailable: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        STOCK_ITEM: "Y" | "N";
+                        SupplierName: string;
+                        UNIT1: string;
+                        UNIT1NAME: string;
+                        UNIT1NAME_EN: string;
+                        UNIT1PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                        UNIT1RATE: number;
+                        UNIT2: string;
+                        UNIT2NAME: string;
+                        UNIT2NAME_EN: string;
+                        UNIT2PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no second unit */
+                        UNIT2RATE: number;
+                        UNIT3: string;
+                        UNIT3NAME: string;
+                        UNIT3NAME_EN: string;
+                        UNIT3PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no third unit */
+                        UNIT3RATE: number;
+                        UnitCount: 1 | 2 | 3;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -25798,13 +26811,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Same as PromotionId */
+                        Id: number;
+                        PromotionId: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -25866,13 +26887,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description By customer code */
+                        Data: ({
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerType: string;
+                            MobileNo: string;
+                            /** @description The first of the caller's centres the customer belongs to */
+                            SaleUnit: string;
+                            StoreType: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -25932,13 +26968,109 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One promotion as the editor loads it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Customers: ({
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        CustomersNotIn: ({
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        CustomerTypes: ({
+                            Code: string;
+                            Name: string;
+                            NameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        ProductsFree: ({
+                            P_Code: string;
+                            PRODUCTNAME: string;
+                            PRODUCTNAME_EN: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        ProductsSale: ({
+                            P_Code: string;
+                            PRODUCTNAME: string;
+                            PRODUCTNAME_EN: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Promotion: {
+                            /** @description ALL or a comma list */
+                            CustomerList: string;
+                            /** @description ALL or a comma list */
+                            CustomerTypeList: string;
+                            /** @description DD/MM/YYYY */
+                            DateBegin: string;
+                            /** @description YYYYMMDD */
+                            DateBeginT: string;
+                            /** @description DD/MM/YYYY */
+                            DateEnd: string;
+                            /** @description YYYYMMDD */
+                            DateEndT: string;
+                            /** @description Y or N */
+                            FlagEnabled: string;
+                            /** @description Store types: ALL or a comma list */
+                            Opt15: string;
+                            /** @description Short name */
+                            Opt30: string;
+                            /** @description Weekday flags Monday..Sunday (empty: every day) */
+                            Opt31: string;
+                            PromotionId: number;
+                            PromotionName: string;
+                            PromotionRemark: string;
+                            /** @description 1 free item, 2 discount value, 3 discount percent */
+                            PromotionType: string;
+                            /** @description 1 by quantity, 2 by amount */
+                            SalesNumber: string;
+                            SaleUnit: string;
+                            /** @description Computed for today (Bangkok) */
+                            Status: "CURRENT" | "SOON" | "EXPIRED" | "DISABLE" | "UNKNOWN";
+                            /** @description The list badge colour of Status */
+                            StatusColor: "green" | "grey" | "red" | "blue" | "orange";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        PromotionDetails: ({
+                            BuyMax: number;
+                            BuyMin: number;
+                            DiscNumber: number;
+                            DiscType: string;
+                            DiscTypeCode: string;
+                            FreeNumber: number;
+                            Opt6: string;
+                            OrderBuy: number;
+                            PromotionLn: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description What the promotion gives, read from its type and lines */
+                        PromotionType: "FreeItem" | "DiscountValue" | "DiscountPercent";
+                        Stores: ({
+                            Code: string;
+                            Name: string;
+                            NameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Days it runs: 0 Monday … 6 Sunday (the Opt31 flags) */
+                        Weekdays: number[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26011,13 +27143,76 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Newest first; a page shorter than Take is the last */
+                        Data: ({
+                            /** @description ALL or a comma list */
+                            CustomerList: string;
+                            Customers?: string[];
+                            CustomersNotIn?: string[];
+                            /** @description ALL or a comma list */
+                            CustomerTypeList: string;
+                            CustomerTypes?: string[];
+                            /** @description DD/MM/YYYY */
+                            DateBegin: string;
+                            /** @description YYYYMMDD */
+                            DateBeginT: string;
+                            /** @description DD/MM/YYYY */
+                            DateEnd: string;
+                            /** @description YYYYMMDD */
+                            DateEndT: string;
+                            /** @description Y or N */
+                            FlagEnabled: string;
+                            /** @description Store types: ALL or a comma list */
+                            Opt15: string;
+                            /** @description Short name */
+                            Opt30: string;
+                            /** @description Weekday flags Monday..Sunday (empty: every day) */
+                            Opt31: string;
+                            ProductsFree?: string[];
+                            ProductsSale?: string[];
+                            PromotionDetails?: ({
+                                BuyMax: number;
+                                BuyMin: number;
+                                DiscNumber: number;
+                                DiscType: string;
+                                DiscTypeCode: string;
+                                FreeNumber: number;
+                                Opt6: string;
+                                OrderBuy: number;
+                                PromotionLn: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            PromotionId: number;
+                            /** @description What the promotion gives, read from its type and lines */
+                            PromotionKind?: "FreeItem" | "DiscountValue" | "DiscountPercent";
+                            PromotionName: string;
+                            PromotionRemark: string;
+                            /** @description 1 free item, 2 discount value, 3 discount percent */
+                            PromotionType: string;
+                            /** @description 1 by quantity, 2 by amount */
+                            SalesNumber: string;
+                            SaleUnit: string;
+                            /** @description Computed for today (Bangkok) */
+                            Status: "CURRENT" | "SOON" | "EXPIRED" | "DISABLE" | "UNKNOWN";
+                            /** @description The list badge colour of Status */
+                            StatusColor: "green" | "grey" | "red" | "blue" | "orange";
+                            Stores?: string[];
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26073,13 +27268,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        CustomerTypes: ({
+                            Code: string;
+                            Name: string;
+                            NameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        StoreTypes: ({
+                            Code: string;
+                            Name: string;
+                            NameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -26133,13 +27345,97 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Empty when there is nothing more to load */
+                        Data: ({
+                            AdvancePrice?: ({
+                                DateEnd: string;
+                                DateStart: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            BARCODE1?: string;
+                            CatalogPrice?: number;
+                            Disable?: "Y" | "N";
+                            Hierarchy1?: string;
+                            Hierarchy2?: string;
+                            Hierarchy3?: string;
+                            IsFavourite?: boolean;
+                            IsLessThanMinimumStock?: boolean;
+                            IsProductAdvancePrice?: boolean;
+                            /** @description Points per base unit (redeem mode) */
+                            Option1?: number;
+                            P_Brand?: string;
+                            P_Brand_EN?: string;
+                            P_BrandCode?: string;
+                            P_Code: string;
+                            P_Description?: string;
+                            P_Description_EN?: string;
+                            P_Group?: string;
+                            P_Group_EN?: string;
+                            PIC_FILENAME?: string;
+                            PIC_FILENAME2?: string;
+                            PIC_FILENAME3?: string;
+                            PIC_FILENAME4?: string;
+                            PIC_FILENAME5?: string;
+                            PointPrice1?: number;
+                            PointPrice2?: number;
+                            PointPrice3?: number;
+                            /** @description Guest barred from catalogue prices: every amount is 0 */
+                            PriceHidden?: boolean;
+                            PriceInVat1?: number;
+                            PriceInVat2?: number;
+                            PriceInVat3?: number;
+                            PriceLevel?: number;
+                            PriceType1?: "0" | "1" | "2";
+                            PriceType2?: "0" | "1" | "2";
+                            PriceType3?: "0" | "1" | "2";
+                            /** @description Thai name (always present) */
+                            PRODUCTNAME: string;
+                            PRODUCTNAME_EN?: string;
+                            PRODUCTSHORTNAME_EN?: string;
+                            PRODUCTSHORTNAME_TH?: string;
+                            SalesPrice1?: number;
+                            SalesPrice2?: number;
+                            SalesPrice3?: number;
+                            ShowPrice1?: "Y" | "N";
+                            ShowPrice2?: "Y" | "N";
+                            ShowPrice3?: "Y" | "N";
+                            StandardPrice1?: number;
+                            StandardPrice2?: number;
+                            StandardPrice3?: number;
+                            Stock?: ({
+                                MinimumStock?: number;
+                                StockAvailable: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            STOCK_ITEM?: "Y" | "N";
+                            UNIT1?: string;
+                            UNIT1NAME?: string;
+                            UNIT1NAME_EN?: string;
+                            UNIT1RATE?: number;
+                            UNIT2?: string;
+                            UNIT2NAME?: string;
+                            UNIT2NAME_EN?: string;
+                            UNIT2RATE?: number;
+                            UNIT3?: string;
+                            UNIT3NAME?: string;
+                            UNIT3NAME_EN?: string;
+                            UNIT3RATE?: number;
+                            UnitCount?: 1 | 2 | 3;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26253,13 +27549,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Same as PromotionId */
+                        Id: number;
+                        PromotionId: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28298,13 +29602,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active tags first, then by code */
+                        Data: ({
+                            Active: boolean;
+                            Code: string;
+                            /** @description #rrggbb */
+                            Color: string;
+                            /** @description The staff user who created it */
+                            CreatedBy: string;
+                            /** @description Customers of the caller's centres carrying the tag */
+                            CustomerCount: number;
+                            Id: number;
+                            NameEn: string;
+                            NameTh: string;
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Tags matching the filter in all */
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28371,13 +29698,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The code as stored (normalised) */
+                        Code: string;
+                        Id: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28435,13 +29770,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Active: boolean;
+                        /** @description The caller may change it (its creator or a super admin) */
+                        CanEdit: boolean;
+                        Code: string;
+                        /** @description #rrggbb */
+                        Color: string;
+                        /** @description The staff user who created it */
+                        CreatedBy: string;
+                        /** @description Customers of the caller's centres carrying the tag */
+                        CustomerCount: number;
+                        Id: number;
+                        NameEn: string;
+                        NameTh: string;
+                        /** @description ISO 8601 instant */
+                        UpdatedAt: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28518,13 +29871,31 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The tag after the change */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Active: boolean;
+                        Code: string;
+                        /** @description #rrggbb */
+                        Color: string;
+                        /** @description The staff user who created it */
+                        CreatedBy: string;
+                        /** @description Customers of the caller's centres carrying the tag */
+                        CustomerCount: number;
+                        Id: number;
+                        NameEn: string;
+                        NameTh: string;
+                        /** @enum {number} */
+                        status: 200;
+                        /** @description ISO 8601 instant */
+                        UpdatedAt: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28597,13 +29968,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description By name, then code */
+                        Data: ({
+                            /** @description Carries this tag */
+                            Assigned: boolean;
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            MobileNo: string;
+                            /** @description The customer's tag codes, comma separated */
+                            RouteStep2: string;
+                            /** @description The caller's centres the customer belongs to */
+                            SaleUnits: string[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28677,13 +30066,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Customers who got the tag now */
+                        Added: number;
+                        /** @description Customers of the caller's centres carrying it after the change */
+                        CustomerCount: number;
+                        /** @description Customers who lost it now */
+                        Removed: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
