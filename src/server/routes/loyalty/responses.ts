@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import { LedgerKind } from '../points/responses';
 import { Nullable, OneOf, Open } from '../schemas';
 
 const TierView = Open({
@@ -56,7 +55,7 @@ export const PointsAdjustSchema = Open({
 export const AdminLedgerSchema = Open({
   CustomerCode: Type.String(), Balance: Type.Number({ description: 'Usable balance today' }), total: Type.Number({ description: 'Entries in all' }),
   items: Type.Array(Open({
-    Id: Type.Number(), Kind: LedgerKind, Points: Type.Number({ description: 'Signed: negative for points paid out' }),
+    Id: Type.Number(), Kind: OneOf(['earn', 'spend', 'refund', 'adjust', 'reward', 'voucher', 'expire'], 'Ledger entry kind (as the buyer\'s history)'), Points: Type.Number({ description: 'Signed: negative for points paid out' }),
     Remaining: Type.Number({ description: 'What is left of the entry\'s lot (0 when it has none)' }),
     ExpiresOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })), OrderId: Nullable(Type.String()), Remark: Type.String(),
     Actor: Nullable(Type.String({ description: 'The staff user of an adjustment' })), CreatedAt: Type.String({ description: 'ISO 8601 instant' }),

@@ -14,7 +14,7 @@ const CELLS = [1, 2, 3].flatMap((u) => [1, 2, 3, 4, 5].flatMap((l) => [`UNIT${u}
 
 /** One advance price record as the pages read it (cells absent when not set; TYPE defaults to '2'). */
 function recordView(a: Record<string, unknown>) {
-  const out: Record<string, unknown> = { DateStart: a.date_start, DateEnd: a.date_end };
+  const out: { DateStart: string; DateEnd: string; [cell: string]: unknown } = { DateStart: String(a.date_start), DateEnd: String(a.date_end) };
   for (const key of CELLS) {
     const v = a[PRICE_COLUMN(key)];
     out[key] = key.endsWith('TYPE') ? (v ?? '2') : v === null || v === undefined ? null : Number(v);
@@ -41,7 +41,7 @@ export default async function advancePriceRoutes(app: FastifyInstance): Promise<
   }
 
   r.post('/api/merchant/advanceprice/GetAdvancePriceByProduct', {
-    schema: { response: { 200: AdvancePricesSchema }, tags: ['merchant'], security: SECURITY, body: Body({ P_Code: PCode, SaleUnit }), summary: 'Advance prices of a product at one of the caller\'s centres, latest start first' },
+    schema: { tags: ['merchant'], security: SECURITY, body: Body({ P_Code: PCode, SaleUnit }), summary: 'Advance prices of a product at one of the caller\'s centres, latest start first' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     assertCentre(scope, request.body.SaleUnit);
@@ -50,7 +50,7 @@ export default async function advancePriceRoutes(app: FastifyInstance): Promise<
 
   r.post('/api/merchant/advanceprice', {
     schema: {
-      tags: ['merchant'], security: SECURITY, response: { 200: AdvancePricesSchema },
+      tags: ['merchant'], security: SECURITY,
       summary: 'Create or change an advance price (OriginalDateStart names the record being changed); ranges of one product and centre may not overlap',
       body: Type.Object({ P_Code: PCode, SaleUnit, DateStart: Day, DateEnd: Day, OriginalDateStart: Type.Optional(Day), ...PriceCellsSchema }, { additionalProperties: false }),
     },

@@ -108,7 +108,7 @@ export default async function surveyRoutes(app: FastifyInstance): Promise<void> 
     return {
       Data: rows.map((a) => ({
         AnswerId: Number(a.answer_id), SurveyId: String(a.survey_id), Title: String(a.title_th), TitleEn: String(a.title_en || a.title_th), SaleUnit: String(a.sale_unit),
-        Answers: typeof a.answers === 'string' ? JSON.parse(a.answers) as Record<string, AnswerValue> : a.answers, AnsweredBy: String(a.answered_by), AnsweredAt: new Date(a.answered_at as string).toISOString(),
+        Answers: (typeof a.answers === 'string' ? JSON.parse(a.answers) : a.answers) as Record<string, AnswerValue>, AnsweredBy: String(a.answered_by), AnsweredAt: new Date(a.answered_at as string).toISOString(),
       })),
     };
   });

@@ -7,12 +7,10 @@ export const PointBalanceSchema = Open({
   data: Open({ data: Type.Number({ description: 'Usable points (expired lots do not count); 0 for a guest' }) }),
 });
 
-export const LedgerKind = OneOf(['earn', 'spend', 'refund', 'adjust', 'reward', 'voucher', 'expire'], 'Ledger entry kind');
-
 const LedgerEntry = Open({
   Id: Type.Number(),
   Type: OneOf(['received', 'used'], 'received when Points >= 0, else used'),
-  Kind: LedgerKind,
+  Kind: OneOf(['earn', 'spend', 'refund', 'adjust', 'reward', 'voucher', 'expire'], 'Ledger entry kind'),
   Points: Type.Number({ description: 'Signed: negative for points paid out' }),
   Remaining: Type.Number({ description: 'What is left of a received entry\'s lot (0 for the other kinds)' }),
   ExpiresOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })),

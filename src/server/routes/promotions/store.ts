@@ -1,5 +1,5 @@
 import { dayKeyToYyyymmdd, parseDay } from '../../../domain/dates';
-import { codesOf, isAllMarker, weekdaysToFlags, type PromotionDetailLine, type PromotionDraft } from '../../../domain/promotion-types';
+import { codesOf, isAllMarker, weekdaysToFlags, type PromotionDraft } from '../../../domain/promotion-types';
 import { normalizeKind } from '../../../domain/promotion-types';
 import type { Queryable } from '../../db/index';
 import type { PromotionList } from '../../db/schema/promotions';
@@ -55,7 +55,8 @@ export function headerOf(h: HeaderRow) {
 
 export interface DetailRow extends Record<string, unknown> { promotion_id: number | string }
 
-export function lineOf(d: Record<string, unknown>): Required<Pick<PromotionDetailLine, 'PromotionLn' | 'BuyMin' | 'BuyMax' | 'OrderBuy' | 'FreeNumber' | 'DiscNumber' | 'DiscType' | 'DiscTypeCode' | 'Opt6'>> {
+/** A stored calculation line: every field present, numbers as numbers. */
+export function lineOf(d: Record<string, unknown>) {
   return {
     PromotionLn: Number(d.promotion_ln), BuyMin: Number(d.buy_min), BuyMax: Number(d.buy_max), OrderBuy: Number(d.order_buy),
     FreeNumber: Number(d.free_number), DiscNumber: Number(d.disc_number), DiscType: String(d.disc_type),
