@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
 /** Loyalty back office (api/merchant/loyalty/*, super admins; docs/loyalty.md). */
-export interface Liability { Outstanding: number; Customers: number; ExpiredToDate: number; Months: { Month: string; Points: number; Customers: number }[] }
-export interface AdminVoucher { Id: number; TypeId: 1 | 2; Name: string; NameEn: string; PointsCost: number; Value: number; MinimumOrder: number; MaxDiscount: number; ValidDays: number; DateBegin: string | null; DateEnd: string | null; TargetTag: string; Active: boolean; Stock: number | null; Claimed: number }
+/** As the contract documents them (openapi.gen.ts): a renamed or dropped field fails the type check. */
+export type Liability = ApiResponse<'getMerchantLoyaltyLiability'>;
+export type AdminVoucher = ApiResponse<'getMerchantLoyaltyVouchers'>['Data'][number];
 
 export const liabilityQuery = () => queryOptions({
   queryKey: ['merchant-loyalty', 'liability'],
@@ -32,8 +34,8 @@ export function adjustPoints(code: string, points: number, reason: string, key: 
   }, { expect: [400, 404] });
 }
 
-export interface AdminTier { id: number; nameTh: string; nameEn: string; threshold: number; multiplier: number; colour: string }
-export interface LedgerRow { Id: number; Kind: string; Points: number; Remaining: number; ExpiresOn: string | null; OrderId: string | null; Remark: string; Actor: string | null; CreatedAt: string }
+export type AdminTier = ApiResponse<'getMerchantLoyaltyTiers'>['Data'][number];
+export type LedgerRow = ApiResponse<'getMerchantLoyaltyCustomersByCodeLedger'>['items'][number];
 
 export const adminTiersQuery = () => queryOptions({
   queryKey: ['merchant-loyalty', 'tiers'],

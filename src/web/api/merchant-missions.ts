@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MissionKind, MissionRepeat } from '../../domain/missions';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
 /** Mission catalogue and photo review for super admins (api/merchant/loyalty/missions*, docs/missions.md). */
 export interface MissionInput {
@@ -8,8 +9,9 @@ export interface MissionInput {
   DateBegin: string | null; DateEnd: string | null; SaleUnit: string | null; TargetTag: string; ContentTh: string; ContentEn: string; QrCode: string | null;
   SurveyForm: string | null; RadiusM: number; Active: boolean; RepeatEvery: MissionRepeat; MaxCompletions: number | null;
 }
-export interface AdminMission extends MissionInput { Id: number; Completions: number }
-export interface MissionPhoto { Id: number; MissionId: number; MissionName: string; MissionNameEn: string; CustomerCode: string; CustomerName: string; Status: string; Reason: string | null; CreatedAt: string; Url: string }
+/** As the contract documents them (openapi.gen.ts): a renamed or dropped field fails the type check. */
+export type AdminMission = ApiResponse<'getMerchantLoyaltyMissions'>['Data'][number];
+export type MissionPhoto = ApiResponse<'getMerchantLoyaltyMissionsPhotos'>['Data'][number];
 
 export const adminMissionsQuery = () => queryOptions({
   queryKey: ['merchant-loyalty', 'missions'],

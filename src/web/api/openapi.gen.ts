@@ -15358,13 +15358,70 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Latest start first */
+                        Data: ({
+                            /** @description YYYY-MM-DD, inclusive */
+                            DateEnd: string;
+                            /** @description YYYY-MM-DD */
+                            DateStart: string;
+                            UNIT1PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17299,22 +17356,44 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Usable balance now */
+                        Balance: number;
+                        /** @description Usable balance before this adjustment */
+                        Before: number;
+                        /** @description The ledger entry */
+                        EntryId: number;
+                        /** @description The HTTP status: 201 a new entry, 200 the same entry for a used Idempotency-Key */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Usable balance now */
+                        Balance: number;
+                        /** @description Usable balance before this adjustment */
+                        Before: number;
+                        /** @description The ledger entry */
+                        EntryId: number;
+                        /** @description The HTTP status: 201 a new entry, 200 the same entry for a used Idempotency-Key */
+                        status: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17384,13 +17463,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description A customer's whole journal, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Usable balance today */
+                        Balance: number;
+                        CustomerCode: string;
+                        items: ({
+                            Actor: string | null;
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            ExpiresOn: string | null;
+                            Id: number;
+                            /** @description Ledger entry kind (as the buyer's history) */
+                            Kind: "earn" | "spend" | "refund" | "adjust" | "reward" | "voucher" | "expire";
+                            OrderId: string | null;
+                            /** @description Signed: negative for points paid out */
+                            Points: number;
+                            /** @description What is left of the entry's lot (0 when it has none) */
+                            Remaining: number;
+                            Remark: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Entries in all */
+                        total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17455,13 +17559,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Customers holding them */
+                        Customers: number;
+                        /** @description Points expired so far */
+                        ExpiredToDate: number;
+                        Months: ({
+                            Customers: number;
+                            /** @description YYYY-MM the points expire, or never */
+                            Month: string;
+                            Points: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Points in unexpired lots */
+                        Outstanding: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -17508,13 +17629,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Newest first, disabled ones included */
+                        Data: ({
+                            Active: boolean;
+                            /** @description Completions by all customers */
+                            Completions: number;
+                            ContentEn: string;
+                            ContentTh: string;
+                            DateBegin: string | null;
+                            DateEnd: string | null;
+                            DescriptionEn: string;
+                            DescriptionTh: string;
+                            Id: number;
+                            /** @description Task kind */
+                            Kind: "CHECK-IN" | "NEWS" | "ORDER_ACC" | "PHOTO" | "SCAN_QR" | "SURVEY";
+                            MaxCompletions: number | null;
+                            NameEn: string;
+                            NameTh: string;
+                            QrCode: string | null;
+                            RadiusM: number;
+                            RepeatEvery: "none" | "day" | "week";
+                            RewardPoints: number;
+                            RewardVoucherId: number | null;
+                            SaleUnit: string | null;
+                            SurveyForm: string | null;
+                            Target: number;
+                            /** @description Customer tag; empty: everyone */
+                            TargetTag: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -17590,13 +17744,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Id: number;
+                        /** @enum {number} */
+                        status: 201;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17683,13 +17843,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17757,13 +17922,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Oldest first */
+                        Data: ({
+                            /** @description ISO 8601 instant */
+                            CreatedAt: string;
+                            CustomerCode: string;
+                            /** @description Empty when the customer is gone */
+                            CustomerName: string;
+                            Id: number;
+                            MissionId: number;
+                            MissionName: string;
+                            MissionNameEn: string;
+                            Reason: string | null;
+                            /** @description Review state */
+                            Status: "PENDING" | "APPROVED" | "REJECTED";
+                            /** @description Relative path of the picture (bearer token needed) */
+                            Url: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17901,13 +18088,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The approval completed the mission now (reward granted) */
+                        Completed: boolean;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -17972,13 +18166,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active tiers, lowest threshold first */
+                        Data: ({
+                            /** @description #rrggbb */
+                            colour: string;
+                            id: number;
+                            /** @description Earn multiplier */
+                            multiplier: number;
+                            nameEn: string;
+                            nameTh: string;
+                            /** @description Accumulated amount (baht) that reaches the tier */
+                            threshold: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -18038,13 +18249,32 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active tiers after the change */
+                        Data: ({
+                            /** @description #rrggbb */
+                            colour: string;
+                            id: number;
+                            /** @description Earn multiplier */
+                            multiplier: number;
+                            nameEn: string;
+                            nameTh: string;
+                            /** @description Accumulated amount (baht) that reaches the tier */
+                            threshold: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -18109,13 +18339,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Active: boolean;
+                            Claimed: number;
+                            DateBegin: string | null;
+                            DateEnd: string | null;
+                            Id: number;
+                            MaxDiscount: number;
+                            MinimumOrder: number;
+                            Name: string;
+                            NameEn: string;
+                            PointsCost: number;
+                            Stock: number | null;
+                            TargetTag: string;
+                            /** @description 1 value in baht, 2 percent */
+                            TypeId: 1 | 2;
+                            ValidDays: number;
+                            Value: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -18183,13 +18436,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20602,13 +20860,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Questions: ({
+                                /** @description The key of its answer in Answers */
+                                id: string;
+                                label: {
+                                    en?: string;
+                                    th: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The choices of a choice question */
+                                options?: ({
+                                    label: {
+                                        en?: string;
+                                        th: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    value: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                required?: boolean;
+                                type: "text" | "number" | "choice" | "yesno";
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            SurveyId: string;
+                            Title: string;
+                            /** @description The Thai title when none */
+                            TitleEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20676,13 +20971,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created (body not described yet) */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description ISO 8601 instant */
+                        AnsweredAt: string;
+                        AnswerId: number;
+                        /** @enum {number} */
+                        status: 201;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -20741,13 +21044,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Newest first, 50 at most */
+                        Data: ({
+                            /** @description ISO 8601 instant */
+                            AnsweredAt: string;
+                            /** @description The staff user */
+                            AnsweredBy: string;
+                            AnswerId: number;
+                            /** @description By question id */
+                            Answers: {
+                                [key: string]: string | number | boolean;
+                            };
+                            SaleUnit: string;
+                            SurveyId: string;
+                            Title: string;
+                            TitleEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -26701,13 +27025,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active groups of the type, in display order */
+                        Data: ({
+                            Id: number;
+                            /** @description Empty when none */
+                            LogoImage: string;
+                            /** @description Thai name */
+                            Name: string;
+                            NameEn: string;
+                            /** @description Products on sale in the group */
+                            ProductCount: number;
+                            Type: string;
+                            /** @description Show the name through the client's translations (NameEn in English) */
+                            UseTranslateName: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27348,13 +27691,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active categories, level by level */
+                        Data: ({
+                            Code: string;
+                            /** @description Level-1 parent code (empty at level 1) */
+                            h1: string;
+                            /** @description Level-2 parent code (empty above level 3) */
+                            h2: string;
+                            Level: number;
+                            Name: string;
+                            /** @description The Thai name when none */
+                            NameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -27401,13 +27761,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Data: ({
+                            Code: string;
+                            Name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -27584,13 +27953,137 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        BARCODE1: string;
+                        BARCODE2: string;
+                        BARCODE3: string;
+                        CatalogPrice: number | null;
+                        /** @description Supplier code */
+                        Dchain: string;
+                        Disable: "Y" | "N";
+                        Hierarchy1: string;
+                        Hierarchy2: string;
+                        Hierarchy3: string;
+                        IsLessThanMinimumStock: boolean;
+                        matype: string;
+                        matypeName: string;
+                        /** @description Points per base unit in redeem mode (0: not redeemable) */
+                        Option1: number;
+                        P_Brand: string;
+                        P_BrandCode: string;
+                        P_Code: string;
+                        P_Description: string;
+                        P_Flavour: string;
+                        P_FlavourCode: string;
+                        P_Group: string;
+                        P_GroupCode: string;
+                        P_Size: string;
+                        P_SizeCode: string;
+                        P_Var: string;
+                        P_VarCode: string;
+                        PIC_FILENAME: string;
+                        PIC_FILENAME2: string;
+                        PIC_FILENAME3: string;
+                        PIC_FILENAME4: string;
+                        PIC_FILENAME5: string;
+                        PRICE1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE1TYPE: "0" | "1" | "2";
+                        PRICE2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE2TYPE: "0" | "1" | "2";
+                        PRICE3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE3TYPE: "0" | "1" | "2";
+                        PRICE4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE4TYPE: "0" | "1" | "2";
+                        PRICE5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE5TYPE: "0" | "1" | "2";
+                        PRODUCTNAME: string;
+                        PRODUCTNAME_EN: string;
+                        PRODUCTSHORTNAME_EN: string;
+                        PRODUCTSHORTNAME_TH: string;
+                        ShowPrice1: "Y" | "N";
+                        ShowPrice2: "Y" | "N";
+                        ShowPrice3: "Y" | "N";
+                        Stock: {
+                            StockAvailable: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        STOCK_ITEM: "Y" | "N";
+                        SupplierName: string;
+                        UNIT1: string;
+                        UNIT1NAME: string;
+                        UNIT1NAME_EN: string;
+                        UNIT1PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                        UNIT1RATE: number;
+                        UNIT2: string;
+                        UNIT2NAME: string;
+                        UNIT2NAME_EN: string;
+                        UNIT2PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no second unit */
+                        UNIT2RATE: number;
+                        UNIT3: string;
+                        UNIT3NAME: string;
+                        UNIT3NAME_EN: string;
+                        UNIT3PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no third unit */
+                        UNIT3RATE: number;
+                        UnitCount: 1 | 2 | 3;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27658,13 +28151,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Height: number;
+                        P_Code: string;
+                        Slot: number;
+                        /** @enum {number} */
+                        status: 200;
+                        /** @description Public path of the stored picture */
+                        Url: string;
+                        Width: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27732,13 +28236,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        P_Code: string;
+                        Slot: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27840,13 +28351,137 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        BARCODE1: string;
+                        BARCODE2: string;
+                        BARCODE3: string;
+                        CatalogPrice: number | null;
+                        /** @description Supplier code */
+                        Dchain: string;
+                        Disable: "Y" | "N";
+                        Hierarchy1: string;
+                        Hierarchy2: string;
+                        Hierarchy3: string;
+                        IsLessThanMinimumStock: boolean;
+                        matype: string;
+                        matypeName: string;
+                        /** @description Points per base unit in redeem mode (0: not redeemable) */
+                        Option1: number;
+                        P_Brand: string;
+                        P_BrandCode: string;
+                        P_Code: string;
+                        P_Description: string;
+                        P_Flavour: string;
+                        P_FlavourCode: string;
+                        P_Group: string;
+                        P_GroupCode: string;
+                        P_Size: string;
+                        P_SizeCode: string;
+                        P_Var: string;
+                        P_VarCode: string;
+                        PIC_FILENAME: string;
+                        PIC_FILENAME2: string;
+                        PIC_FILENAME3: string;
+                        PIC_FILENAME4: string;
+                        PIC_FILENAME5: string;
+                        PRICE1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE1TYPE: "0" | "1" | "2";
+                        PRICE2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE2TYPE: "0" | "1" | "2";
+                        PRICE3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE3TYPE: "0" | "1" | "2";
+                        PRICE4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE4TYPE: "0" | "1" | "2";
+                        PRICE5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE5TYPE: "0" | "1" | "2";
+                        PRODUCTNAME: string;
+                        PRODUCTNAME_EN: string;
+                        PRODUCTSHORTNAME_EN: string;
+                        PRODUCTSHORTNAME_TH: string;
+                        ShowPrice1: "Y" | "N";
+                        ShowPrice2: "Y" | "N";
+                        ShowPrice3: "Y" | "N";
+                        Stock: {
+                            StockAvailable: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        STOCK_ITEM: "Y" | "N";
+                        SupplierName: string;
+                        UNIT1: string;
+                        UNIT1NAME: string;
+                        UNIT1NAME_EN: string;
+                        UNIT1PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                        UNIT1RATE: number;
+                        UNIT2: string;
+                        UNIT2NAME: string;
+                        UNIT2NAME_EN: string;
+                        UNIT2PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no second unit */
+                        UNIT2RATE: number;
+                        UNIT3: string;
+                        UNIT3NAME: string;
+                        UNIT3NAME_EN: string;
+                        UNIT3PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no third unit */
+                        UNIT3RATE: number;
+                        UnitCount: 1 | 2 | 3;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27915,13 +28550,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The state after the toggle */
+                        Disable: "Y" | "N";
+                        P_Code: string;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27990,13 +28633,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The state after the toggle */
+                        Disable: "Y" | "N";
+                        P_Code: string;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28383,13 +29034,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Same as PromotionId */
+                        Id: number;
+                        PromotionId: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28838,13 +29497,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Same as PromotionId */
+                        Id: number;
+                        PromotionId: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31336,13 +32003,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Active tags first, then by code */
+                        Data: ({
+                            Active: boolean;
+                            Code: string;
+                            /** @description #rrggbb */
+                            Color: string;
+                            /** @description The staff user who created it */
+                            CreatedBy: string;
+                            /** @description Customers of the caller's centres carrying the tag */
+                            CustomerCount: number;
+                            Id: number;
+                            NameEn: string;
+                            NameTh: string;
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Tags matching the filter in all */
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31409,13 +32099,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description The code as stored (normalised) */
+                        Code: string;
+                        Id: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31473,13 +32171,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Active: boolean;
+                        /** @description The caller may change it (its creator or a super admin) */
+                        CanEdit: boolean;
+                        Code: string;
+                        /** @description #rrggbb */
+                        Color: string;
+                        /** @description The staff user who created it */
+                        CreatedBy: string;
+                        /** @description Customers of the caller's centres carrying the tag */
+                        CustomerCount: number;
+                        Id: number;
+                        NameEn: string;
+                        NameTh: string;
+                        /** @description ISO 8601 instant */
+                        UpdatedAt: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31556,13 +32272,31 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description The tag after the change */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Active: boolean;
+                        Code: string;
+                        /** @description #rrggbb */
+                        Color: string;
+                        /** @description The staff user who created it */
+                        CreatedBy: string;
+                        /** @description Customers of the caller's centres carrying the tag */
+                        CustomerCount: number;
+                        Id: number;
+                        NameEn: string;
+                        NameTh: string;
+                        /** @enum {number} */
+                        status: 200;
+                        /** @description ISO 8601 instant */
+                        UpdatedAt: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31635,13 +32369,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description By name, then code */
+                        Data: ({
+                            /** @description Carries this tag */
+                            Assigned: boolean;
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            MobileNo: string;
+                            /** @description The customer's tag codes, comma separated */
+                            RouteStep2: string;
+                            /** @description The caller's centres the customer belongs to */
+                            SaleUnits: string[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Total: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -31715,13 +32467,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Customers who got the tag now */
+                        Added: number;
+                        /** @description Customers of the caller's centres carrying it after the change */
+                        CustomerCount: number;
+                        /** @description Customers who lost it now */
+                        Removed: number;
+                        /** @enum {number} */
+                        status: 200;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */

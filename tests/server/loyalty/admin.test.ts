@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContract } from '../contract';
 import { DEMO, call, customerToken, merchantToken, startTestServer, type TestServer } from '../helpers';
 
 // The loyalty back office: super admins only; adjustments need a reason and are audited.
 let s: TestServer;
 let admin: string;
 const T = 'sabai';
-const adjust = (token: string, code: string, body: unknown, key?: string) => s.app.inject({
-  method: 'POST', url: `/api/merchant/loyalty/customers/${code}/adjust`, payload: body as object,
-  headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
-});
+const adjust = async (token: string, code: string, body: unknown, key?: string) => {
+  const url = `/api/merchant/loyalty/customers/${code}/adjust`;
+  const res = await s.app.inject({ method: 'POST', url, payload: body as object, headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) } });
+  checkContract(s.app, 'POST', url, res);
+  return res;
+};
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -71,7 +74,11 @@ describe('liability and catalogues', () => {
 
   it('changes a tier template; the buyer\'s tier info follows', async () => {
     const body = { NameTh: 'ซิลเวอร์', NameEn: 'Silver', Threshold: 10000, EarnMultiplier: 1.25, Colour: '#78909c', Active: true };
-    expect((await call(s.app, 'PUT', '/api/merchant/loyalty/tiers/2', { token: admin, body })).status).toBe(200);
+    const saved = await call(s.app, 'PUT', '/api/merchant/loyalty/tiers/2', { token: admin, body });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Data.find((t: { id: number }) => t.id === 2)).toMatchObject({ nameEn: 'Silver', threshold: 10000, multiplier: 1.25, colour: '#78909c' });
+    const tiers = await call(s.app, 'GET', '/api/merchant/loyalty/tiers', { token: admin });
+    expect(tiers.body.Data.map((t: { threshold: number }) => t.threshold)).toContain(10000);
     const buyer = await customerToken(s.app, T, DEMO.sabai.customer);
     const info = await call(s.app, 'GET', '/api/crm-service/user/tier/info', { token: buyer });
     expect(info.body.Data.NextTierFormulaDetail.TargetValue).toBe(10000);

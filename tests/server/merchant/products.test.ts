@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContract } from '../contract';
 import { DEMO, call, customerToken, merchantToken, startTestServer, type TestServer } from '../helpers';
 import { addProducts } from '../orders/fixtures';
 import { multipartBody, png } from './fixtures';
@@ -88,11 +89,15 @@ describe('merchant products', () => {
     const { payload, headers } = multipartBody([{ name: 'file', file: { filename: 'p.png', data: await png(400, 400) } }]);
     const res = await s.app.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/2', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
     expect(res.statusCode, res.body).toBe(200);
+    checkContract(s.app, 'POST', '/api/products/pc/item/T-SODA/image/2', res);
     const url = res.json().Url as string;
     expect((await items({ productCode: 'T-SODA' })).body[0].PIC_FILENAME2).toBe(url);
     const img = await s.app.inject({ method: 'GET', url });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/jpeg');
+    const removed = await call(s.app, 'DELETE', '/api/products/pc/item/T-SODA/image/2', { token: admin });
+    expect(removed.body).toMatchObject({ P_Code: 'T-SODA', Slot: 2 });
+    expect((await items({ productCode: 'T-SODA' })).body[0].PIC_FILENAME2).toBe('');
     const six = await s.app.inject({ method: 'POST', url: '/api/products/pc/item/T-SODA/image/6', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
     expect(six.statusCode).toBe(400);
   });

@@ -155,4 +155,13 @@ describe('api/promotion create, detail, list, update', () => {
     const nine = await call(s.app, 'POST', '/api/checkout/quote', { token: customer, body: { lines: [{ P_Code: 'P-COLA', qty1: 9, qty2: 0, qty3: 0 }] } });
     expect(nine.body.FreeItems).toEqual([]);
   });
+
+  it('lists the running promotion\'s products to the buyer, and the whole catalogue to the editor\'s picker', async () => {
+    const cola = encodeURIComponent('โคล่าทดสอบ');
+    const buyer = await call(s.app, 'GET', `/api/promotion/products?text=${cola}&take=100`, { token: customer });
+    expect(buyer.status).toBe(200);
+    expect(buyer.body.Data.map((p: { P_Code: string }) => p.P_Code)).toEqual(['P-COLA']);
+    const picker = await call(s.app, 'GET', `/api/promotion/products?text=${cola}&saleUnit=1001`, { token: sales });
+    expect(picker.body.Data.map((p: { P_Code: string }) => p.P_Code)).toEqual(['P-COLA']);
+  });
 });

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, salesperson, superAdmin } from '../auth/session-fixtures';
-import { errorJson, webJson } from '../../../mocks/contract';
+import { contractJson, errorJson, webJson } from '../../../mocks/contract';
 import type { AdvancePrice, MerchantProduct } from '../../../src/web/api/merchant-products';
 import { renderApp } from '../render-app';
 
@@ -38,7 +38,7 @@ describe('/merchant/product', () => {
         return webJson<MerchantProduct[]>('postProductsPcItems', Array.from({ length: n }, (_, i) => product(`P${String(b.skip + i).padStart(3, '0')}`)));
       }),
       http.post('*/api/products/pc/item/:id/:dc/active', ({ params }) => (toggleOk
-        ? webJson<{ P_Code: string; Disable: 'Y' | 'N' }>('postProductsPcItemByIdByDcActive', { P_Code: String(params.id), Disable: 'Y' })
+        ? contractJson('postProductsPcItemByIdByDcActive', { status: 200, P_Code: String(params.id), Disable: 'Y' })
         : errorJson(403, { IsException: true, Message: 'Forbidden' }))),
     );
     await renderApp(null, { url: '/en/merchant/product', merchant: superAdmin });

@@ -1,10 +1,6 @@
 import { http } from 'msw';
-import { webJson } from '../../../mocks/contract';
+import { contractJson, webJson } from '../../../mocks/contract';
 import type { CustomerRef, ProductRef, PromotionHeaderView, TypeRef } from '../../../src/web/api/promotions';
-import type { TagView } from '../../../src/web/api/tags';
-
-/** What create and update answer: the web reads PromotionId; the server also sends status and Id (as the old API did). */
-type SaveAnswer = { PromotionId: number; Id: number; status: number };
 
 /** Promotion list/editor answers for component tests (shapes of src/web/api/promotions.ts). */
 export function header(id: number, status: PromotionHeaderView['Status'], extra: Partial<PromotionHeaderView> = {}): PromotionHeaderView {
@@ -38,14 +34,14 @@ export function editorHandlers(saves: { url: string; body: Record<string, unknow
     }),
     http.get('*/api/promotion/customers', () => webJson<{ Data: CustomerRef[] }>('getPromotionCustomers', { Data: CUSTOMERS })),
     http.get('*/api/promotion/masterdata', () => webJson<typeof MASTERDATA>('getPromotionMasterdata', MASTERDATA)),
-    http.get('*/api/tags', () => webJson<{ Data: TagView[]; Total: number }>('getTags', { Data: [], Total: 0 })),
+    http.get('*/api/tags', () => contractJson('getTags', { Data: [], Total: 0 })),
     http.post('*/api/promotion/create', async ({ request }) => {
       saves.push({ url: request.url, body: await request.json() as Record<string, unknown> });
-      return webJson<SaveAnswer>('postPromotionCreate', { status: 200, PromotionId: 77, Id: 77 });
+      return contractJson('postPromotionCreate', { status: 200, PromotionId: 77, Id: 77 });
     }),
     http.post('*/api/promotion/update/:id', async ({ request }) => {
       saves.push({ url: request.url, body: await request.json() as Record<string, unknown> });
-      return webJson<SaveAnswer>('postPromotionUpdateById', { status: 200, PromotionId: 5, Id: 5 });
+      return contractJson('postPromotionUpdateById', { status: 200, PromotionId: 5, Id: 5 });
     }),
   ];
 }

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../../domain/constants';
 import { Query, TENANT_HEADER_NOTE } from '../schemas';
+import { DisplayGroupsSchema } from './responses';
 import { CATALOG_TAG, Skip, Take, YesNo, yes } from './schemas';
 import { browsingTenant } from './viewer';
 
@@ -13,7 +14,7 @@ export default async function displayGroupRoutes(app: FastifyInstance): Promise<
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/products/display-group/type/:type', {
     schema: {
-      tags: [CATALOG_TAG],
+      tags: [CATALOG_TAG], response: { 200: DisplayGroupsSchema },
       summary: 'Display groups of a type: { Data: [{ Id, Name, NameEn, LogoImage, UseTranslateName, Type, ProductCount }] }',
       description: `${TENANT_HEADER_NOTE} productsIncluded=Y lists only groups holding at least one product on sale (and counts them). `
         + 'A group\'s products: POST api/products/items with DisplayGroupId.',

@@ -118,3 +118,10 @@ export const ContentPageSchema = Open({
   Version: Type.String({ description: 'The policy version a PDPA consent refers to' }),
   Th: PageText, En: PageText,
 }, 'A content page (cookies policy, PDPA, privacy …) in both languages');
+export const DisplayGroupsSchema = Open({
+  Data: Type.Array(Open({
+    Id: Type.Number(), Name: Type.String({ description: 'Thai name' }), NameEn: Type.String(), LogoImage: Type.String({ description: 'Empty when none' }),
+    UseTranslateName: Type.Boolean({ description: 'Show the name through the client\'s translations (NameEn in English)' }),
+    Type: Type.String(), ProductCount: Type.Number({ description: 'Products on sale in the group' }),
+  }), { description: 'Active groups of the type, in display order' }),
+});

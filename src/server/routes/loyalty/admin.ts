@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { CustomerCode } from '../merchant/customers';
 import { SECURITY, actorOf, guardMerchantArea, merchantScope } from '../merchant/scope';
 import { earnPoints, spendPoints, todayIso, usablePointsBalance } from '../points/ledger';
 import { Body, Query } from '../schemas';
+import { AdminLedgerSchema, AdminTierSavedSchema, AdminTiersSchema, LiabilitySchema, PointsAdjustSchema, SavedSchema, VoucherCatalogSchema } from './responses';
 import { loadTiers } from './tiers';
 import { VOUCHER_COLUMNS, voucherOf } from './vouchers';
 
@@ -33,7 +33,7 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
   }
 
   r.post('/api/merchant/loyalty/customers/:code/adjust', {
-    schema: { response: undescribed(200, 201),
+    schema: { response: { 200: PointsAdjustSchema, 201: PointsAdjustSchema },
       tags: TAGS, security: SECURITY, params: Type.Object({ code: CustomerCode }),
       summary: 'Staff adjustment (header Idempotency-Key): Points > 0 adds a lot, < 0 takes first-to-expire-first; Reason is mandatory; audited',
       body: Body({
@@ -65,7 +65,7 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
 
   r.get('/api/merchant/loyalty/customers/:code/ledger', {
     schema: {
-      tags: TAGS, security: SECURITY, params: Type.Object({ code: CustomerCode }), summary: 'A customer\'s whole journal, newest first, with lots and balance',
+      response: { 200: AdminLedgerSchema }, tags: TAGS, security: SECURITY, params: Type.Object({ code: CustomerCode }), summary: 'A customer\'s whole journal, newest first, with lots and balance',
       querystring: Query({ skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }), take: Type.Integer({ minimum: 1, maximum: 200, default: 50 }) }),
     },
   }, async (request) => {
@@ -88,7 +88,7 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
   });
 
   r.get('/api/merchant/loyalty/liability', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Points outstanding (unexpired lots) and how many expire in each coming month (YYYY-MM), for the chart' },
+    schema: { response: { 200: LiabilitySchema }, tags: TAGS, security: SECURITY, summary: 'Points outstanding (unexpired lots) and how many expire in each coming month (YYYY-MM), for the chart' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const today = todayIso(now());
@@ -112,7 +112,7 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
   });
 
   r.get('/api/merchant/loyalty/tiers', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'The tenant\'s active tier templates' },
+    schema: { response: { 200: AdminTiersSchema }, tags: TAGS, security: SECURITY, summary: 'The tenant\'s active tier templates' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     return { Data: await loadTiers(app.db, scope.tenantId) };
@@ -120,7 +120,7 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
 
   r.put('/api/merchant/loyalty/tiers/:id', {
     schema: {
-      tags: TAGS, security: SECURITY, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 1000 }) }), summary: 'Create or change a tier template; audited',
+      response: { 200: AdminTierSavedSchema }, tags: TAGS, security: SECURITY, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 1000 }) }), summary: 'Create or change a tier template; audited',
       body: Body({
         NameTh: Type.String({ minLength: 1, maxLength: 60 }), NameEn: Type.String({ minLength: 1, maxLength: 60 }),
         Threshold: Type.Number({ minimum: 0, maximum: 1e11 }), EarnMultiplier: Type.Number({ exclusiveMinimum: 0, maximum: 10 }), Colour, Active: Type.Boolean(),
@@ -139,11 +139,11 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
       );
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'loyalty.saveTier', target: String(request.params.id), before: before ?? null, after: b });
     });
-    return { status: 200, Data: await loadTiers(app.db, scope.tenantId) };
+    return { status: 200 as const, Data: await loadTiers(app.db, scope.tenantId) };
   });
 
   r.get('/api/merchant/loyalty/vouchers', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'The voucher catalogue, disabled ones included' },
+    schema: { response: { 200: VoucherCatalogSchema }, tags: TAGS, security: SECURITY, summary: 'The voucher catalogue, disabled ones included' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const rows = await app.db.query<Record<string, unknown>>(
@@ -154,7 +154,7 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
 
   r.put('/api/merchant/loyalty/vouchers/:id', {
     schema: {
-      tags: TAGS, security: SECURITY, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
+      response: { 200: SavedSchema }, tags: TAGS, security: SECURITY, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
       summary: 'Create, schedule, target (by customer tag), stock or disable a voucher; stock not below the claimed, type fixed once claimed (400); audited',
       body: Body({
         TypeId: Type.Union([Type.Literal(1), Type.Literal(2)]), NameTh: Type.String({ minLength: 1, maxLength: 120 }), NameEn: Type.String({ minLength: 1, maxLength: 120 }),
@@ -192,6 +192,6 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
       );
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'loyalty.saveVoucher', target: String(request.params.id), before: was, after: { ...b, Stock: stock } });
     });
-    return { status: 200 };
+    return { status: 200 as const };
   });
 }

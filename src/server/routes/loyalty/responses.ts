@@ -43,3 +43,37 @@ export const VoucherSchema = Open({
 export const VoucherCatalogSchema = Open({ Data: Type.Array(VoucherSchema) });
 
 export const VoucherExchangeSchema = Open({ status: Type.Number({ description: '201 new coupon, 200 the same coupon for a used key (as the HTTP status)' }), CouponId: Type.String() });
+
+/* Back office (api/merchant/loyalty/*, super admins). */
+
+export const PointsAdjustSchema = Open({
+  status: Type.Number({ description: 'The HTTP status: 201 a new entry, 200 the same entry for a used Idempotency-Key' }),
+  EntryId: Type.Number({ description: 'The ledger entry' }),
+  Before: Type.Number({ description: 'Usable balance before this adjustment' }), Balance: Type.Number({ description: 'Usable balance now' }),
+});
+
+export const AdminLedgerSchema = Open({
+  CustomerCode: Type.String(), Balance: Type.Number({ description: 'Usable balance today' }), total: Type.Number({ description: 'Entries in all' }),
+  items: Type.Array(Open({
+    Id: Type.Number(), Kind: OneOf(['earn', 'spend', 'refund', 'adjust', 'reward', 'voucher', 'expire'], 'Ledger entry kind (as the buyer\'s history)'), Points: Type.Number({ description: 'Signed: negative for points paid out' }),
+    Remaining: Type.Number({ description: 'What is left of the entry\'s lot (0 when it has none)' }),
+    ExpiresOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })), OrderId: Nullable(Type.String()), Remark: Type.String(),
+    Actor: Nullable(Type.String({ description: 'The staff user of an adjustment' })), CreatedAt: Type.String({ description: 'ISO 8601 instant' }),
+  })),
+}, 'A customer\'s whole journal, newest first');
+
+export const LiabilitySchema = Open({
+  Outstanding: Type.Number({ description: 'Points in unexpired lots' }), Customers: Type.Number({ description: 'Customers holding them' }),
+  ExpiredToDate: Type.Number({ description: 'Points expired so far' }),
+  Months: Type.Array(Open({ Month: Type.String({ description: 'YYYY-MM the points expire, or never' }), Points: Type.Number(), Customers: Type.Number() })),
+});
+
+const AdminTier = Open({
+  id: Type.Number(), nameTh: Type.String(), nameEn: Type.String(),
+  threshold: Type.Number({ description: 'Accumulated amount (baht) that reaches the tier' }), multiplier: Type.Number({ description: 'Earn multiplier' }),
+  colour: Type.String({ description: '#rrggbb' }),
+});
+
+export const AdminTiersSchema = Open({ Data: Type.Array(AdminTier, { description: 'Active tiers, lowest threshold first' }) });
+export const AdminTierSavedSchema = Open({ status: Type.Literal(200), Data: Type.Array(AdminTier, { description: 'Active tiers after the change' }) });
+export const SavedSchema = Open({ status: Type.Literal(200) });

@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit/record';
 import { badRequest, notFound } from '../../errors';
 import { ADVANCE_JSON_SQL } from '../catalog/rows';
 import { Body, SaleUnit } from '../schemas';
+import { AdvancePricesSchema } from './product-responses';
 import { PCode, PRICE_COLUMN, PriceCellsSchema } from './products';
 import { SECURITY, actorOf, assertCentre, guardMerchantArea, merchantScope } from './scope';
 
@@ -13,7 +14,7 @@ const CELLS = [1, 2, 3].flatMap((u) => [1, 2, 3, 4, 5].flatMap((l) => [`UNIT${u}
 
 /** One advance price record as the pages read it (cells absent when not set; TYPE defaults to '2'). */
 function recordView(a: Record<string, unknown>) {
-  const out: Record<string, unknown> = { DateStart: a.date_start, DateEnd: a.date_end };
+  const out: { DateStart: string; DateEnd: string; [cell: string]: unknown } = { DateStart: String(a.date_start), DateEnd: String(a.date_end) };
   for (const key of CELLS) {
     const v = a[PRICE_COLUMN(key)];
     out[key] = key.endsWith('TYPE') ? (v ?? '2') : v === null || v === undefined ? null : Number(v);
@@ -90,7 +91,7 @@ export default async function advancePriceRoutes(app: FastifyInstance): Promise<
   });
 
   r.post('/api/merchant/advanceprice/delete', {
-    schema: { tags: ['merchant'], security: SECURITY, body: Body({ P_Code: PCode, SaleUnit, DateStart: Day }), summary: 'Remove an advance price; audited' },
+    schema: { response: { 200: AdvancePricesSchema }, tags: ['merchant'], security: SECURITY, body: Body({ P_Code: PCode, SaleUnit, DateStart: Day }), summary: 'Remove an advance price; audited' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const b = request.body;

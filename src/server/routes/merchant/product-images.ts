@@ -8,6 +8,7 @@ import { readOneFile } from '../../uploads/multipart';
 import { imageVariant, pickFormat, VARIANT_WIDTHS, variantMime } from '../../uploads/image-variants';
 import { findUpload, readUpload, storeImage } from '../../uploads/store';
 import { TENANT_ID_PATTERN } from '../../tenants/tenant-id';
+import { ProductImageRemovedSchema, ProductImageSetSchema } from './product-responses';
 import { PCode } from './products';
 import { SECURITY, actorOf, assertTenantWide, guardMerchantArea, merchantScope } from './scope';
 
@@ -24,7 +25,7 @@ export async function productImageRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/api/products/pc/item/:code/image/:slot', {
     schema: {
-      tags: ['merchant'], security: SECURITY, consumes: ['multipart/form-data'], params: Type.Object({ code: PCode, slot: Slot }),
+      response: { 200: ProductImageSetSchema }, tags: ['merchant'], security: SECURITY, consumes: ['multipart/form-data'], params: Type.Object({ code: PCode, slot: Slot }),
       summary: 'Set picture 1–5 of a product (multipart field file: JPEG/PNG/WebP by content, ≤ 5 MB, re-encoded)',
     },
   }, async (request) => {
@@ -40,7 +41,7 @@ export async function productImageRoutes(app: FastifyInstance): Promise<void> {
         const url = publicImageUrl(scope.tenantId, stored.uploadId);
         await tx.query(`UPDATE products SET ${picColumn(slot)} = $3, updated_at = $4 WHERE tenant_id = $1 AND p_code = $2`, [scope.tenantId, code, url, new Date(app.clock())]);
         await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'merchant.productImage', target: code, after: { slot, url } });
-        return { status: 200, P_Code: code, Slot: slot, Url: url, Width: stored.width, Height: stored.height };
+        return { status: 200 as const, P_Code: code, Slot: slot, Url: url, Width: stored.width, Height: stored.height };
       });
     } catch (err) {
       if (err instanceof ImageRejected) throw badRequest(`The picture ${err.reason}`, [{ field: `/body/${file.field}`, reason: err.reason }]);
@@ -49,7 +50,7 @@ export async function productImageRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.delete('/api/products/pc/item/:code/image/:slot', {
-    schema: { tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode, slot: Slot }), summary: 'Remove picture 1–5 of a product; audited' },
+    schema: { response: { 200: ProductImageRemovedSchema }, tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode, slot: Slot }), summary: 'Remove picture 1–5 of a product; audited' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     assertTenantWide(scope);
@@ -60,7 +61,7 @@ export async function productImageRoutes(app: FastifyInstance): Promise<void> {
       return updated;
     });
     if (!rows.length) throw notFound('Product not found');
-    return { status: 200, P_Code: code, Slot: slot };
+    return { status: 200 as const, P_Code: code, Slot: slot };
   });
 }
 

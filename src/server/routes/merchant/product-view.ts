@@ -5,6 +5,8 @@ import { PRODUCT_COLUMNS_SQL, type ProductRowDb } from '../catalog/rows';
 
 export type MerchantProductRow = ProductRowDb;
 
+const yn = (on: boolean): 'Y' | 'N' => (on ? 'Y' : 'N');
+
 /**
  * The product as the back office reads and edits it (merchant spec section 3 "Product"): raw price
  * cells per unit and level with their tax types (not a buyer's computed price), stock at the chosen
@@ -31,7 +33,7 @@ export function merchantProduct(row: MerchantProductRow) {
     UNIT2: row.unit2, UNIT2NAME: row.unit2_name_th, UNIT2NAME_EN: row.unit2_name_en, UNIT2RATE: Number(row.unit2_rate),
     UNIT3: row.unit3, UNIT3NAME: row.unit3_name_th, UNIT3NAME_EN: row.unit3_name_en, UNIT3RATE: Number(row.unit3_rate),
     UnitCount: unitCount({ UNIT1RATE: row.unit1_rate, UNIT2RATE: row.unit2_rate, UNIT3RATE: row.unit3_rate }),
-    ShowPrice1: row.show_price1 ? 'Y' : 'N', ShowPrice2: row.show_price2 ? 'Y' : 'N', ShowPrice3: row.show_price3 ? 'Y' : 'N',
+    ShowPrice1: yn(row.show_price1), ShowPrice2: yn(row.show_price2), ShowPrice3: yn(row.show_price3),
     ...cells,
     CatalogPrice: row.catalog_price === null ? null : Number(row.catalog_price),
     BARCODE1: row.barcode1, BARCODE2: row.barcode2, BARCODE3: row.barcode3,
@@ -39,7 +41,7 @@ export function merchantProduct(row: MerchantProductRow) {
     P_FlavourCode: row.flavour_code, P_Flavour: row.flavour_name, P_VarCode: row.variant_code, P_Var: row.variant_name, P_SizeCode: row.size_code, P_Size: row.size_name,
     Dchain: row.supplier_code, SupplierName: row.supplier_name, matype: row.matype, matypeName: row.matype_name,
     PIC_FILENAME: row.pic1, PIC_FILENAME2: row.pic2, PIC_FILENAME3: row.pic3, PIC_FILENAME4: row.pic4, PIC_FILENAME5: row.pic5,
-    Disable: row.disabled ? 'Y' : 'N', STOCK_ITEM: row.stock_item ? 'Y' : 'N',
+    Disable: yn(row.disabled), STOCK_ITEM: yn(row.stock_item),
     Stock: { StockAvailable: stock },
     IsLessThanMinimumStock: stock !== null && stock < Number(row.minimum_stock ?? 0),
     Option1: Number(row.option1),

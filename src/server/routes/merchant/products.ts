@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit/record';
 import { badRequest, notFound } from '../../errors';
 import { formBody } from '../../forms';
 import { Body, SaleUnit } from '../schemas';
+import { MasterCategoriesSchema, MaterialTypesSchema, MerchantProductSchema, ProductActiveSchema } from './product-responses';
 import { merchantProduct, searchMerchantProducts } from './product-view';
 import { SECURITY, actorOf, assertCentre, assertTenantWide, guardMerchantArea, merchantScope, type MerchantScope } from './scope';
 
@@ -79,14 +80,14 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
       return rows;
     });
     if (!row) throw notFound('Product not found');
-    return { status: 200, P_Code: request.params.id, Disable: row.disabled ? 'Y' : 'N' };
+    return { status: 200 as const, P_Code: request.params.id, Disable: row.disabled ? 'Y' as const : 'N' as const };
   };
   const toggleParams = Type.Object({ id: PCode, dc: SaleUnit });
   r.get('/api/products/pc/item/:id/:dc/active', {
-    schema: { tags: ['merchant'], security: SECURITY, params: toggleParams, summary: 'The spec\'s path: toggle a product\'s active state (Disable Y/N) for the tenant; super admin only; audited. Prefer POST' },
+    schema: { response: { 200: ProductActiveSchema }, tags: ['merchant'], security: SECURITY, params: toggleParams, summary: 'The spec\'s path: toggle a product\'s active state (Disable Y/N) for the tenant; super admin only; audited. Prefer POST' },
   }, toggle);
   r.post('/api/products/pc/item/:id/:dc/active', {
-    schema: { tags: ['merchant'], security: SECURITY, params: toggleParams, summary: 'Toggle a product\'s active state (Disable Y/N) for the tenant; super admin only; audited' },
+    schema: { response: { 200: ProductActiveSchema }, tags: ['merchant'], security: SECURITY, params: toggleParams, summary: 'Toggle a product\'s active state (Disable Y/N) for the tenant; super admin only; audited' },
   }, toggle);
 
   r.put('/api/products/pc/item/:code', {
@@ -116,7 +117,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   });
 
   r.put('/api/products/pc/item/:code/prices', {
-    schema: { tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode }), body: Type.Object(PriceCellsSchema, { additionalProperties: false }), summary: 'Set price cells (5 levels × 3 units; tax type 1 included, 2 not included, 0 non tax); null clears a cell; audited' },
+    schema: { response: { 200: MerchantProductSchema }, tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode }), body: Type.Object(PriceCellsSchema, { additionalProperties: false }), summary: 'Set price cells (5 levels × 3 units; tax type 1 included, 2 not included, 0 non tax); null clears a cell; audited' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     assertTenantWide(scope);
@@ -134,7 +135,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
 
   r.put('/api/products/pc/item/:code/category', {
     schema: {
-      tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode }), summary: 'Set the category path (levels 1–3) and material type; audited',
+      response: { 200: MerchantProductSchema }, tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode }), summary: 'Set the category path (levels 1–3) and material type; audited',
       body: Body({ Hierarchy1: Type.String({ maxLength: 40 }), Hierarchy2: Type.String({ maxLength: 40 }), Hierarchy3: Type.String({ maxLength: 40 }), matype: Type.String({ maxLength: 40 }) }),
     },
   }, async (request) => {
@@ -169,7 +170,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   });
 
   r.get('/api/products/master/matype', {
-    schema: { tags: ['merchant'], security: SECURITY, summary: 'Material types used in the catalogue: [{ Code, Name }]' },
+    schema: { response: { 200: MaterialTypesSchema }, tags: ['merchant'], security: SECURITY, summary: 'Material types used in the catalogue: [{ Code, Name }]' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const rows = await app.db.query<{ matype: string; name: string }>(
@@ -179,7 +180,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   });
 
   r.get('/api/products/master/category', {
-    schema: { tags: ['merchant'], security: SECURITY, summary: 'Active categories of levels 1–3 with their parents (h1, h2)' },
+    schema: { response: { 200: MasterCategoriesSchema }, tags: ['merchant'], security: SECURITY, summary: 'Active categories of levels 1–3 with their parents (h1, h2)' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const rows = await app.db.query<{ level: number; code: string; name_th: string; name_en: string; h1: string; h2: string }>(

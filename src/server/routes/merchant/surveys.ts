@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import { badRequest, notFound, type FieldError } from '../../errors';
 import { Body, Query, SaleUnit, BoundedNumber } from '../schemas';
 import { findScopedCustomer } from './customer-view';
 import { CustomerCode } from './customers';
+import { SurveyAnswerSavedSchema, SurveyAnswersSchema, SurveysSchema } from './survey-responses';
 import { SECURITY, assertCentre, centresFor, guardMerchantArea, merchantScope } from './scope';
 
 export type AnswerValue = string | number | boolean;
@@ -45,7 +45,7 @@ export default async function surveyRoutes(app: FastifyInstance): Promise<void> 
 
   r.get('/api/merchant/survey', {
     schema: {
-      tags: ['merchant'], security: SECURITY, summary: 'Active surveys for a customer type in one of the caller\'s centres (those for every type and centre included)',
+      response: { 200: SurveysSchema }, tags: ['merchant'], security: SECURITY, summary: 'Active surveys for a customer type in one of the caller\'s centres (those for every type and centre included)',
       querystring: Query({ saleUnit: SaleUnit, customerType: Type.Optional(Type.String({ maxLength: 40 })) }),
     },
   }, async (request) => {
@@ -61,7 +61,7 @@ export default async function surveyRoutes(app: FastifyInstance): Promise<void> 
   });
 
   r.post('/api/merchant/survey/answer', {
-    schema: { response: undescribed(201),
+    schema: { response: { 201: SurveyAnswerSavedSchema },
       tags: ['merchant'], security: SECURITY, summary: 'Store the answers to a survey for a customer of the caller\'s centre (every wrong answer reported)',
       body: Body({
         SurveyId: Type.String({ minLength: 1, maxLength: 40 }), CustomerCode, SaleUnit,
@@ -87,12 +87,12 @@ export default async function surveyRoutes(app: FastifyInstance): Promise<void> 
       [scope.tenantId, survey.survey_id, customer.customerCode, b.SaleUnit, JSON.stringify(b.Answers), scope.userId, at],
     );
     reply.status(201);
-    return { status: 201, AnswerId: Number(row.answer_id), AnsweredAt: at.toISOString() };
+    return { status: 201 as const, AnswerId: Number(row.answer_id), AnsweredAt: at.toISOString() };
   });
 
   r.get('/api/merchant/survey/answers', {
     schema: {
-      tags: ['merchant'], security: SECURITY, summary: 'Answers given for a customer in the caller\'s centres, newest first',
+      response: { 200: SurveyAnswersSchema }, tags: ['merchant'], security: SECURITY, summary: 'Answers given for a customer in the caller\'s centres, newest first',
       querystring: Query({ CustomerCode, saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])) }),
     },
   }, async (request) => {
@@ -108,7 +108,7 @@ export default async function surveyRoutes(app: FastifyInstance): Promise<void> 
     return {
       Data: rows.map((a) => ({
         AnswerId: Number(a.answer_id), SurveyId: String(a.survey_id), Title: String(a.title_th), TitleEn: String(a.title_en || a.title_th), SaleUnit: String(a.sale_unit),
-        Answers: typeof a.answers === 'string' ? JSON.parse(a.answers) as Record<string, AnswerValue> : a.answers, AnsweredBy: String(a.answered_by), AnsweredAt: new Date(a.answered_at as string).toISOString(),
+        Answers: (typeof a.answers === 'string' ? JSON.parse(a.answers) : a.answers) as Record<string, AnswerValue>, AnsweredBy: String(a.answered_by), AnsweredAt: new Date(a.answered_at as string).toISOString(),
       })),
     };
   });

@@ -1,4 +1,3 @@
-import { undescribed } from '../../contract/error-body';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,11 +10,14 @@ import { FORMS_DIR } from '../../forms';
 import { findUpload, readUpload } from '../../uploads/store';
 import { SECURITY, actorOf, guardMerchantArea, merchantScope } from '../merchant/scope';
 import { Body, Query } from '../schemas';
+import { MissionCreatedSchema, MissionPhotosSchema, MissionSavedSchema, PhotoReviewSchema, StaffMissionListSchema } from './responses';
 import { MISSION_COLUMNS, completeMission, loadMission, missionOf, type MissionRow } from './store';
 
 const TAGS = ['missions-admin'];
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
+/** The table's CHECK keeps it to these. */
+type PhotoStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 const SURVEY_FORM = /^survey-[a-z0-9-]{1,60}\.json$/;
 
 const MissionBody = Body({
@@ -130,7 +132,7 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
   const now = () => new Date(app.clock());
 
   r.get('/api/merchant/loyalty/missions', {
-    schema: { tags: TAGS, security: SECURITY, summary: 'Every mission of the tenant (disabled ones included) with its number of completions' },
+    schema: { response: { 200: StaffMissionListSchema }, tags: TAGS, security: SECURITY, summary: 'Every mission of the tenant (disabled ones included) with its number of completions' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const rows = await app.db.query<Record<string, unknown>>(
@@ -141,7 +143,7 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
   });
 
   r.post('/api/merchant/loyalty/missions', {
-    schema: { response: undescribed(201), tags: TAGS, security: SECURITY, summary: 'Create a mission; 201 with its id; audited', body: MissionBody },
+    schema: { response: { 201: MissionCreatedSchema }, tags: TAGS, security: SECURITY, summary: 'Create a mission; 201 with its id; audited', body: MissionBody },
   }, async (request, reply) => {
     const scope = await merchantScope(app, request);
     await checkMission(app, scope.tenantId, request.body);
@@ -157,11 +159,11 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
       return Number(row.id);
     });
     reply.status(201);
-    return { status: 201, Id: id };
+    return { status: 201 as const, Id: id };
   });
 
   r.put('/api/merchant/loyalty/missions/:id', {
-    schema: { tags: TAGS, security: SECURITY, params: Id, summary: 'Change, reschedule, retarget or disable (Active false) a mission; reward fixed once completed, target/form/repeat once started (400 names the fields); audited', body: MissionBody },
+    schema: { response: { 200: MissionSavedSchema }, tags: TAGS, security: SECURITY, params: Id, summary: 'Change, reschedule, retarget or disable (Active false) a mission; reward fixed once completed, target/form/repeat once started (400 names the fields); audited', body: MissionBody },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const before = await loadMission(app.db, scope.tenantId, request.params.id);
@@ -178,12 +180,12 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
       );
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'loyalty.saveMission', target: String(request.params.id), before, after: request.body });
     });
-    return { status: 200 };
+    return { status: 200 as const };
   });
 
   r.get('/api/merchant/loyalty/missions/photos', {
     schema: {
-      tags: TAGS, security: SECURITY, summary: 'PHOTO mission submissions, oldest first (default: waiting for review)',
+      response: { 200: MissionPhotosSchema }, tags: TAGS, security: SECURITY, summary: 'PHOTO mission submissions, oldest first (default: waiting for review)',
       querystring: Query({ status: Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('REJECTED')], { default: 'PENDING' }), take: Type.Integer({ minimum: 1, maximum: 200, default: 50 }) }),
     },
   }, async (request) => {
@@ -198,7 +200,7 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
     return {
       Data: rows.map((p) => ({
         Id: Number(p.id), MissionId: Number(p.mission_id), MissionName: String(p.name_th), MissionNameEn: String(p.name_en), CustomerCode: String(p.customer_code),
-        CustomerName: p.customer_name ? String(p.customer_name) : '', Status: String(p.status), Reason: p.reason ? String(p.reason) : null,
+        CustomerName: p.customer_name ? String(p.customer_name) : '', Status: String(p.status) as PhotoStatus, Reason: p.reason ? String(p.reason) : null,
         CreatedAt: new Date(p.created_at as string).toISOString(), Url: `api/merchant/loyalty/missions/photos/${Number(p.id)}/image`,
       })),
     };
@@ -217,7 +219,7 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
 
   r.post('/api/merchant/loyalty/missions/photos/:id/review', {
     schema: {
-      tags: TAGS, security: SECURITY, params: Id, summary: 'Approve (completes the mission, reward once) or reject (Reason required) a waiting photo; audited',
+      response: { 200: PhotoReviewSchema }, tags: TAGS, security: SECURITY, params: Id, summary: 'Approve (completes the mission, reward once) or reject (Reason required) a waiting photo; audited',
       body: Body({ Approve: Type.Boolean(), Reason: Type.Optional(Type.String({ maxLength: 200 })) }),
     },
   }, async (request) => {
@@ -240,7 +242,7 @@ export default async function missionAdminRoutes(app: FastifyInstance): Promise<
         if (m) completed = (await completeMission(tx, scope.tenantId, p.customer_code, m, at)).created;
       }
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'loyalty.reviewMissionPhoto', target: String(request.params.id), before: { status: 'PENDING' }, after: { approve, reason, completed } });
-      return { status: 200, Completed: completed };
+      return { status: 200 as const, Completed: completed };
     });
   });
 }

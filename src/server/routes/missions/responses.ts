@@ -39,3 +39,32 @@ export const MissionActionSchema = Open({
   Reward: Nullable(Open({ Points: Type.Number(), CouponId: Nullable(Type.String()) })),
   Owner: OwnerProgress,
 });
+
+/* Back office (api/merchant/loyalty/missions*, super admins). */
+
+/** A mission as staff set it up: everything, the QR code included, and its completions so far. */
+const StaffMission = Open({
+  Id: Type.Number(), Kind: MissionKind, NameTh: Type.String(), NameEn: Type.String(), DescriptionTh: Type.String(), DescriptionEn: Type.String(),
+  Target: Type.Number(), RewardPoints: Type.Number(), RewardVoucherId: Nullable(Type.Number()),
+  DateBegin: Nullable(Type.String({ description: 'YYYY-MM-DD' })), DateEnd: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+  SaleUnit: Nullable(Type.String()), TargetTag: Type.String({ description: 'Customer tag; empty: everyone' }),
+  ContentTh: Type.String(), ContentEn: Type.String(), QrCode: Nullable(Type.String()), SurveyForm: Nullable(Type.String()), RadiusM: Type.Number(), Active: Type.Boolean(),
+  RepeatEvery: OneOf(MISSION_REPEATS), MaxCompletions: Nullable(Type.Number({ description: 'Per customer in all; null: no limit' })),
+  Completions: Type.Number({ description: 'Completions by all customers' }),
+});
+
+export const StaffMissionListSchema = Open({ Data: Type.Array(StaffMission, { description: 'Newest first, disabled ones included' }) });
+export const MissionCreatedSchema = Open({ status: Type.Literal(201), Id: Type.Number() });
+export const MissionSavedSchema = Open({ status: Type.Literal(200) });
+
+const PhotoStatus = OneOf(['PENDING', 'APPROVED', 'REJECTED'] as const, 'Review state');
+
+export const MissionPhotosSchema = Open({
+  Data: Type.Array(Open({
+    Id: Type.Number(), MissionId: Type.Number(), MissionName: Type.String(), MissionNameEn: Type.String(), CustomerCode: Type.String(),
+    CustomerName: Type.String({ description: 'Empty when the customer is gone' }), Status: PhotoStatus, Reason: Nullable(Type.String()),
+    CreatedAt: Type.String({ description: 'ISO 8601 instant' }), Url: Type.String({ description: 'Relative path of the picture (bearer token needed)' }),
+  }), { description: 'Oldest first' }),
+});
+
+export const PhotoReviewSchema = Open({ status: Type.Literal(200), Completed: Type.Boolean({ description: 'The approval completed the mission now (reward granted)' }) });

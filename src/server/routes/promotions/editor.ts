@@ -8,6 +8,7 @@ import { actorOf, assertCentre, guardMerchantArea, merchantScope, SECURITY } fro
 import { Id } from '../schemas';
 import { assertValidPromotion, PromotionBody } from './body';
 import { promotionDetail } from './detail-view';
+import { PromotionSavedSchema } from './responses';
 import { savePromotion } from './store';
 
 const TAG = 'promotion';
@@ -37,7 +38,7 @@ export default async function promotionEditorRoutes(app: FastifyInstance): Promi
   });
 
   r.post('/api/promotion/create', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'Create a promotion; answers { PromotionId }', body: PromotionBody },
+    schema: { response: { 200: PromotionSavedSchema }, tags: [TAG], security: SECURITY, summary: 'Create a promotion; answers { PromotionId }', body: PromotionBody },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const body = request.body;
@@ -50,12 +51,12 @@ export default async function promotionEditorRoutes(app: FastifyInstance): Promi
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'promotion.create', target: `promotion:${newId}`, after: body });
       return newId;
     });
-    return { status: 200, PromotionId: id, Id: id };
+    return { status: 200 as const, PromotionId: id, Id: id };
   });
 
   r.post('/api/promotion/update/:id', {
     schema: {
-      tags: [TAG], security: SECURITY, summary: 'Replace a promotion (header, lines and picked lists)',
+      tags: [TAG], security: SECURITY, response: { 200: PromotionSavedSchema }, summary: 'Replace a promotion (header, lines and picked lists)',
       params: Type.Object({ id: Id() }), body: PromotionBody,
     },
   }, async (request) => {
@@ -72,6 +73,6 @@ export default async function promotionEditorRoutes(app: FastifyInstance): Promi
       await savePromotion(tx, scope.tenantId, body.SaleUnit, id, draft, scope.userId, now);
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'promotion.update', target: `promotion:${id}`, before, after: body });
     });
-    return { status: 200, PromotionId: id, Id: id };
+    return { status: 200 as const, PromotionId: id, Id: id };
   });
 }

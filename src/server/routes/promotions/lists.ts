@@ -52,7 +52,7 @@ export default async function promotionListRoutes(app: FastifyInstance): Promise
       .map((h) => {
         const header = headerOf(h);
         const status = promotionStatus(header, now);
-        return { ...header, Status: status, StatusColor: promotionStatusColor(status), UpdatedAt: h.updated_at };
+        return { ...header, Status: status, StatusColor: promotionStatusColor(status), UpdatedAt: new Date(h.updated_at ?? 0).toISOString() };
       })
       .filter((p) => !wanted || p.Status === wanted)
       .filter((p) => needle === '' || normalizeSearchText(`${p.PromotionId} ${p.PromotionName} ${p.Opt30} ${p.PromotionRemark}`).includes(needle));

@@ -1,5 +1,5 @@
 import { dayKeyToYyyymmdd, parseDay } from '../../../domain/dates';
-import { codesOf, isAllMarker, weekdaysToFlags, type PromotionDetailLine, type PromotionDraft, type PromotionHeader } from '../../../domain/promotion-types';
+import { codesOf, isAllMarker, weekdaysToFlags, type PromotionDraft } from '../../../domain/promotion-types';
 import { normalizeKind } from '../../../domain/promotion-types';
 import type { Queryable } from '../../db/index';
 import type { PromotionList } from '../../db/schema/promotions';
@@ -31,7 +31,8 @@ export const HEADER_COLUMNS = `promotion_id, sale_unit, promotion_name, opt30, p
 
 const ddmmyyyy = (t: string) => (/^\d{8}$/.test(t) ? `${t.slice(6, 8)}/${t.slice(4, 6)}/${t.slice(0, 4)}` : '');
 
-export function headerOf(h: HeaderRow): PromotionHeader & { PromotionId: number; SaleUnit: string } {
+/** Every field present (PromotionHeader's are optional for drafts): the answers' schemas rely on it. */
+export function headerOf(h: HeaderRow) {
   return {
     PromotionId: Number(h.promotion_id),
     SaleUnit: h.sale_unit,
@@ -54,7 +55,8 @@ export function headerOf(h: HeaderRow): PromotionHeader & { PromotionId: number;
 
 export interface DetailRow extends Record<string, unknown> { promotion_id: number | string }
 
-export function lineOf(d: Record<string, unknown>): Required<Pick<PromotionDetailLine, 'PromotionLn' | 'BuyMin' | 'BuyMax' | 'OrderBuy' | 'FreeNumber' | 'DiscNumber' | 'DiscType' | 'DiscTypeCode' | 'Opt6'>> {
+/** A stored calculation line: every field present, numbers as numbers. */
+export function lineOf(d: Record<string, unknown>) {
   return {
     PromotionLn: Number(d.promotion_ln), BuyMin: Number(d.buy_min), BuyMax: Number(d.buy_max), OrderBuy: Number(d.order_buy),
     FreeNumber: Number(d.free_number), DiscNumber: Number(d.disc_number), DiscType: String(d.disc_type),

@@ -8,6 +8,7 @@ import { Skip, Take } from '../catalog/schemas';
 import { actorOf, centresFor, guardMerchantArea, merchantScope, SECURITY, type MerchantScope } from '../merchant/scope';
 import { Query, Id } from '../schemas';
 import { assertValidTag, normalizeCode, TAG_MESSAGES, TagCreateBody, TagUpdateBody, type TagCreateBodyT } from './body';
+import { TagAssignedSchema, TagCreatedSchema, TagCustomersSchema, TagPageSchema, TagSavedSchema, TagSchema } from './responses';
 import { withoutTag, withTag } from './route-step2';
 import { COUNT_IN_CENTRES, findTag, TAG_COLUMNS, tagView, type TagRow, type TagView } from './store';
 
@@ -31,7 +32,7 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/tags', {
     schema: {
-      tags: [TAG], security: SECURITY, summary: 'Tags of the tenant by code, with how many customers of the caller\'s centres carry each: { Data, Total }',
+      response: { 200: TagPageSchema }, tags: [TAG], security: SECURITY, summary: 'Tags of the tenant by code, with how many customers of the caller\'s centres carry each: { Data, Total }',
       querystring: Query({
         text: Type.Optional(Type.String({ maxLength: 100 })), active: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')])),
         skip: Type.Optional(Skip), take: Type.Optional(Take(TAG_PAGE_SIZE, 200)),
@@ -59,7 +60,7 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/tags/:id', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'One tag: { Id, Code, NameTh, NameEn, Color, Active, CustomerCount, CanEdit }', params: IdParams },
+    schema: { response: { 200: TagSchema }, tags: [TAG], security: SECURITY, summary: 'One tag: { Id, Code, NameTh, NameEn, Color, Active, CustomerCount, CanEdit }', params: IdParams },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const tag = await findTag(app.db, scope.tenantId, request.params.id, scope.saleUnits);
@@ -68,7 +69,7 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/api/tags', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'Create a tag; answers { Id, Code }. 400 per field, 409-style 400 when the code is taken', body: TagCreateBody },
+    schema: { response: { 200: TagCreatedSchema }, tags: [TAG], security: SECURITY, summary: 'Create a tag; answers { Id, Code }. 400 per field, 409-style 400 when the code is taken', body: TagCreateBody },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const b: TagCreateBodyT = request.body;
@@ -86,11 +87,11 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'tag.create', target: `tag:${code}`, after: { ...b, Code: code } });
       return newId;
     });
-    return { status: 200, Id: id, Code: code };
+    return { status: 200 as const, Id: id, Code: code };
   });
 
   r.put('/api/tags/:id', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'Change a tag\'s names, colour or active switch (creator or super admin)', params: IdParams, body: TagUpdateBody },
+    schema: { response: { 200: TagSavedSchema }, tags: [TAG], security: SECURITY, summary: 'Change a tag\'s names, colour or active switch (creator or super admin)', params: IdParams, body: TagUpdateBody },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const before = await findTag(app.db, scope.tenantId, request.params.id, scope.saleUnits);
@@ -108,12 +109,13 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
       await recordAudit(tx, scope.tenantId, { actor: actorOf(scope), action: 'tag.update', target: `tag:${before.Code}`, before, after: b });
     });
     const after = await findTag(app.db, scope.tenantId, before.Id, scope.saleUnits);
-    return { status: 200, ...after };
+    if (!after) throw notFound('Tag not found');
+    return { status: 200 as const, ...after };
   });
 
   r.get('/api/tags/:id/customers', {
     schema: {
-      tags: [TAG], security: SECURITY,
+      tags: [TAG], security: SECURITY, response: { 200: TagCustomersSchema },
       summary: 'Customers of the caller\'s centres with whether they carry the tag: { Data, Total }',
       description: 'assigned Y: only those carrying it; N: only those without; empty: both. Text matches code, name or mobile number.',
       params: IdParams,
@@ -161,7 +163,7 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/api/tags/:id/customers', {
     schema: {
-      tags: [TAG], security: SECURITY,
+      tags: [TAG], security: SECURITY, response: { 200: TagAssignedSchema },
       summary: 'Give the tag to customers (Add) or take it away (Remove), by customer code: { Added, Removed, CustomerCount }',
       description: 'Writes each customer\'s RouteStep2 list. Customers outside the caller\'s centres are refused (403) and nothing changes. An inactive tag can be removed but not given.',
       params: IdParams,
@@ -178,7 +180,7 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
     const remove = [...new Set(request.body.Remove ?? [])].filter((c) => !add.includes(c));
     if (add.length > 0 && !tag.Active) throw badRequest('This tag is inactive', [{ field: '/body/Add', reason: 'This tag is inactive' }]);
     const codes = [...add, ...remove];
-    if (codes.length === 0) return { status: 200, Added: 0, Removed: 0, CustomerCount: tag.CustomerCount };
+    if (codes.length === 0) return { status: 200 as const, Added: 0, Removed: 0, CustomerCount: tag.CustomerCount };
     const result = await app.db.transaction(async (tx) => {
       const rows = await tx.query<{ customer_code: string; route_step2: string }>(
         `SELECT c.customer_code, c.route_step2 FROM customers c
@@ -210,6 +212,6 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
       return { added, removed: changes.length - added };
     });
     const after = await findTag(app.db, scope.tenantId, tag.Id, scope.saleUnits);
-    return { status: 200, Added: result.added, Removed: result.removed, CustomerCount: after?.CustomerCount ?? 0 };
+    return { status: 200 as const, Added: result.added, Removed: result.removed, CustomerCount: after?.CustomerCount ?? 0 };
   });
 }
