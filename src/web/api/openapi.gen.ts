@@ -17481,6 +17481,13 @@ export interface operations {
                             Id: number;
                             /** @description Ledger entry kind (as the buyer's history) */
                             Kind: "earn" | "spend" | "refund" | "adjust" | "reward" | "voucher" | "expire";
+                            Mission: ({
+                                Id: number;
+                                Name: string;
+                                NameEn: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
                             OrderId: string | null;
                             /** @description Signed: negative for points paid out */
                             Points: number;

@@ -84,6 +84,9 @@ describe('the reward is granted exactly once', () => {
     const received = await call(s.app, 'GET', '/api/crm-service/owner/history/increment', { token: wholesale });
     // The entry names its mission in both languages (the page shows the one of its language).
     expect(received.body.Data.items[0]).toMatchObject({ Kind: 'reward', Points: 40, Mission: { Id: id, Name: 'สแกนแข่ง', NameEn: 'Race scan' } });
+    // So does the back office's ledger of that customer (staff read it in their language too).
+    const ledger = await call(s.app, 'GET', '/api/merchant/loyalty/customers/SB0002/ledger', { token: admin });
+    expect(ledger.body.items.find((e: { Kind: string }) => e.Kind === 'reward')).toMatchObject({ Points: 40, Mission: { Id: id, Name: 'สแกนแข่ง', NameEn: 'Race scan' } });
   });
 
   it('ten parallel approvals of one photo (two staff sessions): one completion, one reward', async () => {

@@ -7,7 +7,7 @@ import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, superAdmin } from '../auth/session-fixtures';
 import { contractJson } from '../../../mocks/contract';
-import type { AdminTier, AdminVoucher, Liability } from '../../../src/web/api/merchant-loyalty';
+import type { AdminTier, AdminVoucher, LedgerRow, Liability } from '../../../src/web/api/merchant-loyalty';
 import type { AdminMission, MissionPhoto } from '../../../src/web/api/merchant-missions';
 import { renderApp } from '../render-app';
 
@@ -145,5 +145,20 @@ describe('/merchant/loyalty back office', () => {
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/merchant/loyalty/customers/SB0001/adjust', body: { Points: 50, Reason: 'goodwill' } });
     expect(sent[0].key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(await screen.findByText('Points of SB0001 adjusted; balance 150.00')).toBeInTheDocument();
+  });
+
+  it.each([['/merchant/loyalty', 'ภารกิจ: สแกนแข่ง'], ['/en/merchant/loyalty', 'Mission: Race scan']])("a customer's ledger at %s names a mission reward in the page's language (%s), not the stored English remark", async (url, mission) => {
+    const items: LedgerRow[] = [
+      { Id: 9, Kind: 'reward', Points: 40, Remaining: 40, ExpiresOn: '2027-11-30', OrderId: null, Remark: 'Mission: Race scan', Actor: null, CreatedAt: '2026-11-20T03:00:00.000Z', Mission: { Id: 3, Name: 'สแกนแข่ง', NameEn: 'Race scan' } },
+      { Id: 8, Kind: 'adjust', Points: 5, Remaining: 5, ExpiresOn: null, OrderId: null, Remark: 'goodwill', Actor: 'admin', CreatedAt: '2026-11-19T03:00:00.000Z', Mission: null },
+    ];
+    server.use(http.get('*/api/merchant/loyalty/customers/:code/ledger', ({ params }) => contractJson('getMerchantLoyaltyCustomersByCodeLedger', { CustomerCode: String(params.code), Balance: 45, total: 2, items })));
+    await renderApp(null, { url, merchant: superAdmin });
+    const card = await screen.findByTestId('customer-ledger', {}, { timeout: 15_000 });
+    await userEvent.type(within(card).getAllByRole('textbox')[0], 'SB0001');
+    await userEvent.click(within(card).getByRole('button'));
+    const rows = await within(card).findAllByTestId('admin-ledger-entry');
+    expect(rows[0]).toHaveTextContent(mission);
+    expect(rows[1]).toHaveTextContent('goodwill · admin');
   });
 });

@@ -72,8 +72,10 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
     const scope = await merchantScope(app, request);
     const code = await customerOf(scope.tenantId, request.params.code);
     const rows = await app.db.query<Record<string, unknown>>(
-      `SELECT l.id, l.kind, l.points, coalesce(lot.remaining, 0) AS remaining, l.expires_on::text AS expires_on, l.order_id, l.remark, l.actor, l.created_at
+      `SELECT l.id, l.kind, l.points, coalesce(lot.remaining, 0) AS remaining, l.expires_on::text AS expires_on, l.order_id, l.remark, l.actor, l.created_at,
+              l.mission_id, m.name_th AS mission_th, m.name_en AS mission_en
          FROM points_ledger l LEFT JOIN points_lots lot ON lot.tenant_id = l.tenant_id AND lot.lot_id = l.id
+         LEFT JOIN missions m ON m.tenant_id = l.tenant_id AND m.id = l.mission_id
         WHERE l.tenant_id = $1 AND l.customer_code = $2 ORDER BY l.id DESC OFFSET $3 LIMIT $4`,
       [scope.tenantId, code, request.query.skip, request.query.take],
     );
@@ -83,6 +85,8 @@ export default async function loyaltyAdminRoutes(app: FastifyInstance): Promise<
       items: rows.map((e) => ({
         Id: Number(e.id), Kind: String(e.kind), Points: Number(e.points), Remaining: Number(e.remaining), ExpiresOn: e.expires_on ? String(e.expires_on) : null,
         OrderId: e.order_id ? String(e.order_id) : null, Remark: String(e.remark), Actor: e.actor ? String(e.actor) : null, CreatedAt: new Date(e.created_at as string).toISOString(),
+        // The stored remark of a reward is English ("Mission: …"); staff read the mission's name in their language.
+        Mission: e.mission_id === null || e.mission_id === undefined ? null : { Id: Number(e.mission_id), Name: String(e.mission_th ?? ''), NameEn: String(e.mission_en ?? '') },
       })),
     };
   });

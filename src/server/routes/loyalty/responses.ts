@@ -59,6 +59,7 @@ export const AdminLedgerSchema = Open({
     Remaining: Type.Number({ description: 'What is left of the entry\'s lot (0 when it has none)' }),
     ExpiresOn: Nullable(Type.String({ description: 'YYYY-MM-DD' })), OrderId: Nullable(Type.String()), Remark: Type.String(),
     Actor: Nullable(Type.String({ description: 'The staff user of an adjustment' })), CreatedAt: Type.String({ description: 'ISO 8601 instant' }),
+    Mission: Nullable(Open({ Id: Type.Number(), Name: Type.String(), NameEn: Type.String() }, 'The mission a reward entry paid for, to name it in the page\'s language')),
   })),
 }, 'A customer\'s whole journal, newest first');
 

@@ -131,7 +131,7 @@ function CustomerLedger() {
                   <td>{t(`buyer:loyalty.kind.${e.Kind}`, { defaultValue: e.Kind })}</td>
                   <td sx={{ color: e.Points >= 0 ? 'success' : 'error' }}>{e.Points > 0 ? '+' : ''}{formatAmount(e.Points, locale)}</td>
                   <td>{e.ExpiresOn ?? ''}</td>
-                  <td>{e.Remark}{e.OrderId ? ` · ${e.OrderId}` : ''}{e.Actor ? ` · ${e.Actor}` : ''}</td>
+                  <td>{e.Mission ? t('merchant:ledger.mission', { name: locale === 'en' ? e.Mission.NameEn : e.Mission.Name }) : e.Remark}{e.OrderId ? ` · ${e.OrderId}` : ''}{e.Actor ? ` · ${e.Actor}` : ''}</td>
                 </tr>
               ))}
             </tbody>
