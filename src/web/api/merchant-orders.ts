@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderAction, OrderStatus, TimelineStep } from '../../domain/order-status';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 import { reportLinePush } from '../line/push-report';
 
 export type OrderTab = 'ALL' | OrderStatus;
 export type OrderType = '3' | 'I';
 
-export interface MerchantOrderRow {
-  OrderID: string; SaleUnit: string; OrderType: string; OrderDate: string; Customer_Id: string; Customer_Name: string;
-  Status: OrderStatus; PaymentState: string; PaymentType: string; Total: number; Mode: string; RiderId: string | null; Lines: number;
-}
-
-export interface MerchantOrderList { Total: number; Skip: number; Take: number; Counts: Record<string, number>; Data: MerchantOrderRow[] }
+export type MerchantOrderList = ApiResponse<'getMerchantOrders'>;
+export type MerchantOrderRow = MerchantOrderList['Data'][number];
 export interface OrderListFilter { type: OrderType; status: OrderTab; text: string; saleUnit: string; skip: number; take: number }
 
 /** `GET api/merchant/orders`: the caller's centres only; tab counts come with every page. */
