@@ -39,16 +39,20 @@ type Expect<T extends true> = T;
 /** Fails the type check when the server sends a customer field CustomerUser does not admit (as `lat: null` once did against `lat?: number`). */
 export type ServerCustomerFits = Expect<ServerCustomer extends CustomerUser ? true : false>;
 
+/** The same for centres: a centre list row, and the centre a merchant registration creates. */
+type ServerDist = ApiResponse<'getMerchantDist'>[number] | NonNullable<ApiResponse<'postMerchantRegister'>['NewDistributionCenter']>;
+export type ServerDistFits = Expect<ServerDist extends Dist ? true : false>;
+
 export interface Dist {
   SaleUnit: string;
   DIST_NAME?: string;
   DIST_SHORTNAME?: string;
   FullAddress?: string;
   PHOTO_PATH?: string;
-  lat?: number;
-  lon?: number;
-  LatDecimal?: number;
-  LonDecimal?: number;
+  lat?: number | null;
+  lon?: number | null;
+  LatDecimal?: number | null;
+  LonDecimal?: number | null;
   Distance?: number;
   LineChannel?: { channel_name?: string; url_line_oa?: string } | null;
 }
