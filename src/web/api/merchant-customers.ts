@@ -118,8 +118,8 @@ export function fetchGrantPoints(code: string, saleUnit: string, body: { Points:
   return apiFetch<{ Granted: number; Before: number; Balance: number }>({ method: 'POST', path: `api/merchant/customer/${encodeURIComponent(code)}/${encodeURIComponent(saleUnit)}/points`, body, area: m });
 }
 
-export interface SurveyQuestion { id: string; type: 'text' | 'number' | 'choice' | 'yesno'; label: { th: string; en?: string }; options?: { value: string; label: { th: string; en?: string } }[]; required?: boolean }
-export interface Survey { SurveyId: string; Title: string; TitleEn: string; Questions: SurveyQuestion[] }
+export type Survey = ApiResponse<'getMerchantSurvey'>['Data'][number];
+export type SurveyQuestion = Survey['Questions'][number];
 export const useSurveys = (token: string | null, saleUnit: string, customerType: string) => useQuery({
   queryKey: ['merchant', 'surveys', token, saleUnit, customerType],
   queryFn: async () => {
@@ -131,10 +131,10 @@ export const useSurveys = (token: string | null, saleUnit: string, customerType:
 
 export type AnswerValue = string | number | boolean;
 export function fetchSubmitSurvey(body: { SurveyId: string; CustomerCode: string; SaleUnit: string; Answers: Record<string, AnswerValue> }) {
-  return apiFetch<{ AnswerId: number }>({ method: 'POST', path: 'api/merchant/survey/answer', body, area: m }, { expect: [400] });
+  return apiFetch<ApiResponse<'postMerchantSurveyAnswer', 201>>({ method: 'POST', path: 'api/merchant/survey/answer', body, area: m }, { expect: [400] });
 }
 
-export interface SurveyAnswer { AnswerId: number; SurveyId: string; Title: string; TitleEn: string; SaleUnit: string; Answers: Record<string, AnswerValue>; AnsweredBy: string; AnsweredAt: string }
+export type SurveyAnswer = ApiResponse<'getMerchantSurveyAnswers'>['Data'][number];
 export const surveyAnswersQuery = (token: string | null, code: string, saleUnit: string) => queryOptions({
   queryKey: ['merchant', 'surveyAnswers', token, code, saleUnit],
   queryFn: async () => {

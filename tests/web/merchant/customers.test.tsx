@@ -7,8 +7,8 @@ import { defaultHandlers, mockToken } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { rootSession } from '../../../src/web/session/root-session';
 import { customerCentresHandler, merchantCentresHandler, otherFeatures, salesperson, BANG_NA } from '../auth/session-fixtures';
-import { contractJson, contractJsonAt, errorJson, webJson } from '../../../mocks/contract';
-import type { CustomerProfile, CustomerRow, Survey, SurveyAnswer } from '../../../src/web/api/merchant-customers';
+import { contractJson, contractJsonAt, errorJson } from '../../../mocks/contract';
+import type { CustomerProfile, CustomerRow } from '../../../src/web/api/merchant-customers';
 import { renderApp } from '../render-app';
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
@@ -139,16 +139,16 @@ describe('customer photos and surveys', () => {
   it('answers a survey; the server\'s per-question errors are shown in the language of the page', async () => {
     const posted: unknown[] = [];
     server.use(
-      http.get('*/api/merchant/survey', () => webJson<{ Data: Survey[] }>('getMerchantSurvey', { Data: [{ SurveyId: 'VISIT', Title: 'เยี่ยมร้าน', TitleEn: 'Shop visit', Questions: [
+      http.get('*/api/merchant/survey', () => contractJson('getMerchantSurvey', { Data: [{ SurveyId: 'VISIT', Title: 'เยี่ยมร้าน', TitleEn: 'Shop visit', Questions: [
         { id: 'open', type: 'yesno', label: { th: 'ร้านเปิดไหม', en: 'Is the shop open?' }, required: true },
         { id: 'facings', type: 'number', label: { th: 'จำนวนหน้า', en: 'Facings' } },
       ] }] })),
-      http.get('*/api/merchant/survey/answers', () => webJson<{ Data: SurveyAnswer[] }>('getMerchantSurveyAnswers', { Data: [] })),
+      http.get('*/api/merchant/survey/answers', () => contractJson('getMerchantSurveyAnswers', { Data: [] })),
       http.post('*/api/merchant/survey/answer', async ({ request }) => {
         const body = await request.json() as { Answers: Record<string, unknown> };
         posted.push(body.Answers);
         if (body.Answers.open === undefined) return errorJson(400, { IsException: true, Message: 'Please check the answers', Errors: [{ field: '/body/Answers/open', reason: 'is required' }] });
-        return webJson<{ AnswerId: number }>('postMerchantSurveyAnswer', { AnswerId: 1 }, { status: 201 });
+        return contractJsonAt('postMerchantSurveyAnswer', 201, { status: 201, AnswerId: 1, AnsweredAt: '2026-11-20T03:00:00Z' });
       }),
     );
     await renderApp(null, { url: '/en/merchant/survey?code=SB0001&saleunit=1002', merchant: salesperson });
