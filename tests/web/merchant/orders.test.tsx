@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
-import { contractJson, webJson } from '../../../mocks/contract';
+import { contractJson } from '../../../mocks/contract';
 import type { ApiResponse } from '../../../src/web/api/contract';
 import type { MerchantOrderDetail, MerchantOrderRow, Slip } from '../../../src/web/api/merchant-orders';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
@@ -56,16 +56,17 @@ function detail(status: MerchantOrderDetail['Order']['Status'], actions: Merchan
   return {
     Order: {
       OrderID: 'SO-1', SaleUnit: '1001', OrderType: '3', OrderDate: '2026-11-20T03:00:00Z', Money: 1070, Customer_Id: 'SB0001', Customer_Name: 'Somsri Trading', Status: status,
+      CustomerSaleUnit: '1001', SalespersonName: '', CouponId: null, PointsTotal: 0,
       REF_5: '', REF_6: '', NeedTaxInvoice: 'N', PaymentType: 'BANK', Remark: '', Remark4: '', DeliveryMethod: 'DELIVERY', DeliveryFee: 0, Total: 1070,
-      DiscountAmount: 0, DiscountRate: 0, DocState: 'PAID', Mode: 'sales', Vat: 70, UpdatedAt: '2026-11-20T03:00:00Z',
+      DiscountAmount: 0, DiscountRate: 0, DocState: 'SLIP_SUBMITTED', Mode: 'sales', Vat: 70, UpdatedAt: '2026-11-20T03:00:00Z',
     },
-    OrderDetails: [{ LineNo: 1, P_Code: 'P100', ProductName: 'น้ำดื่ม', ProductNameEn: 'Drinking water', qty1: 0, qty2: 2, qty3: 0, Unit1: 'bottle', Unit2: 'pack', Unit3: '', Price1: 10, Price2: 120, Price3: 0, Amount: 240, Net: 240, IsFree: false, AdvancePrice: false }],
+    OrderDetails: [{ LineNo: 1, P_Code: 'P100', ProductName: 'น้ำดื่ม', ProductNameEn: 'Drinking water', qty1: 0, qty2: 2, qty3: 0, Unit1: 'bottle', Unit2: 'pack', Unit3: '', Price1: 10, Price2: 120, Price3: 0, Amount: 240, ProductDiscount: 0, BillDiscount: 0, Net: 240, Points: 0, IsFree: false }],
     ShipTo: { Name: 'Somsri Trading', Address: '45/12 Lat Phrao 64', Province: 'Bangkok', ZipCode: '10310', Phone: '0810000001' },
     BillTo: { Name: 'Somsri Trading Co.', TaxID: '0105561234567' },
-    Payment: { Method: 'BANK', MethodLabel: { en: 'Bank transfer', th: 'โอนเงิน' }, State: 'SLIP_SUBMITTED', StateLabel: { en: 'Slip submitted, awaiting approval', th: 'ส่งสลิปแล้ว' }, Amount: 1070, Slips: slips, Qr: null, BankAccount: null },
+    Payment: { Method: 'BANK', MethodLabel: { en: 'Bank transfer', th: 'โอนเงิน' }, State: 'SLIP_SUBMITTED', StateLabel: { en: 'Slip submitted, awaiting approval', th: 'ส่งสลิปแล้ว' }, Amount: 1070, Points: 0, Slips: slips, Qr: null, BankAccount: null, OrderID: 'SO-1', SaleUnit: '1001', Status: status },
     Rider: null,
     Timeline: [{ status: 'PLACED', reached: true, current: true, at: '2026-11-20T03:00:00Z', reason: null, label: { en: 'Order placed', th: 'รับคำสั่งซื้อแล้ว' } }],
-    History: [{ Action: 'place', Status: 'PLACED', ActorKind: 'customer', ActorId: 'SB0001', Reason: null, At: '2026-11-20T03:00:00Z' }],
+    History: [{ Action: 'place', Status: 'PLACED', PaymentState: 'AWAITING_PAYMENT', ActorKind: 'customer', ActorId: 'SB0001', Reason: null, At: '2026-11-20T03:00:00Z' }],
     AllowedActions: actions,
     EditTracking: true,
   };
@@ -106,7 +107,7 @@ describe('/merchant/order/{orderid}/{saleunit}', () => {
       http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', async ({ request }) => {
         loads++;
         expect(await request.json()).toEqual({ orderid: 'SO-1', saleunit: '1001' });
-        return webJson<MerchantOrderDetail>('postMerchantOrderGetOrderDetail', current);
+        return contractJson('postMerchantOrderGetOrderDetail', current);
       }),
       http.post('*/api/orders/SO-1/1001/transition', async ({ request }) => {
         moves.push(await request.json());
@@ -128,7 +129,7 @@ describe('/merchant/order/{orderid}/{saleunit}', () => {
   it('cancelling asks for a reason first', async () => {
     const moves: unknown[] = [];
     server.use(
-      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => webJson<MerchantOrderDetail>('postMerchantOrderGetOrderDetail', detail('PLACED', ['confirm', 'cancel']))),
+      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => contractJson('postMerchantOrderGetOrderDetail', detail('PLACED', ['confirm', 'cancel']))),
       http.post('*/api/orders/SO-1/1001/transition', async ({ request }) => { moves.push(await request.json()); return contractJson('postOrdersByOrderIdBySaleUnitTransition', moved('CANCELLED')); }),
     );
     await renderApp(null, { url: '/en/merchant/order/SO-1/1001', merchant: salesperson });
@@ -144,9 +145,9 @@ describe('/merchant/order/{orderid}/{saleunit}', () => {
   it('the payment page shows the slip and approves it; switching pages of one order does not reload it', async () => {
     let loads = 0;
     const reviews: unknown[] = [];
-    const slip: Slip = { UploadId: 'u-1', Status: 'SUBMITTED', Reason: null, SubmittedAt: '2026-11-20T04:00:00Z', ReviewedAt: null, Url: '/api/payments/SO-1/slip/u-1' };
+    const slip: Slip = { UploadId: 'u-1', Status: 'SUBMITTED', Reason: null, SubmittedAt: '2026-11-20T04:00:00Z', Url: '/api/payments/SO-1/slip/u-1' };
     server.use(
-      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => { loads++; return webJson<MerchantOrderDetail>('postMerchantOrderGetOrderDetail', detail('PENDING_PAYMENT', ['approvePayment', 'cancel'], [slip])); }),
+      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => { loads++; return contractJson('postMerchantOrderGetOrderDetail', detail('PENDING_PAYMENT', ['approvePayment', 'cancel'], [slip])); }),
       http.get('*/api/payments/SO-1/slip/u-1', () => new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } })),
       http.post('*/api/payments/SO-1/slip/u-1/review', async ({ request }) => {
         reviews.push(await request.json());
