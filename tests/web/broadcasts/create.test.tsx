@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { contractJson, webJson } from '../../../mocks/contract';
+import { contractJson } from '../../../mocks/contract';
 import type { BroadcastView } from '../../../src/web/api/broadcasts';
-import type { TagView } from '../../../src/web/api/tags';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
@@ -26,7 +25,9 @@ describe('/merchant/broadcast/create', () => {
   it('asks for title, message and recipients; counts the audience; schedules and opens the detail page', async () => {
     const sent: Record<string, unknown>[] = [];
     server.use(
-      http.get('*/api/tags', () => webJson<{ Data: TagView[]; Total: number }>('getTags', { Data: [{ Id: 1, Code: 'RETAIL', NameTh: 'ค้าปลีก', NameEn: 'Retail', Color: '#2e7d32', Active: true, CustomerCount: 3 }], Total: 1 })),
+      http.get('*/api/tags', () => contractJson('getTags', {
+        Data: [{ Id: 1, Code: 'RETAIL', NameTh: 'ค้าปลีก', NameEn: 'Retail', Color: '#2e7d32', Active: true, CustomerCount: 3, CreatedBy: 'SB-S001', UpdatedAt: '2026-11-01T03:00:00.000Z' }], Total: 1,
+      })),
       http.post('*/api/broadcasts/audience', async ({ request }) => {
         const b = await request.json() as { AudienceCodes: string[] };
         return contractJson('postBroadcastsAudience', { Count: b.AudienceCodes.length * 3 });
