@@ -9,12 +9,8 @@ import { resetRegisterStore } from '../../../src/web/merchant/register/register-
 import { merchantSession } from '../../../src/web/session/merchant-session';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import { merchantCentresHandler, otherFeatures } from '../auth/session-fixtures';
-import { contractJson, errorJson, webJson } from '../../../mocks/contract';
-import type { Ampher, Province, Town } from '../../../src/web/api/merchant-register';
+import { contractJson, errorJson } from '../../../mocks/contract';
 import { renderApp } from '../render-app';
-
-/** The web reads only `data`; the server also sends `status` (as the old API did). */
-type GeoAnswer = { status: number; data: { Province: Province[]; Ampher: Ampher[]; Town: Town[] } };
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,7 +23,7 @@ const centre = { lat: null, lon: null, LatDecimal: null, LonDecimal: null, Dista
 
 const geo = http.post('*/GET_MASTER_DATA/GET_ALL_PROVINCE', async ({ request }) => {
   const b = await request.json() as { ProvinceID?: string; AmpherID?: string };
-  return webJson<GeoAnswer>('postGetMasterDataGetAllProvince', { status: 200, data: {
+  return contractJson('postGetMasterDataGetAllProvince', { status: 200, status_code: '200', data: {
     Province: [{ ProvinceID: '12', ProvinceName: 'นนทบุรี' }],
     Ampher: b.ProvinceID === '12' ? [{ AmpherID: '1206', ProvinceID: '12', AmpherName: 'ปากเกร็ด' }] : [],
     Town: b.AmpherID === '1206' ? [{ TownID: '120601', AmpherID: '1206', TownName: 'ปากเกร็ด', ZipCode: '11120', ZipCodes: ['11120'] }] : [],
