@@ -1,35 +1,18 @@
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
 /** Broadcasts (api/broadcasts*, docs/server.md "Broadcasts"): the back office (merchant token) and the buyer inbox. */
-export type AudienceKind = 'TAG' | 'CENTRE' | 'LIST';
-
-export interface BroadcastView {
-  Id: number;
-  TitleTh: string;
-  TitleEn: string;
-  BodyTh: string;
-  BodyEn: string;
-  ImageUrl: string;
-  LinkUrl: string;
-  AudienceKind: AudienceKind;
-  AudienceCodes: string[];
-  PublishAt: string;
-  CreatedAt: string;
-  CreatedByName: string;
-  Status: 'SENT' | 'SCHEDULED';
-  Recipients: number;
-  Delivered: number;
-  Read: number;
-}
+export type BroadcastView = ApiResponse<'getBroadcastsById'>;
+export type AudienceKind = BroadcastView['AudienceKind'];
 
 export interface BroadcastInput {
   TitleTh: string; TitleEn: string; BodyTh: string; BodyEn: string; ImageUrl: string; LinkUrl: string;
   AudienceKind: AudienceKind; AudienceCodes: string[]; PublishAt: string | null;
 }
 
-export interface Recipient { CUSTOMERCODE: string; CUSTOMERNAME: string; MobileNo: string; ReadAt: string | null }
+export type Recipient = ApiResponse<'getBroadcastsByIdRecipients'>['Data'][number];
 
-export interface InboxMessage { Id: number; Title: string; TitleEn: string; Detail: string; DetailEn: string; Image: string; Link: string; PublishAt: string; ReadAt: string | null }
+export type InboxMessage = ApiResponse<'getProfileMessages'>['Data'][number];
 
 export const BROADCAST_PAGE_SIZE = 20;
 
@@ -53,15 +36,15 @@ export function countAudience(AudienceKind: AudienceKind, AudienceCodes: string[
 
 /** 400s (per field) and 403s (someone outside the sender's centres) are left to the form. */
 export function sendBroadcast(body: BroadcastInput) {
-  return apiFetch<{ Id: number; Recipients: number; PublishAt: string }>({ method: 'POST', path: 'api/broadcasts', area: 'merchant', body }, { expect: [400, 403] });
+  return apiFetch<ApiResponse<'postBroadcasts'>>({ method: 'POST', path: 'api/broadcasts', area: 'merchant', body }, { expect: [400, 403] });
 }
 
 /** The buyer's messages (customer token). */
 export function fetchInbox(skip = 0, take = 20) {
-  return apiFetch<{ Data: InboxMessage[]; Unread: number; Total: number }>({ path: 'api/profile/messages', query: { skip, take } });
+  return apiFetch<ApiResponse<'getProfileMessages'>>({ path: 'api/profile/messages', query: { skip, take } });
 }
 
 /** Opening a message marks it read. */
 export function openInboxMessage(id: number) {
-  return apiFetch<{ Data: InboxMessage }>({ method: 'POST', path: `api/profile/messages/${id}/read` }, { expect: [404] });
+  return apiFetch<ApiResponse<'postProfileMessagesByIdRead'>>({ method: 'POST', path: `api/profile/messages/${id}/read` }, { expect: [404] });
 }

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerUser } from '../session/types';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
-export interface CustomerRow {
-  Code: string; CustomerProfileCode: string; Name: string; SaleUnit: string; TypeCode: string; MobileNo: string;
-  RouteStep2: string; Tags: string[]; NewCustomer: string; Status: string; NeverLoggedIn: boolean; CreatedAt: string;
-}
+export type CustomerRow = ApiResponse<'getCustomersList'>['Data'][number];
 export interface Page<T> { Total: number; Skip: number; Take: number; Data: T[] }
 export interface CustomerListFilter { text: string; saleUnit: string; skip: number; take: number }
 
@@ -36,11 +33,7 @@ export function fetchApproveCustomer(code: string) {
   return apiFetch<{ NewCustomer: string }>({ method: 'POST', path: `api/merchant/customers/${encodeURIComponent(code)}/approve`, area: m });
 }
 
-export interface CustomerProfile extends CustomerUser {
-  Status: string; NeverLoggedIn: boolean; Tags: string[]; CreatedAt: string;
-  Centres: { SaleUnit: string; DIST_NAME: string; DIST_SHORTNAME: string; TypeCode: string }[];
-  Stats: { Orders: number; Sales: number; LastOrderAt: string | null };
-}
+export type CustomerProfile = ApiResponse<'getMerchantCustomerProfileByCode'>;
 
 export const customerProfileQuery = (token: string | null, code: string) => queryOptions({
   queryKey: ['merchant', 'customer', token, code],
@@ -59,12 +52,12 @@ export function fetchUpdateCustomer(code: string, body: CustomerEdit) {
 
 /** `GET api/merchant/loginasclient/{code}/{saleUnit}` with activeDc: Customer with jtoken. */
 export function fetchLoginAsClient(code: string, saleUnit: string, activeDc: string | null) {
-  return apiFetch<{ Customer: CustomerUser & { jtoken: string }; jtoken: string }>({
+  return apiFetch<ApiResponse<'getMerchantLoginasclientByCodeBySaleUnit'>>({
     path: `api/merchant/loginasclient/${encodeURIComponent(code)}/${encodeURIComponent(saleUnit)}`, query: { activeDc: activeDc ?? undefined }, area: m,
   });
 }
 
-export interface PhotoGroup { Code: string; PictureName: string; PictureNameEn: string }
+export type PhotoGroup = ApiResponse<'getMerchantPhotogroup'>['Data'][number];
 export const usePhotoGroups = (token: string | null, saleUnit: string, customerType: string) => useQuery({
   queryKey: ['merchant', 'photogroup', token, saleUnit, customerType],
   queryFn: async () => {
@@ -74,12 +67,12 @@ export const usePhotoGroups = (token: string | null, saleUnit: string, customerT
   enabled: !!token,
 });
 
-export interface CustomerFile { FileId: string; Code: string; PictureName: string; PictureNameEn: string; Remark: string; UploadedBy: string; CreatedAt: string; Width: number; Height: number; Url: string }
+export type CustomerFile = ApiResponse<'getMerchantCustomerfile'>['Data'][number];
 export interface CustomerFileFilter { CustomerCode: string; saleUnit: string; customerType: string; photoGroupCodes: string[]; monthYears: string[]; fromDate: string; toDate: string }
 
 /** `GET api/merchant/customerfile` (take 24, photo groups, month-years, date range). */
 export function fetchCustomerFiles(f: CustomerFileFilter, skip: number, take = 24) {
-  return apiFetch<Page<CustomerFile> & { MonthYears: string[] }>({
+  return apiFetch<ApiResponse<'getMerchantCustomerfile'>>({
     path: 'api/merchant/customerfile', area: m,
     query: {
       CustomerCode: f.CustomerCode, saleUnit: f.saleUnit, customerType: f.customerType || undefined, take, skip,
@@ -97,7 +90,7 @@ export async function uploadCustomerPhoto(input: { CustomerCode: string; saleUni
   form.append('photoGroupCode', input.photoGroupCode);
   form.append('remark', input.remark);
   form.append('file', input.file);
-  return apiFetch<CustomerFile>({ method: 'POST', path: 'api/merchant/customerfile', body: form, area: m }, { expect: [400] });
+  return apiFetch<ApiResponse<'postMerchantCustomerfile', 201>>({ method: 'POST', path: 'api/merchant/customerfile', body: form, area: m }, { expect: [400] });
 }
 
 export interface Coupon { CouponId: string; Name: string; NameEn: string; Type: string; Value: number; MinimumOrder: number; MaxDiscount: number; DateBegin: string | null; DateEnd: string | null; _lock: string; State: 'Usable' | 'Used' | 'Expired' | 'NotYet'; OrderId: string | null }
@@ -125,8 +118,8 @@ export function fetchGrantPoints(code: string, saleUnit: string, body: { Points:
   return apiFetch<{ Granted: number; Before: number; Balance: number }>({ method: 'POST', path: `api/merchant/customer/${encodeURIComponent(code)}/${encodeURIComponent(saleUnit)}/points`, body, area: m });
 }
 
-export interface SurveyQuestion { id: string; type: 'text' | 'number' | 'choice' | 'yesno'; label: { th: string; en?: string }; options?: { value: string; label: { th: string; en?: string } }[]; required?: boolean }
-export interface Survey { SurveyId: string; Title: string; TitleEn: string; Questions: SurveyQuestion[] }
+export type Survey = ApiResponse<'getMerchantSurvey'>['Data'][number];
+export type SurveyQuestion = Survey['Questions'][number];
 export const useSurveys = (token: string | null, saleUnit: string, customerType: string) => useQuery({
   queryKey: ['merchant', 'surveys', token, saleUnit, customerType],
   queryFn: async () => {
@@ -138,10 +131,10 @@ export const useSurveys = (token: string | null, saleUnit: string, customerType:
 
 export type AnswerValue = string | number | boolean;
 export function fetchSubmitSurvey(body: { SurveyId: string; CustomerCode: string; SaleUnit: string; Answers: Record<string, AnswerValue> }) {
-  return apiFetch<{ AnswerId: number }>({ method: 'POST', path: 'api/merchant/survey/answer', body, area: m }, { expect: [400] });
+  return apiFetch<ApiResponse<'postMerchantSurveyAnswer', 201>>({ method: 'POST', path: 'api/merchant/survey/answer', body, area: m }, { expect: [400] });
 }
 
-export interface SurveyAnswer { AnswerId: number; SurveyId: string; Title: string; TitleEn: string; SaleUnit: string; Answers: Record<string, AnswerValue>; AnsweredBy: string; AnsweredAt: string }
+export type SurveyAnswer = ApiResponse<'getMerchantSurveyAnswers'>['Data'][number];
 export const surveyAnswersQuery = (token: string | null, code: string, saleUnit: string) => queryOptions({
   queryKey: ['merchant', 'surveyAnswers', token, code, saleUnit],
   queryFn: async () => {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
-export type ReportRange = 'day' | 'week' | 'month' | 'year';
-export interface GraphPoint { Key: string; Value: number }
-
-export interface NewCustomersReport { Type: ReportRange; Total: number; Graph: GraphPoint[] }
-export interface TopProduct { P_Code: string; PRODUCTNAME: string; PRODUCTNAME_EN: string; Amount: number; Quantity: number }
-export interface TopSaleReport { Type: ReportRange; PeriodKey: string; Total: number; Orders: number; Graph: TopProduct[]; Sales: GraphPoint[] }
+export type NewCustomersReport = ApiResponse<'getMerchantReportSalemannewcustomerbymonth'>;
+export type TopSaleReport = ApiResponse<'getMerchantReportTopsaleByMonth'>;
+export type ReportRange = TopSaleReport['Type'];
+export type GraphPoint = TopSaleReport['Sales'][number];
+export type TopProduct = TopSaleReport['Graph'][number];
 
 export interface DashboardFilter { dist: string; range: ReportRange }
 

@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderAction, OrderStatus, TimelineStep } from '../../domain/order-status';
+import type { OrderAction, OrderStatus } from '../../domain/order-status';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 import { reportLinePush } from '../line/push-report';
 
 export type OrderTab = 'ALL' | OrderStatus;
 export type OrderType = '3' | 'I';
 
-export interface MerchantOrderRow {
-  OrderID: string; SaleUnit: string; OrderType: string; OrderDate: string; Customer_Id: string; Customer_Name: string;
-  Status: OrderStatus; PaymentState: string; PaymentType: string; Total: number; Mode: string; RiderId: string | null; Lines: number;
-}
-
-export interface MerchantOrderList { Total: number; Skip: number; Take: number; Counts: Record<string, number>; Data: MerchantOrderRow[] }
+export type MerchantOrderList = ApiResponse<'getMerchantOrders'>;
+export type MerchantOrderRow = MerchantOrderList['Data'][number];
 export interface OrderListFilter { type: OrderType; status: OrderTab; text: string; saleUnit: string; skip: number; take: number }
 
 /** `GET api/merchant/orders`: the caller's centres only; tab counts come with every page. */
@@ -31,34 +28,11 @@ export const merchantOrdersQuery = (token: string | null, f: OrderListFilter) =>
 
 export const useMerchantOrders = (token: string | null, f: OrderListFilter) => useQuery(merchantOrdersQuery(token, f));
 
-export interface Party { Code?: string; Name?: string; Address?: string; Province?: string; Ampher?: string; Town?: string; ZipCode?: string; TaxID?: string; Phone?: string }
-export interface OrderLine {
-  LineNo: number; P_Code: string; ProductName: string; ProductNameEn: string; qty1: number; qty2: number; qty3: number;
-  UnitCode1?: string; UnitCode2?: string; UnitCode3?: string; Unit1En?: string; Unit2En?: string; Unit3En?: string;
-  Unit1: string; Unit2: string; Unit3: string; Price1: number; Price2: number; Price3: number; Amount: number; Net: number; IsFree: boolean; AdvancePrice: boolean;
-}
-export interface Slip { UploadId: string; Status: 'SUBMITTED' | 'APPROVED' | 'REJECTED'; Reason: string | null; SubmittedAt: string; ReviewedAt: string | null; Url: string }
-export interface PaymentInfo {
-  Method: string; MethodLabel: { en: string; th: string }; State: string; StateLabel: { en: string; th: string }; Amount: number;
-  Slips: Slip[]; Qr: { Payload: string; ExpiresAt: string; Expired: boolean } | null;
-  BankAccount: { BankName?: string; AccountNo?: string; AccountName?: string } | null;
-}
-export interface MerchantOrderDetail {
-  Order: {
-    OrderID: string; SaleUnit: string; OrderType: string; OrderDate: string; Money: number; Customer_Id: string; Customer_Name: string; Status: OrderStatus;
-    REF_5: string; SalespersonName?: string; REF_6: string; NeedTaxInvoice: string; PaymentType: string; Remark: string; Remark4: string; DeliveryMethod: string; DeliveryFee: number;
-    Total: number; DiscountAmount: number; DiscountRate: number; DocState: string; Mode: string; Vat: number; UpdatedAt: string;
-  };
-  OrderDetails: OrderLine[];
-  ShipTo: Party;
-  BillTo: Party;
-  Payment: PaymentInfo;
-  Rider: { RiderId: string; Name: string; MobileNo: string } | null;
-  Timeline: (TimelineStep & { label: { en: string; th: string } })[];
-  History: { Action: string; Status: string; ActorKind: string; ActorId: string; Reason: string | null; At: string }[];
-  AllowedActions: OrderAction[];
-  EditTracking: boolean;
-}
+export type MerchantOrderDetail = ApiResponse<'postMerchantOrderGetOrderDetail'>;
+export type Party = MerchantOrderDetail['ShipTo'];
+export type OrderLine = MerchantOrderDetail['OrderDetails'][number];
+export type PaymentInfo = MerchantOrderDetail['Payment'];
+export type Slip = PaymentInfo['Slips'][number];
 
 /** `POST api/MerchantOrder/GET_ORDER_DETAIL` {orderid, saleunit}: Order, OrderDetails, ShipTo, BillTo (+ payment, timeline, actions). */
 export function fetchMerchantOrderDetail(orderid: string, saleunit: string) {

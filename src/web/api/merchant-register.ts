@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dist, MerchantUser } from '../session/types';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
 export interface Province { ProvinceID: string; ProvinceName: string }
 export interface Ampher { AmpherID: string; ProvinceID: string; AmpherName: string }
 export interface Town { TownID: string; AmpherID: string; TownName: string; ZipCode: string; ZipCodes: string[] }
-export interface Bank { bankcode: string; short: string; bankname: string; bankname_en: string }
+export type Bank = ApiResponse<'getMerchantBank'>['Data'][number];
 
 export interface SalemanForm { name: string; mobileNo: string; email?: string; password: string; confirmPassword: string }
 export interface NewDistForm { DIST_NAME?: string; DIST_SHORTNAME?: string; address?: string; province_id?: string; district_id?: string; town_id?: string; zipcode?: string; lat?: number; lon?: number; shipment_name?: string; Optional21?: string }
 export interface BankForm { bankcode?: string; bankname?: string; accountid?: string; bank_ac_name?: string }
 export interface RegisterBody { SelectedDists: string[]; DistributionCenter: NewDistForm | null; Saleman: SalemanForm; BankAccount: BankForm | null }
-export interface RegisterAnswer { Token: string; User: MerchantUser; NewDistributionCenter: Dist | null; Message: string }
+export type RegisterAnswer = ApiResponse<'postMerchantRegister'>;
 
 /** `GET api/merchant/dist` (dcWithoutSaleman=Y, take 72, skip, text, lat, lng): no token yet, the tenant goes in the header. */
 export function fetchFreeCentres(q: { text?: string; lat?: number; lng?: number; skip?: number }) {
@@ -52,7 +53,7 @@ export function fetchUploadCentreImages(saleUnit: string, files: { taxImage?: Fi
   const form = new FormData();
   form.append('saleUnit', saleUnit);
   for (const [k, f] of Object.entries(files)) if (f) form.append(k, f);
-  return apiFetch<{ PHOTO_PATH: string | null }>({ method: 'POST', path: 'api/merchant/dist/uploadimage', body: form, area: 'merchant' }, { expect: [400, 403, 413, 500] });
+  return apiFetch<ApiResponse<'postMerchantDistUploadimage'>>({ method: 'POST', path: 'api/merchant/dist/uploadimage', body: form, area: 'merchant' }, { expect: [400, 403, 413, 500] });
 }
 
 /** `PUT api/merchant/profile` {name, email}. */

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { contractJson } from '../../../mocks/contract';
+import type { BroadcastView } from '../../../src/web/api/broadcasts';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
@@ -14,7 +16,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetCentreSync());
 
-const view = {
+const view: BroadcastView = {
   Id: 9, TitleTh: 'ข่าวดี', TitleEn: '', BodyTh: 'ของเข้าแล้ว', BodyEn: '', ImageUrl: '', LinkUrl: '', AudienceKind: 'TAG', AudienceCodes: ['RETAIL'],
   PublishAt: '2026-11-21T03:00:00.000Z', CreatedAt: '2026-11-20T03:00:00.000Z', CreatedByName: 'Somchai', Status: 'SCHEDULED', Recipients: 3, Delivered: 0, Read: 0,
 };
@@ -23,17 +25,19 @@ describe('/merchant/broadcast/create', () => {
   it('asks for title, message and recipients; counts the audience; schedules and opens the detail page', async () => {
     const sent: Record<string, unknown>[] = [];
     server.use(
-      http.get('*/api/tags', () => HttpResponse.json({ Data: [{ Id: 1, Code: 'RETAIL', NameTh: 'ค้าปลีก', NameEn: 'Retail', Color: '#2e7d32', Active: true, CustomerCount: 3 }], Total: 1 })),
+      http.get('*/api/tags', () => contractJson('getTags', {
+        Data: [{ Id: 1, Code: 'RETAIL', NameTh: 'ค้าปลีก', NameEn: 'Retail', Color: '#2e7d32', Active: true, CustomerCount: 3, CreatedBy: 'SB-S001', UpdatedAt: '2026-11-01T03:00:00.000Z' }], Total: 1,
+      })),
       http.post('*/api/broadcasts/audience', async ({ request }) => {
         const b = await request.json() as { AudienceCodes: string[] };
-        return HttpResponse.json({ Count: b.AudienceCodes.length * 3 });
+        return contractJson('postBroadcastsAudience', { Count: b.AudienceCodes.length * 3 });
       }),
       http.post('*/api/broadcasts', async ({ request }) => {
         sent.push(await request.json() as Record<string, unknown>);
-        return HttpResponse.json({ status: 200, Id: 9, Recipients: 3, PublishAt: view.PublishAt });
+        return contractJson('postBroadcasts', { status: 200, Id: 9, Recipients: 3, PublishAt: view.PublishAt });
       }),
-      http.get('*/api/broadcasts/9', () => HttpResponse.json(view)),
-      http.get('*/api/broadcasts/9/recipients', () => HttpResponse.json({ Data: [{ CUSTOMERCODE: 'SB0001', CUSTOMERNAME: 'ร้านสมศรี', MobileNo: '081', ReadAt: null }], Total: 1 })),
+      http.get('*/api/broadcasts/9', () => contractJson('getBroadcastsById', view)),
+      http.get('*/api/broadcasts/9/recipients', () => contractJson('getBroadcastsByIdRecipients', { Data: [{ CUSTOMERCODE: 'SB0001', CUSTOMERNAME: 'ร้านสมศรี', MobileNo: '081', ReadAt: null }], Total: 1 })),
     );
     const { router } = await renderApp(null, { url: '/en/merchant/broadcast/create', merchant: salesperson });
     await userEvent.click(await screen.findByRole('button', { name: 'Send' }));

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { contractJson } from '../../../mocks/contract';
+import type { InboxMessage } from '../../../src/web/api/broadcasts';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
@@ -11,7 +13,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const message = (id: number, readAt: string | null) => ({
+const message = (id: number, readAt: string | null): InboxMessage => ({
   Id: id, Title: `ข่าว ${id}`, TitleEn: `News ${id}`, Detail: `รายละเอียด ${id}`, DetailEn: `Details ${id}`, Image: '', Link: id === 2 ? '/promotion' : '',
   PublishAt: '2026-11-20T03:00:00.000Z', ReadAt: readAt,
 });
@@ -20,10 +22,10 @@ describe('broadcasts in the buyer news list', () => {
   it('lists the customer\'s messages with the unread ones marked; opening one shows it and marks it read', async () => {
     const opened: string[] = [];
     server.use(
-      http.get('*/api/profile/messages', () => HttpResponse.json({ Data: [message(2, null), message(1, '2026-11-20T04:00:00.000Z')], Unread: 1, Total: 2 })),
+      http.get('*/api/profile/messages', () => contractJson('getProfileMessages', { Data: [message(2, null), message(1, '2026-11-20T04:00:00.000Z')], Unread: 1, Total: 2 })),
       http.post('*/api/profile/messages/:id/read', ({ params }) => {
         opened.push(String(params.id));
-        return HttpResponse.json({ Data: message(Number(params.id), '2026-11-20T05:00:00.000Z') });
+        return contractJson('postProfileMessagesByIdRead', { Data: message(Number(params.id), '2026-11-20T05:00:00.000Z') });
       }),
     );
     await renderApp(null, { url: '/en/profile/newslist', user: customer() });
@@ -45,7 +47,7 @@ describe('broadcasts in the buyer news list', () => {
 
   it('a guest sees no messages and asks for none', async () => {
     const asked: string[] = [];
-    server.use(http.get('*/api/profile/messages', ({ request }) => { asked.push(request.url); return HttpResponse.json({ Data: [], Unread: 0, Total: 0 }); }));
+    server.use(http.get('*/api/profile/messages', ({ request }) => { asked.push(request.url); return contractJson('getProfileMessages', { Data: [], Unread: 0, Total: 0 }); }));
     await renderApp(null, { url: '/en/news' });
     await screen.findByTestId('news-list');
     expect(screen.queryByTestId('broadcast-inbox')).toBeNull();

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers, mockToken } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { rootSession } from '../../../src/web/session/root-session';
 import { customerCentresHandler, merchantCentresHandler, otherFeatures, salesperson, BANG_NA } from '../auth/session-fixtures';
+import { contractJson, contractJsonAt, errorJson } from '../../../mocks/contract';
+import type { CustomerProfile, CustomerRow } from '../../../src/web/api/merchant-customers';
 import { renderApp } from '../render-app';
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
@@ -15,12 +17,27 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetCentreSync());
 
-const profile = {
-  CUSTOMERCODE: 'SB0001', CUSTOMERNAME: 'Somsri Trading', CustomerProfileCode: 'PSB0001', userRole: 'CUSTOMER', Phone: '0810000001', Email: null,
-  ADDRESS: '45/12 Lat Phrao 64', ZIP: '10310', TAXNO: null, RouteStep2: 'RETAIL,BKK', NewCustomer: 'N', Status: 'A', NeverLoggedIn: false, Tags: ['RETAIL', 'BKK'],
+/** The customer as every customer answer carries it (sign-in, profile, login as the client): no location, no tax number. */
+const customerFields = {
+  CUSTOMERCODE: 'SB0001', CUSTOMERNAME: 'Somsri Trading', CustomerProfileCode: 'PSB0001', userRole: 'CUSTOMER', Phone: '0810000001', MobileNo: '0810000001', Email: null,
+  ADDRESS: '45/12 Lat Phrao 64', ZIP: '10310', TAXNO: null, RouteStep2: 'RETAIL,BKK', NewCustomer: 'N', AccountCode: null, ActiveDC: '1002', ActiveDCName: 'Sabai Bang Na',
+  AmpherID: null, AmpherName: null, ProvinceID: null, ProvinceName: null, TownID: null, TownName: null, AuthorizeAmount: 0, DebtAmount: 0, COMPANYCODE: 'sabai',
+  IsBjcSapCustomer: false, lat: null, lon: null, PersonType: null, PicFileName: null, ShopPhotoImage: null, SALEUNIT: '1002', SALEUNIT_NAME: 'Sabai Bang Na',
+} as const;
+
+const profile: CustomerProfile = {
+  ...customerFields, Status: 'A', NeverLoggedIn: false, Tags: ['RETAIL', 'BKK'],
   CreatedAt: '2026-09-01T00:00:00Z', Centres: [{ SaleUnit: '1002', DIST_NAME: 'Sabai Bang Na', DIST_SHORTNAME: 'Bang Na', TypeCode: 'RT' }],
   Stats: { Orders: 3, Sales: 4500, LastOrderAt: '2026-11-19T03:00:00Z' },
 };
+
+/** A customer list row as `GET api/customers/list` sends it: a retail customer of Bang Na unless told. */
+function customerRow(fields: Partial<CustomerRow> & Pick<CustomerRow, 'Code' | 'Name'>): CustomerRow {
+  return {
+    CustomerCode: fields.Code, CustomerProfileCode: `P${fields.Code}`, SaleUnit: '1002', TypeCode: 'RT', MobileNo: '', RouteStep2: '', Tags: [], NewCustomer: 'N',
+    Status: 'A', NeverLoggedIn: false, CreatedAt: '2026-09-01T00:00:00Z', ...fields,
+  };
+}
 
 describe('/merchant/customer', () => {
   it('lists customers with their tags and searches after typing stops', async () => {
@@ -29,10 +46,10 @@ describe('/merchant/customer', () => {
       const text = new URL(request.url).searchParams.get('text') ?? '';
       seen.push(text);
       const rows = [
-        { Code: 'SB0001', Name: 'Somsri Trading', SaleUnit: '1002', MobileNo: '0810000001', Tags: ['RETAIL', 'BKK'], NewCustomer: 'N' },
-        { Code: 'SB0004', Name: 'Wichai Agent', SaleUnit: '1002', MobileNo: '0810000004', Tags: ['AGENT'], NewCustomer: 'N' },
+        customerRow({ Code: 'SB0001', Name: 'Somsri Trading', MobileNo: '0810000001', Tags: ['RETAIL', 'BKK'], RouteStep2: 'RETAIL,BKK' }),
+        customerRow({ Code: 'SB0004', Name: 'Wichai Agent', MobileNo: '0810000004', Tags: ['AGENT'], RouteStep2: 'AGENT' }),
       ].filter((r) => !text || r.Name.includes(text));
-      return HttpResponse.json({ Total: rows.length, Skip: 0, Take: 20, Data: rows });
+      return contractJson('getCustomersList', { Total: rows.length, Skip: 0, Take: 20, Data: rows });
     }));
     await renderApp(null, { url: '/en/merchant/customer', merchant: salesperson });
     await waitFor(() => expect(screen.getAllByTestId('customer-row')).toHaveLength(2));
@@ -48,10 +65,10 @@ describe('/merchant/customer/profile/{code}', () => {
     const calls: string[] = [];
     const jtoken = mockToken({ UserId: 'SB0001', TenantId: 'sabai', Kind: 'customer', SaleUnit: '1002', ActorId: 'SB-S001' });
     server.use(
-      http.get('*/api/merchant/customer/profile/SB0001', () => HttpResponse.json(profile)),
+      http.get('*/api/merchant/customer/profile/SB0001', () => contractJson('getMerchantCustomerProfileByCode', profile)),
       http.get('*/api/merchant/loginasclient/SB0001/1002', ({ request }) => {
         calls.push(new URL(request.url).search);
-        return HttpResponse.json({ Customer: { ...profile, ActiveDC: '1002', UserId: 'SB-S001', jtoken }, jtoken });
+        return contractJson('getMerchantLoginasclientByCodeBySaleUnit', { status: 200, Customer: { ...customerFields, UserId: 'SB-S001', jtoken }, jtoken });
       }),
       customerCentresHandler([BANG_NA]),
     );
@@ -69,10 +86,10 @@ describe('/merchant/customer/profile/{code}', () => {
   it('edits with the JSON-schema form; the server\'s field errors land on the fields', async () => {
     const puts: unknown[] = [];
     server.use(
-      http.get('*/api/merchant/customer/profile/SB0001', () => HttpResponse.json(profile)),
+      http.get('*/api/merchant/customer/profile/SB0001', () => contractJson('getMerchantCustomerProfileByCode', profile)),
       http.put('*/api/merchant/customer/profile/SB0001', async ({ request }) => {
         puts.push(await request.json());
-        return HttpResponse.json({ IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/Phone', reason: 'already used by another customer' }] }, { status: 400 });
+        return errorJson(400, { IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/Phone', reason: 'already used by another customer' }] });
       }),
     );
     await renderApp(null, { url: '/en/merchant/customer/profile/SB0001/edit', merchant: salesperson });
@@ -92,9 +109,12 @@ describe('customer photos and surveys', () => {
   it('refuses a file over 5 MB before uploading; uploads the group, remark and file', async () => {
     const uploads: FormData[] = [];
     server.use(
-      http.get('*/api/merchant/photogroup', () => HttpResponse.json({ Data: [{ Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf' }] })),
-      http.post('*/api/merchant/customerfile', async ({ request }) => { uploads.push(await request.formData()); return HttpResponse.json({ FileId: 'f1' }, { status: 201 }); }),
-      http.get('*/api/merchant/customerfile', () => HttpResponse.json({ Total: 0, Skip: 0, Take: 24, Data: [], MonthYears: [] })),
+      http.get('*/api/merchant/photogroup', () => contractJson('getMerchantPhotogroup', { Data: [{ Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf' }] })),
+      http.post('*/api/merchant/customerfile', async ({ request }) => {
+        uploads.push(await request.formData());
+        return contractJsonAt('postMerchantCustomerfile', 201, { FileId: 'f1', Code: 'SHELF', CreatedAt: '2026-11-20T03:00:00Z', Width: 800, Height: 600, Bytes: 3, Url: '/api/merchant/customerfile/f1/image' });
+      }),
+      http.get('*/api/merchant/customerfile', () => contractJson('getMerchantCustomerfile', { Total: 0, Skip: 0, Take: 24, Data: [], MonthYears: [] })),
     );
     const { router } = await renderApp(null, { url: '/en/merchant/customer/SB0001/1002/photo/capture', merchant: salesperson });
     const group = await screen.findByLabelText('Photo group');
@@ -119,16 +139,16 @@ describe('customer photos and surveys', () => {
   it('answers a survey; the server\'s per-question errors are shown in the language of the page', async () => {
     const posted: unknown[] = [];
     server.use(
-      http.get('*/api/merchant/survey', () => HttpResponse.json({ Data: [{ SurveyId: 'VISIT', Title: 'เยี่ยมร้าน', TitleEn: 'Shop visit', Questions: [
+      http.get('*/api/merchant/survey', () => contractJson('getMerchantSurvey', { Data: [{ SurveyId: 'VISIT', Title: 'เยี่ยมร้าน', TitleEn: 'Shop visit', Questions: [
         { id: 'open', type: 'yesno', label: { th: 'ร้านเปิดไหม', en: 'Is the shop open?' }, required: true },
         { id: 'facings', type: 'number', label: { th: 'จำนวนหน้า', en: 'Facings' } },
       ] }] })),
-      http.get('*/api/merchant/survey/answers', () => HttpResponse.json({ Data: [] })),
+      http.get('*/api/merchant/survey/answers', () => contractJson('getMerchantSurveyAnswers', { Data: [] })),
       http.post('*/api/merchant/survey/answer', async ({ request }) => {
         const body = await request.json() as { Answers: Record<string, unknown> };
         posted.push(body.Answers);
-        if (body.Answers.open === undefined) return HttpResponse.json({ IsException: true, Message: 'Please check the answers', Errors: [{ field: '/body/Answers/open', reason: 'is required' }] }, { status: 400 });
-        return HttpResponse.json({ AnswerId: 1 }, { status: 201 });
+        if (body.Answers.open === undefined) return errorJson(400, { IsException: true, Message: 'Please check the answers', Errors: [{ field: '/body/Answers/open', reason: 'is required' }] });
+        return contractJsonAt('postMerchantSurveyAnswer', 201, { status: 201, AnswerId: 1, AnsweredAt: '2026-11-20T03:00:00Z' });
       }),
     );
     await renderApp(null, { url: '/en/merchant/survey?code=SB0001&saleunit=1002', merchant: salesperson });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { dashboardStore } from '../../../src/web/merchant/home/dashboard-store';
 import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
+import { contractJson } from '../../../mocks/contract';
 import { renderApp } from '../render-app';
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
@@ -23,12 +24,14 @@ function reports() {
   server.use(
     http.get('*/api/merchant/report/salemannewcustomerbymonth', ({ request }) => {
       seen.push(`new ${new URL(request.url).search}`);
-      return HttpResponse.json({ Type: 'month', Total: 5, Graph: [{ Key: '2026-10', Value: 2 }, { Key: '2026-11', Value: 3 }] });
+      return contractJson('getMerchantReportSalemannewcustomerbymonth', {
+        Type: 'month', SaleUnit: null, From: '2026-09-30T17:00:00.000Z', To: '2026-11-30T17:00:00.000Z', Total: 5, Graph: [{ Key: '2026-10', Value: 2 }, { Key: '2026-11', Value: 3 }],
+      });
     }),
     http.get('*/api/merchant/report/topsaleByMonth', ({ request }) => {
       seen.push(`top ${new URL(request.url).search}`);
-      return HttpResponse.json({
-        Type: 'month', PeriodKey: '2026-11', Total: 1250.5, Orders: 4,
+      return contractJson('getMerchantReportTopsaleByMonth', {
+        Type: 'month', SaleUnit: null, PeriodKey: '2026-11', Total: 1250.5, Orders: 4,
         Graph: [{ P_Code: 'P100', PRODUCTNAME: 'น้ำดื่มสบาย 600 มล.', PRODUCTNAME_EN: 'Sabai water 600 ml', Amount: 1000, Quantity: 40 }],
         Sales: [{ Key: '2026-11', Value: 1250.5 }],
       });

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
-import type { MerchantOrderDetail } from '../../../src/web/api/merchant-orders';
+import { contractJson } from '../../../mocks/contract';
+import type { ApiResponse } from '../../../src/web/api/contract';
+import type { MerchantOrderDetail, MerchantOrderRow, Slip } from '../../../src/web/api/merchant-orders';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
 import { renderApp } from '../render-app';
@@ -15,9 +17,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetCentreSync());
 
-const row = (id: string, status: string) => ({
+const row = (id: string, status: MerchantOrderRow['Status']): MerchantOrderRow => ({
   OrderID: id, SaleUnit: '1001', OrderType: '3', OrderDate: '2026-11-20T03:00:00Z', Customer_Id: 'SB0001', Customer_Name: 'Somsri Trading',
-  Status: status, PaymentState: 'COLLECT_ON_DELIVERY', PaymentType: 'COD', Total: 1234.5, Mode: 'sales', RiderId: null, Lines: 2,
+  Status: status, PaymentState: 'COLLECT_ON_DELIVERY', PaymentType: 'COD', Money: 1234.5, DeliveryFee: 0, Total: 1234.5, Mode: 'sales', RiderId: null, SalespersonId: 'SB-S001', Lines: 2,
 });
 
 describe('/merchant/order', () => {
@@ -28,7 +30,9 @@ describe('/merchant/order', () => {
       seen.push(q);
       const status = q.get('status') ?? 'ALL';
       const data = status === 'PACKED' ? [row('SO-2', 'PACKED')] : [row('SO-1', 'PLACED'), row('SO-2', 'PACKED')];
-      return HttpResponse.json({ Total: status === 'ALL' ? 45 : 1, Skip: Number(q.get('skip')), Take: 20, Counts: { ALL: 45, PLACED: 44, PACKED: 1 }, Data: data });
+      return contractJson('getMerchantOrders', {
+        Type: '3', Status: status === 'PACKED' ? 'PACKED' : 'ALL', Total: status === 'ALL' ? 45 : 1, Skip: Number(q.get('skip')), Take: 20, Counts: { ALL: 45, PLACED: 44, PACKED: 1 }, Data: data,
+      });
     }));
     await renderApp(null, { url: '/en/merchant/order?type=3', merchant: salesperson });
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(2));
@@ -48,22 +52,49 @@ describe('/merchant/order', () => {
   });
 });
 
-function detail(status: MerchantOrderDetail['Order']['Status'], actions: string[], slips: unknown[] = []): MerchantOrderDetail {
+function detail(status: MerchantOrderDetail['Order']['Status'], actions: MerchantOrderDetail['AllowedActions'], slips: Slip[] = []): MerchantOrderDetail {
   return {
     Order: {
       OrderID: 'SO-1', SaleUnit: '1001', OrderType: '3', OrderDate: '2026-11-20T03:00:00Z', Money: 1070, Customer_Id: 'SB0001', Customer_Name: 'Somsri Trading', Status: status,
+      CustomerSaleUnit: '1001', SalespersonName: '', CouponId: null, PointsTotal: 0,
       REF_5: '', REF_6: '', NeedTaxInvoice: 'N', PaymentType: 'BANK', Remark: '', Remark4: '', DeliveryMethod: 'DELIVERY', DeliveryFee: 0, Total: 1070,
-      DiscountAmount: 0, DiscountRate: 0, DocState: 'PAID', Mode: 'sales', Vat: 70, UpdatedAt: '2026-11-20T03:00:00Z',
+      DiscountAmount: 0, DiscountRate: 0, DocState: 'SLIP_SUBMITTED', Mode: 'sales', Vat: 70, UpdatedAt: '2026-11-20T03:00:00Z',
     },
-    OrderDetails: [{ LineNo: 1, P_Code: 'P100', ProductName: 'น้ำดื่ม', ProductNameEn: 'Drinking water', qty1: 0, qty2: 2, qty3: 0, Unit1: 'bottle', Unit2: 'pack', Unit3: '', Price1: 10, Price2: 120, Price3: 0, Amount: 240, Net: 240, IsFree: false, AdvancePrice: false }],
+    OrderDetails: [{ LineNo: 1, P_Code: 'P100', ProductName: 'น้ำดื่ม', ProductNameEn: 'Drinking water', qty1: 0, qty2: 2, qty3: 0, Unit1: 'bottle', Unit2: 'pack', Unit3: '', Price1: 10, Price2: 120, Price3: 0, Amount: 240, ProductDiscount: 0, BillDiscount: 0, Net: 240, Points: 0, IsFree: false }],
     ShipTo: { Name: 'Somsri Trading', Address: '45/12 Lat Phrao 64', Province: 'Bangkok', ZipCode: '10310', Phone: '0810000001' },
     BillTo: { Name: 'Somsri Trading Co.', TaxID: '0105561234567' },
-    Payment: { Method: 'BANK', MethodLabel: { en: 'Bank transfer', th: 'โอนเงิน' }, State: 'SLIP_SUBMITTED', StateLabel: { en: 'Slip submitted, awaiting approval', th: 'ส่งสลิปแล้ว' }, Amount: 1070, Slips: slips as MerchantOrderDetail['Payment']['Slips'], Qr: null, BankAccount: null },
+    Payment: { Method: 'BANK', MethodLabel: { en: 'Bank transfer', th: 'โอนเงิน' }, State: 'SLIP_SUBMITTED', StateLabel: { en: 'Slip submitted, awaiting approval', th: 'ส่งสลิปแล้ว' }, Amount: 1070, Points: 0, Slips: slips, Qr: null, BankAccount: null, OrderID: 'SO-1', SaleUnit: '1001', Status: status },
     Rider: null,
     Timeline: [{ status: 'PLACED', reached: true, current: true, at: '2026-11-20T03:00:00Z', reason: null, label: { en: 'Order placed', th: 'รับคำสั่งซื้อแล้ว' } }],
-    History: [{ Action: 'place', Status: 'PLACED', ActorKind: 'customer', ActorId: 'SB0001', Reason: null, At: '2026-11-20T03:00:00Z' }],
-    AllowedActions: actions as MerchantOrderDetail['AllowedActions'],
+    History: [{ Action: 'place', Status: 'PLACED', PaymentState: 'AWAITING_PAYMENT', ActorKind: 'customer', ActorId: 'SB0001', Reason: null, At: '2026-11-20T03:00:00Z' }],
+    AllowedActions: actions,
     EditTracking: true,
+  };
+}
+
+type Moved = ApiResponse<'postOrdersByOrderIdBySaleUnitTransition'>;
+type PaymentView = ApiResponse<'postPaymentsByOrderIdSlipByUploadIdReview'>;
+const label = (en: string) => ({ en, th: en });
+
+/** The payment of SO-1 as the server's payment view sends it. */
+function paymentView(status: PaymentView['Status'], state: PaymentView['State']): PaymentView {
+  return {
+    OrderID: 'SO-1', SaleUnit: '1001', Method: 'BANK', MethodCode: 1, MethodLabel: label('Bank transfer'), State: state, StateLabel: label(state), Status: status,
+    Amount: 1070, Points: 0, Qr: null, BankAccount: null, Slips: [],
+  };
+}
+
+/** What `POST api/orders/{id}/{saleUnit}/transition` answers: the order as its buyer sees it after the move (the page reloads the staff view instead). */
+function moved(status: Moved['Order']['Status']): Moved {
+  const { MethodCode: _code, ...payment } = paymentView(status, 'PAID');
+  return {
+    Order: {
+      OrderID: 'SO-1', SaleUnit: '1001', Mode: 'sales', OrderDate: '2026-11-20T03:00:00Z', Status: status, StatusLabel: label(status),
+      PaymentMethod: 'BANK', PaymentMethodLabel: label('Bank transfer'), PaymentState: 'PAID', PaymentStateLabel: label('Paid'),
+      CustomerCode: 'SB0001', CustomerName: 'Somsri Trading', Subtotal: 1000, ProductDiscount: 0, BillDiscount: 0, CouponId: null, CouponDiscount: 0,
+      DeliveryFee: 0, Total: 1070, Vat: 70, PointsTotal: 0, PointsEarned: 0, Remark: '', CancelReason: status === 'CANCELLED' ? 'Customer asked' : null,
+    },
+    Lines: [], ShipTo: {}, BillTo: {}, Rider: null, Timeline: [], AllowedActions: [], Payment: payment,
   };
 }
 
@@ -76,12 +107,12 @@ describe('/merchant/order/{orderid}/{saleunit}', () => {
       http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', async ({ request }) => {
         loads++;
         expect(await request.json()).toEqual({ orderid: 'SO-1', saleunit: '1001' });
-        return HttpResponse.json(current);
+        return contractJson('postMerchantOrderGetOrderDetail', current);
       }),
       http.post('*/api/orders/SO-1/1001/transition', async ({ request }) => {
         moves.push(await request.json());
         current = detail('CONFIRMED', ['pack', 'cancel']);
-        return HttpResponse.json({});
+        return contractJson('postOrdersByOrderIdBySaleUnitTransition', moved('CONFIRMED'));
       }),
     );
     await renderApp(null, { url: '/en/merchant/order/SO-1/1001', merchant: salesperson });
@@ -98,8 +129,8 @@ describe('/merchant/order/{orderid}/{saleunit}', () => {
   it('cancelling asks for a reason first', async () => {
     const moves: unknown[] = [];
     server.use(
-      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => HttpResponse.json(detail('PLACED', ['confirm', 'cancel']))),
-      http.post('*/api/orders/SO-1/1001/transition', async ({ request }) => { moves.push(await request.json()); return HttpResponse.json({}); }),
+      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => contractJson('postMerchantOrderGetOrderDetail', detail('PLACED', ['confirm', 'cancel']))),
+      http.post('*/api/orders/SO-1/1001/transition', async ({ request }) => { moves.push(await request.json()); return contractJson('postOrdersByOrderIdBySaleUnitTransition', moved('CANCELLED')); }),
     );
     await renderApp(null, { url: '/en/merchant/order/SO-1/1001', merchant: salesperson });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
@@ -114,11 +145,14 @@ describe('/merchant/order/{orderid}/{saleunit}', () => {
   it('the payment page shows the slip and approves it; switching pages of one order does not reload it', async () => {
     let loads = 0;
     const reviews: unknown[] = [];
-    const slip = { UploadId: 'u-1', Status: 'SUBMITTED', Reason: null, SubmittedAt: '2026-11-20T04:00:00Z', ReviewedAt: null, Url: '/api/payments/SO-1/slip/u-1' };
+    const slip: Slip = { UploadId: 'u-1', Status: 'SUBMITTED', Reason: null, SubmittedAt: '2026-11-20T04:00:00Z', Url: '/api/payments/SO-1/slip/u-1' };
     server.use(
-      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => { loads++; return HttpResponse.json(detail('PENDING_PAYMENT', ['approvePayment', 'cancel'], [slip])); }),
+      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => { loads++; return contractJson('postMerchantOrderGetOrderDetail', detail('PENDING_PAYMENT', ['approvePayment', 'cancel'], [slip])); }),
       http.get('*/api/payments/SO-1/slip/u-1', () => new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } })),
-      http.post('*/api/payments/SO-1/slip/u-1/review', async ({ request }) => { reviews.push(await request.json()); return HttpResponse.json({}); }),
+      http.post('*/api/payments/SO-1/slip/u-1/review', async ({ request }) => {
+        reviews.push(await request.json());
+        return contractJson('postPaymentsByOrderIdSlipByUploadIdReview', { ...paymentView('PLACED', 'PAID'), Slips: [{ ...slip, Status: 'APPROVED', ReviewedAt: '2026-11-20T05:00:00Z', ReviewedBy: 'SB-S001', Bytes: 3, Width: 1, Height: 1 }] });
+      }),
     );
     const { router } = await renderApp(null, { url: '/en/merchant/order/SO-1/1001', merchant: salesperson });
     await screen.findByText('Drinking water');

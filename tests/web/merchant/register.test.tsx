@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers, mockToken } from '../../../mocks/handlers';
@@ -9,6 +9,7 @@ import { resetRegisterStore } from '../../../src/web/merchant/register/register-
 import { merchantSession } from '../../../src/web/session/merchant-session';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import { merchantCentresHandler, otherFeatures } from '../auth/session-fixtures';
+import { contractJson, errorJson } from '../../../mocks/contract';
 import { renderApp } from '../render-app';
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
@@ -17,9 +18,12 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => { resetCentreSync(); resetRegisterStore(); });
 
+/** A centre's fields as `GET api/merchant/dist` sends them when it has no location, photo or LINE channel. */
+const centre = { lat: null, lon: null, LatDecimal: null, LonDecimal: null, Distance: 0, PHOTO_PATH: '', LineChannel: null };
+
 const geo = http.post('*/GET_MASTER_DATA/GET_ALL_PROVINCE', async ({ request }) => {
   const b = await request.json() as { ProvinceID?: string; AmpherID?: string };
-  return HttpResponse.json({ status: 200, data: {
+  return contractJson('postGetMasterDataGetAllProvince', { status: 200, status_code: '200', data: {
     Province: [{ ProvinceID: '12', ProvinceName: 'นนทบุรี' }],
     Ampher: b.ProvinceID === '12' ? [{ AmpherID: '1206', ProvinceID: '12', AmpherName: 'ปากเกร็ด' }] : [],
     Town: b.AmpherID === '1206' ? [{ TownID: '120601', AmpherID: '1206', TownName: 'ปากเกร็ด', ZipCode: '11120', ZipCodes: ['11120'] }] : [],
@@ -40,12 +44,16 @@ describe('/merchant/register wizard', () => {
     const bodies: Record<string, unknown>[] = [];
     let uploads = 0;
     server.use(geo,
-      http.get('*/api/merchant/bank', () => HttpResponse.json({ Data: [{ bankcode: '014', short: 'SCB', bankname: 'ธนาคารไทยพาณิชย์', bankname_en: 'Siam Commercial Bank' }] })),
+      http.get('*/api/merchant/bank', () => contractJson('getMerchantBank', { Data: [{ bankcode: '014', short: 'SCB', bankname: 'ธนาคารไทยพาณิชย์', bankname_en: 'Siam Commercial Bank' }] })),
       http.post('*/api/merchant/register', async ({ request }) => {
         bodies.push(await request.json() as Record<string, unknown>);
-        return HttpResponse.json({ status: 200, Token: mockToken({ UserId: 'M00001', TenantId: 'sabai', Kind: 'merchant', Role: '3' }), User: { userid: 'M00001', usernames: '0891111111', name: 'Wipa Sales', userRole: 3 }, NewDistributionCenter: { SaleUnit: 'N0001', DIST_NAME: 'Sabai Pak Kret' }, Message: 'Registered' });
+        return contractJson('postMerchantRegister', {
+          status: 200, Token: mockToken({ UserId: 'M00001', TenantId: 'sabai', Kind: 'merchant', Role: '3' }), Message: 'Registered',
+          User: { userid: 'M00001', usernames: '0891111111', name: 'Wipa Sales', mobileNo: '0891111111', email: null, userRole: 3, superAdmin: false, role: { RoleId: 3, RoleName: 'Salesperson' } },
+          NewDistributionCenter: { ...centre, SaleUnit: 'N0001', DIST_NAME: 'Sabai Pak Kret', DIST_SHORTNAME: 'Pak Kret', FullAddress: 'Pak Kret Nonthaburi 11120', lat: 13.7563, lon: 100.5018, LatDecimal: 13.7563, LonDecimal: 100.5018 },
+        });
       }),
-      http.post('*/api/merchant/dist/uploadimage', () => { uploads++; return HttpResponse.json({ IsException: true, Message: 'The image is not a JPEG, PNG or WebP picture' }, { status: 400 }); }),
+      http.post('*/api/merchant/dist/uploadimage', () => { uploads++; return errorJson(400, { IsException: true, Message: 'The image is not a JPEG, PNG or WebP picture' }); }),
     );
     const { router } = await renderApp(null, { url: '/en/merchant/register' });
     await fillAccount();
@@ -80,8 +88,8 @@ describe('/merchant/register wizard', () => {
 
   it('a refused registration shows the server message', async () => {
     server.use(
-      http.get('*/api/merchant/dist', () => HttpResponse.json([{ SaleUnit: '1003', DIST_NAME: 'Sabai Nonthaburi', FullAddress: 'Nonthaburi' }])),
-      http.post('*/api/merchant/register', () => HttpResponse.json({ IsException: true, Message: "Mobile No '0891111111' is already exist." }, { status: 409 })),
+      http.get('*/api/merchant/dist', () => contractJson('getMerchantDist', [{ ...centre, SaleUnit: '1003', DIST_NAME: 'Sabai Nonthaburi', DIST_SHORTNAME: 'Nonthaburi', FullAddress: 'Nonthaburi' }])),
+      http.post('*/api/merchant/register', () => errorJson(409, { IsException: true, Message: "Mobile No '0891111111' is already exist." })),
     );
     await renderApp(null, { url: '/en/merchant/register' });
     await fillAccount();
