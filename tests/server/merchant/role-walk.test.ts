@@ -123,6 +123,10 @@ const READS_NOT_ANSWERED = new Set<string>([
 const label = (e: Endpoint, who: string, text: string) => `${e.method} ${e.url} as ${who}: ${text.slice(0, 160)}`;
 const ok = (status: number) => status >= 200 && status < 300;
 
+// Each of these walks sends every back-office endpoint (some 200) four times or more: ~20 s on a
+// loaded 2-core machine, over the suite's 20 s default.
+const WALK_TIMEOUT = 60_000;
+
 describe('every back-office endpoint, every caller', () => {
   it('lists the areas it must walk', async () => {
     const routes = new Set((await endpoints()).map((e) => `${e.method} ${e.route}`));
@@ -145,7 +149,7 @@ describe('every back-office endpoint, every caller', () => {
       }
     }
     expect(await snapshot()).toBe(before);
-  });
+  }, WALK_TIMEOUT);
 
   it.each(SALES_ROLES)('a salesperson of role %i working for another centre: super-admin endpoints 403, centre 1001 out of reach, nothing changes', async (role) => {
     const token = tokens[`sales${role}`];
@@ -160,7 +164,7 @@ describe('every back-office endpoint, every caller', () => {
       if (ok(r.status)) expect(r.text.includes(orderId), `${label(e, `sales${role}`, r.text)} shows the other centre's order`).toBe(false);
     }
     expect(await snapshot()).toBe(before);
-  });
+  }, WALK_TIMEOUT);
 
   it('asking for another centre\'s order by id: 403/404 on each order endpoint', async () => {
     const token = tokens.sales5;

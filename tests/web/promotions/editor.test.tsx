@@ -39,7 +39,8 @@ describe('promotion editor (en)', () => {
     const { router } = await renderApp(null, { url: '/en/merchant/promotion/new', merchant: salesperson });
 
     // Step 1: nothing typed → the three required messages; the page stays.
-    const next = await screen.findByRole('button', { name: 'Next' });
+    // The editor is a lazy chunk: its first import can take seconds on a loaded machine.
+    const next = await screen.findByRole('button', { name: 'Next' }, { timeout: 15_000 });
     await userEvent.click(next);
     await waitFor(() => expect(screen.getByText('Please enter promotion name')).toBeInTheDocument());
     expect(screen.getByText('Please enter promotion short name')).toBeInTheDocument();
