@@ -84,6 +84,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await shot(page, 'e2e-2-autocomplete-th');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/en\/product\?p=/);
+  await expect(page.getByTestId('list-title')).toHaveText('Results for “น้ำดื่ม”');
   await expect(page.getByTestId('product-card').first()).toContainText('Drinking Water');
   // English search.
   await search.fill('potato');

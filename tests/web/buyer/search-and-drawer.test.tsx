@@ -96,6 +96,23 @@ describe('header search is a WAI-ARIA combobox (issue 19)', () => {
     expect(new URLSearchParams(router.state.location.search).get('p')).toBe('water');
   });
 
+  it('keeps what the buyer types while the results page of the last search is still loading', async () => {
+    // Seen in a browser run: "potato" typed right after searching "น้ำดื่ม" was replaced by
+    // "น้ำดื่ม" when that page arrived, so the second Enter searched the first text again.
+    server.use(suggest(), itemsHandler(catalogue(3)));
+    const { router } = await renderApp(null, { url: '/en', user: customer() });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(box, 'water{Enter}');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'potato');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('p')).toBe('water'));
+    await screen.findByTestId('list-title', {}, { timeout: 3000 });
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('potato');
+    // A search started elsewhere (a link, the back button) still shows its text in the box.
+    await router.navigate('/en/product?p=milk');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('milk'));
+  });
+
   it('ArrowDown twice then Enter opens the highlighted product', async () => {
     server.use(suggest());
     const { router } = await renderApp(null, { url: '/en', user: customer() });

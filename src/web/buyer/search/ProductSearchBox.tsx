@@ -35,12 +35,23 @@ export function ProductSearchBox({ locale }: { locale: Locale }) {
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
-  useEffect(() => setText(urlText), [urlText]);
+  // The box follows the URL when someone else changes it (back button, a link to a search), but
+  // not for the search it ran itself: what the buyer typed while that page was still loading stays.
+  const ranFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (ranFor.current !== null && ranFor.current === urlText) {
+      ranFor.current = null;
+      return;
+    }
+    ranFor.current = null;
+    setText(urlText);
+  }, [urlText]);
   useEffect(() => setActive(-1), [debounced]);
 
   const search = (value: string) => {
     setOpen(false);
     const query = value.trim();
+    if (query !== urlText) ranFor.current = query;
     navigate(localized(query ? `/product?p=${encodeURIComponent(query)}` : '/product', locale));
   };
   const pick = (s: Suggestion) => {
