@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/index';
+import { checkContract } from '../contract';
 import { call } from '../helpers';
 
 /**
@@ -72,6 +73,7 @@ export function multipart(field: string, filename: string, data: Buffer, type = 
 export async function upload(app: FastifyInstance, url: string, token: string, data: Buffer, type = 'image/jpeg', field = 'file') {
   const m = multipart(field, 'slip.jpg', data, type);
   const res = await app.inject({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${token}` } });
+  checkContract(app, 'POST', url, res);
   return { status: res.statusCode, body: res.json() };
 }
 
