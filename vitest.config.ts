@@ -30,6 +30,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom', environment: 'jsdom', include: ['tests/{web,engine}/**/*.test.tsx'],
+          // Whole screens typed into key by key: 2–20 s alone, and CI runs beside other work on two
+          // cores (a 20 s broadcast flow timed out at load 10). Waits inside a test keep their own limits.
+          testTimeout: 60000,
           // focus-trap's ES build, bundled, so a test's vi.mock('tabbable') reaches it: jsdom lays nothing out and
           // tabbable's visibility check must be off there (tests/web/widgets/modal-focus.test.tsx).
           server: { deps: { inline: ['focus-trap'] } },
