@@ -12,6 +12,7 @@ import { rootSession } from '../../../src/web/session/root-session';
 import { cartStore } from '../../../src/web/stores/cart';
 import { customer, guestUser, renderApp } from '../render-app';
 import { itemsHandler, product, quietHandlers, serverCart } from './fixtures';
+import { contractJson } from '../../../mocks/contract';
 
 const server = setupServer(...defaultHandlers, ...quietHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -61,9 +62,9 @@ describe('cart store: keys, login merge, centres', () => {
       itemsHandler([product('A1'), product('B2')]),
       http.post('*/api/cart/merge', async ({ request }) => {
         merged = await request.json();
-        return HttpResponse.json(serverCart([{ P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0 }, { P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }]));
+        return contractJson('postCartMerge', serverCart([{ P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0 }, { P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }]));
       }),
-      http.get('*/api/cart', () => HttpResponse.json(merged ? serverCart([{ P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0 }, { P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }]) : serverCart([{ P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0 }]))),
+      http.get('*/api/cart', () => contractJson('getCart', merged ? serverCart([{ P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0 }, { P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }]) : serverCart([{ P_Code: 'B2', qty1: 1, qty2: 0, qty3: 0 }]))),
     );
     await renderApp(null, { url: '/en/product' });
     localStorage.setItem(guestKey, JSON.stringify([line('A1', { qty1: 2 })]));
@@ -85,8 +86,8 @@ describe('cart store: keys, login merge, centres', () => {
       http.get('*/api/cart', ({ request }) => {
         const auth = request.headers.get('authorization') ?? '';
         const mode = new URL(request.url).searchParams.get('mode');
-        if (mode === 'redeem') return HttpResponse.json(serverCart([], 'redeem'));
-        return HttpResponse.json(serverCart(auth.includes(rootSession.token ?? '~') && rootSession.user?.ActiveDC === 'S002' ? [{ P_Code: 'B2', qty1: 5, qty2: 0, qty3: 0 }] : [{ P_Code: 'A1', qty1: 1, qty2: 0, qty3: 0 }]));
+        if (mode === 'redeem') return contractJson('getCart', serverCart([], 'redeem'));
+        return contractJson('getCart', serverCart(auth.includes(rootSession.token ?? '~') && rootSession.user?.ActiveDC === 'S002' ? [{ P_Code: 'B2', qty1: 5, qty2: 0, qty3: 0 }] : [{ P_Code: 'A1', qty1: 1, qty2: 0, qty3: 0 }]));
       }),
     );
     await renderApp(null, { url: '/en/cart', user: customer() });
@@ -108,7 +109,7 @@ describe('cart page /cart', () => {
   function cartOf(lines: { P_Code: string; qty1: number; qty2: number; qty3: number; selected?: boolean }[]) {
     const puts: unknown[] = [];
     server.use(
-      http.get('*/api/cart', () => HttpResponse.json(serverCart(lines))),
+      http.get('*/api/cart', () => contractJson('getCart', serverCart(lines))),
       http.put('*/api/cart/lines', async ({ request }) => {
         puts.push(await request.json());
         return HttpResponse.json({});

@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { defaultHandlers, exception } from '../../../mocks/handlers';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import { customer, renderApp } from '../render-app';
+import type { Quote } from '../../../src/web/api/checkout';
 import { ADDRESSES, itemsHandler, product, quietHandlers, quote, serverCart } from './fixtures';
+import { contractJson } from '../../../mocks/contract';
 
 const server = setupServer(...defaultHandlers, ...quietHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,17 +21,17 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function checkoutHandlers(quoteAnswer: (body: Record<string, unknown>) => JsonBodyType = () => quote() as JsonBodyType) {
+function checkoutHandlers(quoteAnswer: (body: Record<string, unknown>) => Quote = () => quote()) {
   const quotes: Record<string, unknown>[] = [];
   server.use(
     itemsHandler([product('A1')]),
-    http.get('*/api/cart', () => HttpResponse.json(serverCart([{ P_Code: 'A1', qty1: 0, qty2: 3, qty3: 0 }]))),
-    http.post('*/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', () => HttpResponse.json(ADDRESSES)),
-    http.post('*/GET_MASTER_DATA/GET_PROMOTION_COUPON_BY_CUSTOMER', () => HttpResponse.json({ status: 200, statusText: 'OK', coupons: [] })),
+    http.get('*/api/cart', () => contractJson('getCart', serverCart([{ P_Code: 'A1', qty1: 0, qty2: 3, qty3: 0 }]))),
+    http.post('*/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', () => contractJson('postGetMasterDataGetDeliveryAddress', ADDRESSES)),
+    http.post('*/GET_MASTER_DATA/GET_PROMOTION_COUPON_BY_CUSTOMER', () => contractJson('postGetMasterDataGetPromotionCouponByCustomer', { status: 200, statusText: 'OK', coupons: [] })),
     http.post('*/api/checkout/quote', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       quotes.push(body);
-      return HttpResponse.json(quoteAnswer(body));
+      return contractJson('postCheckoutQuote', quoteAnswer(body));
     }),
   );
   return quotes;
@@ -45,7 +47,7 @@ describe('checkout /checkout/adv', () => {
 
   it('shows the coupon refusal the server gives (minimum order) and keeps the coupon out of the quote', async () => {
     const quotes = checkoutHandlers();
-    server.use(http.post('*/GET_MASTER_DATA/CHECK_COUPON_VALID', () => HttpResponse.json({ status: 200, statusText: 'Invalid coupon value: 50 due to minimum order 500', promotionId: null, couponType: null })));
+    server.use(http.post('*/GET_MASTER_DATA/CHECK_COUPON_VALID', () => contractJson('postGetMasterDataCheckCouponValid', { status: 200, statusText: 'Invalid coupon value: 50 due to minimum order 500', promotionId: null, couponType: null, Discount: 0, OrderTotal: 330 })));
     await renderApp(null, { url: '/en/checkout/adv', user: customer() });
     await userEvent.type(await screen.findByTestId('coupon-input'), 'C50');
     await userEvent.click(screen.getByTestId('coupon-apply'));
@@ -55,7 +57,7 @@ describe('checkout /checkout/adv', () => {
 
   it('applies a valid coupon through the quote', async () => {
     const quotes = checkoutHandlers((b) => (b.couponId ? quote({ Coupon: { CouponId: 'C50', Valid: true, Message: null, Discount: 50 }, CouponDiscount: 50, Total: 280 }) : quote()));
-    server.use(http.post('*/GET_MASTER_DATA/CHECK_COUPON_VALID', () => HttpResponse.json({ status: 200, statusText: 'OK', Discount: 50 })));
+    server.use(http.post('*/GET_MASTER_DATA/CHECK_COUPON_VALID', () => contractJson('postGetMasterDataCheckCouponValid', { status: 200, statusText: 'OK', promotionId: 'PR-C50', couponType: 'value', Discount: 50, OrderTotal: 330 })));
     await renderApp(null, { url: '/en/checkout/adv', user: customer() });
     await userEvent.type(await screen.findByTestId('coupon-input'), 'C50');
     await userEvent.click(screen.getByTestId('coupon-apply'));

@@ -8,6 +8,8 @@ import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { cartStore } from '../../../src/web/stores/cart';
 import { customer, renderApp } from '../render-app';
 import { catalogue, itemsHandler, product, quietHandlers } from './fixtures';
+import { contractJson } from '../../../mocks/contract';
+import type { ApiResponse } from '../../../src/web/api/contract';
 
 const server = setupServer(...defaultHandlers, ...quietHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -18,6 +20,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+type News = ApiResponse<'postGetMasterDataGetWhatsnew'>['result'][number];
+/** One what's-new row with every field the server sends (an empty image is what a text-only row carries). */
+const news = (fields: Partial<News>): News => ({
+  Code: 'N0', NewsType: 'N', Title: '', TitleEn: '', Detail: '', DetailEn: '', Format: 'text', Image: '', ImageEn: '', Link: '',
+  ActiveStatus: 'Y', DateStart: null, DateEnd: null, SortOrder: 0, ...fields,
+});
 const detail = (p: ReturnType<typeof product>) => http.get('*/api/products/item/:code', ({ params }) => (params.code === p.P_Code ? HttpResponse.json({ Data: p }) : HttpResponse.json({ IsException: true, Message: 'Product not found' }, { status: 404 })));
 
 describe('product detail /product/{code}', () => {
@@ -96,12 +104,12 @@ describe('home /', () => {
       http.post('*/GET_MASTER_DATA/GET_WHATSNEW', async ({ request }) => {
         const b = (await request.json()) as { NewsType: string; UsePeriodDate: boolean; ActiveStatus: string };
         expect(b).toMatchObject({ UsePeriodDate: true, ActiveStatus: 'Y' });
-        const result = b.NewsType === 'B' ? [{ Code: 'B1', NewsType: 'B', Title: 'ลดแรง', TitleEn: 'Big sale', Image: '/b1.svg', ImageEn: '/b1-en.svg' }] : [{ Code: 'N1', NewsType: 'N', Title: 'ข่าว', TitleEn: 'New arrivals' }];
-        return HttpResponse.json({ status: 200, statusText: 'OK', result });
+        const result = b.NewsType === 'B' ? [news({ Code: 'B1', NewsType: 'B', Title: 'ลดแรง', TitleEn: 'Big sale', Image: '/b1.svg', ImageEn: '/b1-en.svg' })] : [news({ Code: 'N1', NewsType: 'N', Title: 'ข่าว', TitleEn: 'New arrivals' })];
+        return contractJson('postGetMasterDataGetWhatsnew', { status: 200, statusText: 'OK', result });
       }),
       http.get('*/api/promotion/products', ({ request }) => {
         promoTake = new URL(request.url).searchParams.get('take') ?? '';
-        return HttpResponse.json({ Data: catalogue(3, 'PR') });
+        return contractJson('getPromotionProducts', { Data: catalogue(3, 'PR') });
       }),
     );
     await renderApp(null, { url: '/en', user: customer() });
@@ -120,7 +128,7 @@ describe('home /', () => {
       itemsHandler(catalogue(2)),
       http.post('*/GET_MASTER_DATA/GET_WHATSNEW', async ({ request }) => {
         if (((await request.json()) as { NewsType: string }).NewsType === 'B') banners += 1;
-        return HttpResponse.json({ status: 200, statusText: 'OK', result: [] });
+        return contractJson('postGetMasterDataGetWhatsnew', { status: 200, statusText: 'OK', result: [] });
       }),
     );
     const { router } = await renderApp(null, { url: '/en', user: customer(), flags: { ENABLE_BEST_SELLER: 'N' } });

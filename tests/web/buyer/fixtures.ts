@@ -2,11 +2,12 @@
  * Test data and msw handlers for the storefront's component tests (the running app always uses
  * the real server). Shapes follow the server's answers (src/server/routes/catalog, cart, …).
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { Quote } from '../../../src/web/api/checkout';
 import type { ServerCart } from '../../../src/web/api/cart';
 import type { Product } from '../../../src/web/api/products-types';
 import { contractJson } from '../../../mocks/contract';
+import type { ApiResponse } from '../../../src/web/api/contract';
 
 export function product(code: string, fields: Partial<Product> = {}): Product {
   return {
@@ -63,15 +64,15 @@ export function itemsHandler(all: Product[], seen: ItemsBody[] = []) {
 
 /** Calls a page may make that a test does not look at: empty but well-formed answers. */
 export const quietHandlers = [
-  http.post('*/GET_MASTER_DATA/GET_WHATSNEW', () => HttpResponse.json({ status: 200, statusText: 'OK', result: [] })),
-  http.get('*/api/category', () => HttpResponse.json({ Data: [] })),
+  http.post('*/GET_MASTER_DATA/GET_WHATSNEW', () => contractJson('postGetMasterDataGetWhatsnew', { status: 200, statusText: 'OK', result: [] })),
+  http.get('*/api/category', () => contractJson('getCategory', { Data: [] })),
   http.get('*/api/category/list', () => contractJson('getCategoryList', { Data: [] })),
-  http.post('*/GET_MASTER_DATA/GET_HIERARCHY_ALL', () => HttpResponse.json([{ status: 200, data: { hierarchy1: [], hierarchy2: [], hierarchy3: [], hierarchy4: [], hierarchy5: [] } }])),
-  http.get('*/api/products/display-group/type/:type', () => HttpResponse.json({ Data: [] })),
-  http.get('*/api/promotion/products', () => HttpResponse.json({ Data: [] })),
-  http.get('*/api/Products/favourite/items', () => HttpResponse.json({ Data: [] })),
-  http.get('*/GET_MASTER_DATA/GetAutoComplete', () => HttpResponse.json({ Data: [] })),
-  http.get('*/authen/customer/dcs', () => HttpResponse.json({ Customer: [], All: [] })),
+  http.post('*/GET_MASTER_DATA/GET_HIERARCHY_ALL', () => contractJson('postGetMasterDataGetHierarchyAll', [{ status: 200, data: { hierarchy1: [], hierarchy2: [], hierarchy3: [], hierarchy4: [], hierarchy5: [] } }])),
+  http.get('*/api/products/display-group/type/:type', () => contractJson('getProductsDisplayGroupTypeByType', { Data: [] })),
+  http.get('*/api/promotion/products', () => contractJson('getPromotionProducts', { Data: [] })),
+  http.get('*/api/Products/favourite/items', () => contractJson('getProductsFavouriteItems', { Data: [] })),
+  http.get('*/GET_MASTER_DATA/GetAutoComplete', () => contractJson('getGetMasterDataGetAutoComplete', { Data: [] })),
+  http.get('*/authen/customer/dcs', () => contractJson('getAuthenCustomerDcs', { Customer: [], All: [] })),
   http.get('*/api/cart', () => contractJson('getCart', { ...serverCart([]), AllSelected: false })),
   http.put('*/api/cart/lines', () => contractJson('putCartLines', serverCart([]))),
   http.delete('*/api/cart/lines/:code', () => contractJson('deleteCartLinesByPCode', serverCart([]))),
@@ -103,10 +104,10 @@ export function quote(fields: Partial<Quote> = {}): Quote {
   };
 }
 
-export const ADDRESSES = {
+export const ADDRESSES: ApiResponse<'postGetMasterDataGetDeliveryAddress'> = {
   status: 200, status_code: '200',
   data: [
-    { _id: 'ADR1', Cust_ID: 'C0001', SaleUnit: 'S001', TaxID: '', Name: 'ร้านสมใจ', Address_Type: 'S', Address_: '1 ถนนสุขุมวิท', Province: '', ProvinceName: 'กรุงเทพมหานคร', Ampher: '', AmpherName: '', Town: '', TownName: '', PostalCode: '10110', Lat: '', Long: '', Remark: '', Phone: '', Active: 'Y' },
-    { _id: 'ADR2', Cust_ID: 'C0001', SaleUnit: 'S001', TaxID: '', Name: 'ร้านสมใจ', Address_Type: 'B', Address_: '1 ถนนสุขุมวิท', Province: '', ProvinceName: 'กรุงเทพมหานคร', Ampher: '', AmpherName: '', Town: '', TownName: '', PostalCode: '10110', Lat: '', Long: '', Remark: '', Phone: '', Active: 'Y' },
+    { _id: 'ADR1', AddressCode: 'ADR1', Cust_ID: 'C0001', SaleUnit: 'S001', TaxID: '', Name: 'ร้านสมใจ', Address_Type: 'S', Address_: '1 ถนนสุขุมวิท', Province: '', ProvinceName: 'กรุงเทพมหานคร', Ampher: '', AmpherName: '', Town: '', TownName: '', PostalCode: '10110', Lat: '', Long: '', Remark: '', Phone: '', Active: 'Y' },
+    { _id: 'ADR2', AddressCode: 'ADR2', Cust_ID: 'C0001', SaleUnit: 'S001', TaxID: '', Name: 'ร้านสมใจ', Address_Type: 'B', Address_: '1 ถนนสุขุมวิท', Province: '', ProvinceName: 'กรุงเทพมหานคร', Ampher: '', AmpherName: '', Town: '', TownName: '', PostalCode: '10110', Lat: '', Long: '', Remark: '', Phone: '', Active: 'Y' },
   ],
 };

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
@@ -8,6 +8,8 @@ import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { rootSession } from '../../../src/web/session/root-session';
 import { customer, renderApp } from '../render-app';
 import { quietHandlers } from './fixtures';
+import { contractJson } from '../../../mocks/contract';
+import type { ApiResponse } from '../../../src/web/api/contract';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
@@ -40,14 +42,15 @@ describe('profile /profile', () => {
 });
 
 describe('coupons /profile/mycoupon', () => {
-  const coupon = (couponid: string, fields: Record<string, unknown>) => ({
+  type Coupon = ApiResponse<'postGetMasterDataGetPromotionCouponByCustomer'>['coupons'][number]['Coupon'];
+  const coupon = (couponid: string, fields: Partial<Coupon>) => ({
     PromotionId: 'P1', SaleUnit: 'S001',
-    Coupon: { couponid, _lock: 'N', CouponType: 'value', Value: 50, NameEn: couponid, DateEnd: '20270120', Active: true, ...fields },
+    Coupon: { couponid, _lock: 'N' as const, CouponType: 'value' as const, Value: 50, NameEn: couponid, NameTh: couponid, DateBegin: null, DateEnd: '20270120', Active: true, MaxDiscount: 0, MinimumOrder: 0, OrderId: null, ...fields },
   });
 
   it('writes the last day as the order pages do and lists coupons not usable today after the usable ones', async () => {
-    server.use(http.post('*/GET_MASTER_DATA/GET_PROMOTION_COUPON_BY_CUSTOMER', () => HttpResponse.json({
-      statusText: 'OK',
+    server.use(http.post('*/GET_MASTER_DATA/GET_PROMOTION_COUPON_BY_CUSTOMER', () => contractJson('postGetMasterDataGetPromotionCouponByCustomer', {
+      status: 200, statusText: 'OK',
       coupons: [coupon('OLD', { DateEnd: '20201120', Active: false }), coupon('C50', {})],
     })));
     await renderApp(null, { url: '/profile/mycoupon', user: customer() });
@@ -61,13 +64,14 @@ describe('coupons /profile/mycoupon', () => {
 
 describe('order history /history', () => {
   const L = (en: string) => ({ en, th: en });
-  const row = (OrderID: string, status: string, payment: string) => ({
-    OrderID, SaleUnit: 'S001', Mode: 'sales', OrderDate: '2026-11-20T03:00:00.000Z', Status: status, StatusLabel: L(status === 'PENDING_PAYMENT' ? 'Awaiting payment' : 'Out for delivery'),
+  type Row = ApiResponse<'getOrdersHistory'>['Data'][number];
+  const row = (OrderID: string, status: Row['Status'], payment: Row['PaymentState']): Row => ({
+    OrderID, SaleUnit: 'S001', Mode: 'sales' as const, OrderDate: '2026-11-20T03:00:00.000Z', Status: status, StatusLabel: L(status === 'PENDING_PAYMENT' ? 'Awaiting payment' : 'Out for delivery'),
     PaymentMethod: 'BANK', PaymentState: payment, PaymentStateLabel: L(payment === 'AWAITING_PAYMENT' ? 'Awaiting payment' : 'Pay on delivery'), Total: 100, PointsTotal: 0, ItemCount: 2,
   });
 
   it('says a payment state once when it reads the same as the status', async () => {
-    server.use(http.get('*/api/orders/history', () => HttpResponse.json({ Total: 2, Data: [row('SO-1', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'), row('SO-2', 'OUT_FOR_DELIVERY', 'COLLECT_ON_DELIVERY')] })));
+    server.use(http.get('*/api/orders/history', () => contractJson('getOrdersHistory', { Total: 2, Data: [row('SO-1', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'), row('SO-2', 'OUT_FOR_DELIVERY', 'COLLECT_ON_DELIVERY')] })));
     await renderApp(null, { url: '/en/history', user: customer() });
     const rows = await screen.findAllByTestId('history-order');
     expect(within(rows[0]).getAllByText('Awaiting payment')).toHaveLength(1);

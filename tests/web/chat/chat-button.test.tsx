@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { customer, renderApp } from '../render-app';
+import { contractJson } from '../../../mocks/contract';
 
 const server = setupServer(...defaultHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: (req, print) => { if (new URL(req.url).pathname.startsWith('/api/chat')) print.error(); } }));
@@ -17,7 +18,7 @@ describe('floating chat button', () => {
     let unread = 2;
     let push: ((block: string) => void) | null = null;
     server.use(
-      http.get('*/api/chat/conversations', () => HttpResponse.json({ Data: [], Unread: unread })),
+      http.get('*/api/chat/conversations', () => contractJson('getChatConversations', { Data: [], Unread: unread })),
       http.get('*/api/chat/stream', () => {
         const enc = new TextEncoder();
         // An open stream the test writes further events into, as the server would.
@@ -46,7 +47,7 @@ describe('floating chat button', () => {
   });
 
   it('says the count in Thai', async () => {
-    server.use(http.get('*/api/chat/conversations', () => HttpResponse.json({ Data: [], Unread: 4 })));
+    server.use(http.get('*/api/chat/conversations', () => contractJson('getChatConversations', { Data: [], Unread: 4 })));
     await renderApp(null, { url: '/history', user: customer() });
     expect(await screen.findByRole('link', { name: 'แชท ยังไม่ได้อ่าน 4 ข้อความ' })).toBeInTheDocument();
   });

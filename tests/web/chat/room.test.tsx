@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatStream, defaultHandlers } from '../../../mocks/handlers';
 import { customer, renderApp } from '../render-app';
+import { contractJson } from '../../../mocks/contract';
+import type { ApiResponse } from '../../../src/web/api/contract';
 
 const server = setupServer(...defaultHandlers);
 // Strict about chat calls; the shell's own calls (cart badge, centres) are not what this file tests.
@@ -12,8 +14,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: (req, print) => { if (new UR
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const conv = { Id: 5, SaleUnit: 'S001', CentreName: 'Bang Na', Status: 'open', AssignedTo: null, AssignedName: null, Customer: { Kind: 'customer', Code: 'C0001', Name: 'ร้านสมใจ', MobileNo: '' }, LastMessage: null, Unread: 0, CustomerReadId: 0, StaffReadId: 0 };
-const msg = (Id: number, Side: 'customer' | 'staff', Text: string, ClientId = `c-${Id}-xxxxxxxx`) => ({
+type Conversation = ApiResponse<'getChatRoom'>['Data'] & object;
+type Message = ApiResponse<'getChatConversationsByIdMessages'>['Data'][number];
+const conv: Conversation = { Id: 5, SaleUnit: 'S001', CentreName: 'Bang Na', Status: 'open', AssignedTo: null, AssignedName: null, Customer: { Kind: 'customer', Code: 'C0001', Name: 'ร้านสมใจ', MobileNo: '' }, LastMessage: null, Unread: 0, CustomerReadId: 0, StaffReadId: 0 };
+const msg = (Id: number, Side: 'customer' | 'staff', Text: string, ClientId = `c-${Id}-xxxxxxxx`): Message => ({
   Id, ConversationId: 5, ClientId, Side, SenderName: Side === 'staff' ? 'Somchai' : 'ร้านสมใจ', Kind: 'text', Text, ImageUrl: null, Card: null, CreatedAt: '2026-11-20T03:00:00.000Z',
 });
 
@@ -23,20 +27,20 @@ describe('buyer chat room', () => {
     let failNext = true;
     const live = msg(2, 'staff', 'สวัสดีค่ะ <i>not italic</i>');
     server.use(
-      http.get('*/api/chat/room', () => HttpResponse.json({ Data: conv, SaleUnit: 'S001', CentreName: 'Bang Na' })),
+      http.get('*/api/chat/room', () => contractJson('getChatRoom', { Data: conv, SaleUnit: 'S001', CentreName: 'Bang Na' })),
       http.get('*/api/chat/conversations/5/messages', ({ request }) => {
         const after = new URL(request.url).searchParams.get('after');
         // The gap fill after (re)connecting returns the live message too: it must not show twice.
-        return HttpResponse.json({ Data: after ? [live] : [msg(1, 'customer', 'มีน้ำดื่มไหม')], HasMore: false });
+        return contractJson('getChatConversationsByIdMessages', { Data: after ? [live] : [msg(1, 'customer', 'มีน้ำดื่มไหม')], HasMore: false });
       }),
       http.get('*/api/chat/stream', () => chatStream([`id: 2\nevent: message\ndata: ${JSON.stringify(live)}\n\n`])),
-      http.get('*/api/chat/conversations', () => HttpResponse.json({ Data: [conv], Unread: 0 })),
-      http.post('*/api/chat/conversations/5/read', () => HttpResponse.json({ ReadId: 2 })),
+      http.get('*/api/chat/conversations', () => contractJson('getChatConversations', { Data: [conv], Unread: 0 })),
+      http.post('*/api/chat/conversations/5/read', () => contractJson('postChatConversationsByIdRead', { ReadId: 2 })),
       http.post('*/api/chat/messages', async ({ request }) => {
         const b = await request.json() as { ClientId: string; Text: string; SaleUnit: string };
         posts.push(b);
         if (failNext) { failNext = false; return HttpResponse.error(); }
-        return HttpResponse.json({ Data: msg(3, 'customer', b.Text, b.ClientId), Created: true }, { status: 201 });
+        return contractJson('postChatMessages', { Data: msg(3, 'customer', b.Text, b.ClientId), Created: true }, { status: 201 });
       }),
     );
     await renderApp(null, { url: '/en/chat/list/room/S001', user: customer() });
@@ -59,7 +63,7 @@ describe('buyer chat room', () => {
 
   it('refuses a picture over 5 MB before uploading it', async () => {
     server.use(
-      http.get('*/api/chat/room', () => HttpResponse.json({ Data: null, SaleUnit: 'S001', CentreName: 'Bang Na' })),
+      http.get('*/api/chat/room', () => contractJson('getChatRoom', { Data: null, SaleUnit: 'S001', CentreName: 'Bang Na' })),
       http.get('*/api/chat/stream', () => chatStream([])),
     );
     await renderApp(null, { url: '/en/chat/list/room', user: customer() });

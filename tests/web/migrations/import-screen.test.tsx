@@ -8,6 +8,7 @@ import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { parseAllowJson } from '../../../src/web/merchant/admin/allow-json';
 import { merchantCentresHandler, otherFeatures, superAdmin } from '../auth/session-fixtures';
 import { renderApp } from '../render-app';
+import { contractJson } from '../../../mocks/contract';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -27,7 +28,7 @@ function importApi() {
   const calls: string[] = [];
   server.use(
     http.get('*/api/merchant/migration/customers/columns', () => HttpResponse.json({ Columns: [{ name: 'CUSTOMERCODE', required: true, hint: 'code' }], MaxRows: 5000, MaxBytes: 2097152, MaxRowsAsync: 100000, MaxBytesAsync: 10485760 })),
-    http.get('*/api/merchant/migration/jobs', () => HttpResponse.json({ Data: [] })),
+    http.get('*/api/merchant/migration/jobs', () => contractJson('getMerchantMigrationJobs', { Data: [] })),
     http.post('*/api/merchant/migration/customers/validate', async ({ request }) => {
       const form = await request.formData();
       calls.push(form.has('file') ? 'validate with file' : 'validate without file');
