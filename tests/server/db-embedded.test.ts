@@ -34,5 +34,6 @@ describe('embedded database on disk', () => {
     } finally {
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // Migrates and seeds a fresh database on disk twice: ~15 s alone, over 60 s at CI load 12.
+  }, 180_000);
 });
