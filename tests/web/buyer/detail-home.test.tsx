@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { cartStore } from '../../../src/web/stores/cart';
@@ -101,7 +102,7 @@ describe('home /', () => {
       }),
       http.get('*/api/promotion/products', ({ request }) => {
         promoTake = new URL(request.url).searchParams.get('take') ?? '';
-        return HttpResponse.json({ Data: catalogue(3, 'PR') });
+        return contractJson('getPromotionProducts', { Data: catalogue(3, 'PR') });
       }),
     );
     await renderApp(null, { url: '/en', user: customer() });
