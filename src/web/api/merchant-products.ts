@@ -1,24 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 import { unitName } from './products-types';
 import type { Locale } from '../../engine';
 
 export type TaxType = '0' | '1' | '2';
 
-/** The product as `api/products/pc/items` returns it (merchant spec section 3 "Product"). */
-export interface MerchantProduct {
-  P_Code: string; PRODUCTNAME: string; PRODUCTNAME_EN: string; PRODUCTSHORTNAME_TH: string; PRODUCTSHORTNAME_EN: string; P_Description: string;
-  UNIT1: string; UNIT1NAME: string; UNIT1RATE: number; UNIT2: string; UNIT2NAME: string; UNIT2RATE: number; UNIT3: string; UNIT3NAME: string; UNIT3RATE: number;
-  /** English unit names ('' when the catalogue has none: the Thai name is shown). */
-  UNIT1NAME_EN?: string; UNIT2NAME_EN?: string; UNIT3NAME_EN?: string;
-  UnitCount: 1 | 2 | 3;
-  BARCODE1: string; BARCODE2: string; BARCODE3: string; matype: string; matypeName: string;
-  PIC_FILENAME: string; PIC_FILENAME2: string; PIC_FILENAME3: string; PIC_FILENAME4: string; PIC_FILENAME5: string;
-  Disable: 'Y' | 'N'; STOCK_ITEM: 'Y' | 'N'; Stock: { StockAvailable: number | null }; IsLessThanMinimumStock: boolean;
-  Hierarchy1: string; Hierarchy2: string; Hierarchy3: string; P_Brand: string; P_Group: string;
-  [cell: `UNIT${number}PRICELEVEL${number}`]: number | null;
-  [type: `UNIT${number}PRICELEVEL${number}TYPE`]: TaxType;
-}
+/**
+ * The product as `api/products/pc/items` and the edits answer it (merchant spec section 3 "Product"):
+ * the API's documented type (src/server/routes/merchant/product-responses.ts), raw price cells
+ * `UNIT{u}PRICELEVEL{l}(TYPE)` included, any other column as `unknown`.
+ */
+export type MerchantProduct = ApiResponse<'postProductsPcItems'>[number];
 
 export interface ProductQuery { take: number; skip: number; SearchText?: string; saleUnit?: string; barcode?: string; productCode?: string }
 
@@ -26,7 +19,7 @@ const m = 'merchant' as const;
 
 /** `POST api/products/pc/items` {take, skip, SearchText, saleUnit, barcode, productCode}. */
 export function fetchMerchantProducts(q: ProductQuery) {
-  return apiFetch<MerchantProduct[]>({ method: 'POST', path: 'api/products/pc/items', body: q, area: m });
+  return apiFetch<ApiResponse<'postProductsPcItems'>>({ method: 'POST', path: 'api/products/pc/items', body: q, area: m });
 }
 
 export const merchantProductQuery = (token: string | null, code: string, saleUnit: string) => queryOptions({
@@ -54,7 +47,7 @@ export interface ProductEdit {
 }
 
 export function fetchSaveProduct(code: string, body: ProductEdit) {
-  return apiFetch<MerchantProduct>({ method: 'PUT', path: `api/products/pc/item/${encodeURIComponent(code)}`, body, area: m }, { expect: [400] });
+  return apiFetch<ApiResponse<'putProductsPcItemByCode'>>({ method: 'PUT', path: `api/products/pc/item/${encodeURIComponent(code)}`, body, area: m }, { expect: [400] });
 }
 
 export type PriceCells = Record<string, number | null | TaxType>;
@@ -88,12 +81,13 @@ export const useMaTypes = (token: string | null) => useQuery({
   enabled: !!token, staleTime: 5 * 60_000,
 });
 
-export type AdvancePrice = { DateStart: string; DateEnd: string } & Record<string, string | number | null>;
+/** One date-ranged price record at a centre (every cell present: null when not set, TYPE '2' by default). */
+export type AdvancePrice = ApiResponse<'postMerchantAdvancepriceGetAdvancePriceByProduct'>['Data'][number];
 
 export const advancePricesQuery = (token: string | null, code: string, saleUnit: string) => queryOptions({
   queryKey: ['merchant', 'advanceprice', token, code, saleUnit],
   queryFn: async () => {
-    const r = await apiFetch<{ Data: AdvancePrice[] }>({ method: 'POST', path: 'api/merchant/advanceprice/GetAdvancePriceByProduct', body: { P_Code: code, SaleUnit: saleUnit }, area: m });
+    const r = await apiFetch<ApiResponse<'postMerchantAdvancepriceGetAdvancePriceByProduct'>>({ method: 'POST', path: 'api/merchant/advanceprice/GetAdvancePriceByProduct', body: { P_Code: code, SaleUnit: saleUnit }, area: m });
     return r.ok ? r.data?.Data ?? [] : null;
   },
   enabled: !!token && !!code && !!saleUnit,
@@ -101,11 +95,11 @@ export const advancePricesQuery = (token: string | null, code: string, saleUnit:
 export const useAdvancePrices = (token: string | null, code: string, saleUnit: string) => useQuery(advancePricesQuery(token, code, saleUnit));
 
 export function fetchSaveAdvancePrice(body: { P_Code: string; SaleUnit: string; DateStart: string; DateEnd: string; OriginalDateStart?: string } & Record<string, string | number | null>) {
-  return apiFetch<{ Data: AdvancePrice[] }>({ method: 'POST', path: 'api/merchant/advanceprice', body, area: m }, { expect: [400] });
+  return apiFetch<ApiResponse<'postMerchantAdvanceprice'>>({ method: 'POST', path: 'api/merchant/advanceprice', body, area: m }, { expect: [400] });
 }
 
 export function fetchDeleteAdvancePrice(body: { P_Code: string; SaleUnit: string; DateStart: string }) {
-  return apiFetch<{ Data: AdvancePrice[] }>({ method: 'POST', path: 'api/merchant/advanceprice/delete', body, area: m });
+  return apiFetch<ApiResponse<'postMerchantAdvancepriceDelete'>>({ method: 'POST', path: 'api/merchant/advanceprice/delete', body, area: m });
 }
 
 /** UNIT{u}NAME of a product (the unit index comes from a loop). */

@@ -15286,13 +15286,70 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Latest start first */
+                        Data: ({
+                            /** @description YYYY-MM-DD, inclusive */
+                            DateEnd: string;
+                            /** @description YYYY-MM-DD */
+                            DateStart: string;
+                            UNIT1PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -15315,6 +15372,15 @@ export interface operations {
             };
             /** @description The token's kind or role may not call this operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
+            /** @description Not found in the caller's tenant */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15451,6 +15517,15 @@ export interface operations {
                     "application/json": components["schemas"]["FlaggedException"];
                 };
             };
+            /** @description Not found in the caller's tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedException"];
+                };
+            };
             /** @description Unexpected server error (logged with the request id) */
             500: {
                 headers: {
@@ -15485,13 +15560,70 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Latest start first */
+                        Data: ({
+                            /** @description YYYY-MM-DD, inclusive */
+                            DateEnd: string;
+                            /** @description YYYY-MM-DD */
+                            DateStart: string;
+                            UNIT1PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT1PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT2PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL1: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL2: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL3: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL4: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                            UNIT3PRICELEVEL5: number | null;
+                            /** @description 1 VAT included, 2 not included, 0 non tax */
+                            UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -27878,13 +28010,137 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        BARCODE1: string;
+                        BARCODE2: string;
+                        BARCODE3: string;
+                        CatalogPrice: number | null;
+                        /** @description Supplier code */
+                        Dchain: string;
+                        Disable: "Y" | "N";
+                        Hierarchy1: string;
+                        Hierarchy2: string;
+                        Hierarchy3: string;
+                        IsLessThanMinimumStock: boolean;
+                        matype: string;
+                        matypeName: string;
+                        /** @description Points per base unit in redeem mode (0: not redeemable) */
+                        Option1: number;
+                        P_Brand: string;
+                        P_BrandCode: string;
+                        P_Code: string;
+                        P_Description: string;
+                        P_Flavour: string;
+                        P_FlavourCode: string;
+                        P_Group: string;
+                        P_GroupCode: string;
+                        P_Size: string;
+                        P_SizeCode: string;
+                        P_Var: string;
+                        P_VarCode: string;
+                        PIC_FILENAME: string;
+                        PIC_FILENAME2: string;
+                        PIC_FILENAME3: string;
+                        PIC_FILENAME4: string;
+                        PIC_FILENAME5: string;
+                        PRICE1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE1TYPE: "0" | "1" | "2";
+                        PRICE2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE2TYPE: "0" | "1" | "2";
+                        PRICE3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE3TYPE: "0" | "1" | "2";
+                        PRICE4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE4TYPE: "0" | "1" | "2";
+                        PRICE5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE5TYPE: "0" | "1" | "2";
+                        PRODUCTNAME: string;
+                        PRODUCTNAME_EN: string;
+                        PRODUCTSHORTNAME_EN: string;
+                        PRODUCTSHORTNAME_TH: string;
+                        ShowPrice1: "Y" | "N";
+                        ShowPrice2: "Y" | "N";
+                        ShowPrice3: "Y" | "N";
+                        Stock: {
+                            StockAvailable: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        STOCK_ITEM: "Y" | "N";
+                        SupplierName: string;
+                        UNIT1: string;
+                        UNIT1NAME: string;
+                        UNIT1NAME_EN: string;
+                        UNIT1PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                        UNIT1RATE: number;
+                        UNIT2: string;
+                        UNIT2NAME: string;
+                        UNIT2NAME_EN: string;
+                        UNIT2PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no second unit */
+                        UNIT2RATE: number;
+                        UNIT3: string;
+                        UNIT3NAME: string;
+                        UNIT3NAME_EN: string;
+                        UNIT3PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no third unit */
+                        UNIT3RATE: number;
+                        UnitCount: 1 | 2 | 3;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -28730,13 +28986,137 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One page, by product code; shorter than take when it is the last */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": ({
+                        BARCODE1: string;
+                        BARCODE2: string;
+                        BARCODE3: string;
+                        CatalogPrice: number | null;
+                        /** @description Supplier code */
+                        Dchain: string;
+                        Disable: "Y" | "N";
+                        Hierarchy1: string;
+                        Hierarchy2: string;
+                        Hierarchy3: string;
+                        IsLessThanMinimumStock: boolean;
+                        matype: string;
+                        matypeName: string;
+                        /** @description Points per base unit in redeem mode (0: not redeemable) */
+                        Option1: number;
+                        P_Brand: string;
+                        P_BrandCode: string;
+                        P_Code: string;
+                        P_Description: string;
+                        P_Flavour: string;
+                        P_FlavourCode: string;
+                        P_Group: string;
+                        P_GroupCode: string;
+                        P_Size: string;
+                        P_SizeCode: string;
+                        P_Var: string;
+                        P_VarCode: string;
+                        PIC_FILENAME: string;
+                        PIC_FILENAME2: string;
+                        PIC_FILENAME3: string;
+                        PIC_FILENAME4: string;
+                        PIC_FILENAME5: string;
+                        PRICE1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE1TYPE: "0" | "1" | "2";
+                        PRICE2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE2TYPE: "0" | "1" | "2";
+                        PRICE3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE3TYPE: "0" | "1" | "2";
+                        PRICE4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE4TYPE: "0" | "1" | "2";
+                        PRICE5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        PRICE5TYPE: "0" | "1" | "2";
+                        PRODUCTNAME: string;
+                        PRODUCTNAME_EN: string;
+                        PRODUCTSHORTNAME_EN: string;
+                        PRODUCTSHORTNAME_TH: string;
+                        ShowPrice1: "Y" | "N";
+                        ShowPrice2: "Y" | "N";
+                        ShowPrice3: "Y" | "N";
+                        Stock: {
+                            StockAvailable: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        STOCK_ITEM: "Y" | "N";
+                        SupplierName: string;
+                        UNIT1: string;
+                        UNIT1NAME: string;
+                        UNIT1NAME_EN: string;
+                        UNIT1PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT1PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT1PRICELEVEL5TYPE: "0" | "1" | "2";
+                        UNIT1RATE: number;
+                        UNIT2: string;
+                        UNIT2NAME: string;
+                        UNIT2NAME_EN: string;
+                        UNIT2PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT2PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT2PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no second unit */
+                        UNIT2RATE: number;
+                        UNIT3: string;
+                        UNIT3NAME: string;
+                        UNIT3NAME_EN: string;
+                        UNIT3PRICELEVEL1: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL1TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL2: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL2TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL3: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL3TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL4: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL4TYPE: "0" | "1" | "2";
+                        UNIT3PRICELEVEL5: number | null;
+                        /** @description 1 VAT included, 2 not included, 0 non tax */
+                        UNIT3PRICELEVEL5TYPE: "0" | "1" | "2";
+                        /** @description 0: no third unit */
+                        UNIT3RATE: number;
+                        UnitCount: 1 | 2 | 3;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -29117,13 +29497,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description By customer code */
+                        Data: ({
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                            CustomerType: string;
+                            MobileNo: string;
+                            /** @description The first of the caller's centres the customer belongs to */
+                            SaleUnit: string;
+                            StoreType: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -29183,13 +29578,110 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description One promotion as the editor loads it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        Customers: ({
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        CustomersNotIn: ({
+                            CUSTOMERCODE: string;
+                            CUSTOMERNAME: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        CustomerTypes: ({
+                            Code: string;
+                            Name: string;
+                            NameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        ProductsFree: ({
+                            P_Code: string;
+                            PRODUCTNAME: string;
+                            PRODUCTNAME_EN: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        ProductsSale: ({
+                            P_Code: string;
+                            PRODUCTNAME: string;
+                            PRODUCTNAME_EN: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        Promotion: {
+                            /** @description ALL (every customer), or empty: Customers decides */
+                            CustomerList: string;
+                            /** @description ALL (every customer type), or empty: CustomerTypes decides */
+                            CustomerTypeList: string;
+                            /** @description DD/MM/YYYY */
+                            DateBegin: string;
+                            /** @description YYYYMMDD */
+                            DateBeginT: string;
+                            /** @description DD/MM/YYYY */
+                            DateEnd: string;
+                            /** @description YYYYMMDD */
+                            DateEndT: string;
+                            FlagEnabled: "Y" | "N";
+                            /** @description Store types: ALL, or empty: Stores decides */
+                            Opt15: string;
+                            /** @description Short name */
+                            Opt30: string;
+                            /** @description Weekday flags Monday..Sunday (empty: every day) */
+                            Opt31: string;
+                            PromotionId: number;
+                            PromotionName: string;
+                            PromotionRemark: string;
+                            /** @description 1 free item, 2 product discount, 3 bill discount */
+                            PromotionType: "1" | "2" | "3";
+                            /** @description What the lines count: 1 base units, 2 baht */
+                            SalesNumber: "1" | "2";
+                            SaleUnit: string;
+                            /** @description Computed for today (Bangkok) */
+                            Status: "CURRENT" | "SOON" | "EXPIRED" | "DISABLE" | "UNKNOWN";
+                            /** @description The list badge colour of Status */
+                            StatusColor: "green" | "grey" | "red" | "blue" | "orange";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        PromotionDetails: ({
+                            BuyMax: number;
+                            BuyMin: number;
+                            DiscNumber: number;
+                            /** @description FreeItem, DiscountValue or DiscountPercent as saved */
+                            DiscType: string;
+                            /** @description F, V or P as the editor saves it; empty on older lines */
+                            DiscTypeCode: string;
+                            FreeNumber: number;
+                            Opt6: string;
+                            OrderBuy: number;
+                            PromotionLn: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description What the promotion gives, read from its type and lines */
+                        PromotionType: "FreeItem" | "DiscountValue" | "DiscountPercent";
+                        Stores: ({
+                            Code: string;
+                            Name: string;
+                            NameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Days it runs: 0 Monday … 6 Sunday (the Opt31 flags) */
+                        Weekdays: number[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -29262,13 +29754,77 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Newest first; a page shorter than Take is the last */
+                        Data: ({
+                            /** @description ALL (every customer), or empty: Customers decides */
+                            CustomerList: string;
+                            Customers?: string[];
+                            CustomersNotIn?: string[];
+                            /** @description ALL (every customer type), or empty: CustomerTypes decides */
+                            CustomerTypeList: string;
+                            CustomerTypes?: string[];
+                            /** @description DD/MM/YYYY */
+                            DateBegin: string;
+                            /** @description YYYYMMDD */
+                            DateBeginT: string;
+                            /** @description DD/MM/YYYY */
+                            DateEnd: string;
+                            /** @description YYYYMMDD */
+                            DateEndT: string;
+                            FlagEnabled: "Y" | "N";
+                            /** @description Store types: ALL, or empty: Stores decides */
+                            Opt15: string;
+                            /** @description Short name */
+                            Opt30: string;
+                            /** @description Weekday flags Monday..Sunday (empty: every day) */
+                            Opt31: string;
+                            ProductsFree?: string[];
+                            ProductsSale?: string[];
+                            PromotionDetails?: ({
+                                BuyMax: number;
+                                BuyMin: number;
+                                DiscNumber: number;
+                                /** @description FreeItem, DiscountValue or DiscountPercent as saved */
+                                DiscType: string;
+                                /** @description F, V or P as the editor saves it; empty on older lines */
+                                DiscTypeCode: string;
+                                FreeNumber: number;
+                                Opt6: string;
+                                OrderBuy: number;
+                                PromotionLn: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            PromotionId: number;
+                            /** @description What the promotion gives, read from its type and lines */
+                            PromotionKind?: "FreeItem" | "DiscountValue" | "DiscountPercent";
+                            PromotionName: string;
+                            PromotionRemark: string;
+                            /** @description 1 free item, 2 product discount, 3 bill discount */
+                            PromotionType: "1" | "2" | "3";
+                            /** @description What the lines count: 1 base units, 2 baht */
+                            SalesNumber: "1" | "2";
+                            SaleUnit: string;
+                            /** @description Computed for today (Bangkok) */
+                            Status: "CURRENT" | "SOON" | "EXPIRED" | "DISABLE" | "UNKNOWN";
+                            /** @description The list badge colour of Status */
+                            StatusColor: "green" | "grey" | "red" | "blue" | "orange";
+                            Stores?: string[];
+                            /** @description ISO 8601 instant */
+                            UpdatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */
@@ -29324,13 +29880,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        CustomerTypes: ({
+                            Code: string;
+                            Name: string;
+                            NameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        StoreTypes: ({
+                            Code: string;
+                            Name: string;
+                            NameEn: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No valid bearer token (WWW-Authenticate says why) */
@@ -29384,13 +29957,97 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (body not described yet) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Empty when there is nothing more to load */
+                        Data: ({
+                            AdvancePrice?: ({
+                                DateEnd: string;
+                                DateStart: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            BARCODE1?: string;
+                            CatalogPrice?: number;
+                            Disable?: "Y" | "N";
+                            Hierarchy1?: string;
+                            Hierarchy2?: string;
+                            Hierarchy3?: string;
+                            IsFavourite?: boolean;
+                            IsLessThanMinimumStock?: boolean;
+                            IsProductAdvancePrice?: boolean;
+                            /** @description Points per base unit (redeem mode) */
+                            Option1?: number;
+                            P_Brand?: string;
+                            P_Brand_EN?: string;
+                            P_BrandCode?: string;
+                            P_Code: string;
+                            P_Description?: string;
+                            P_Description_EN?: string;
+                            P_Group?: string;
+                            P_Group_EN?: string;
+                            PIC_FILENAME?: string;
+                            PIC_FILENAME2?: string;
+                            PIC_FILENAME3?: string;
+                            PIC_FILENAME4?: string;
+                            PIC_FILENAME5?: string;
+                            PointPrice1?: number;
+                            PointPrice2?: number;
+                            PointPrice3?: number;
+                            /** @description Guest barred from catalogue prices: every amount is 0 */
+                            PriceHidden?: boolean;
+                            PriceInVat1?: number;
+                            PriceInVat2?: number;
+                            PriceInVat3?: number;
+                            PriceLevel?: number;
+                            PriceType1?: "0" | "1" | "2";
+                            PriceType2?: "0" | "1" | "2";
+                            PriceType3?: "0" | "1" | "2";
+                            /** @description Thai name (always present) */
+                            PRODUCTNAME: string;
+                            PRODUCTNAME_EN?: string;
+                            PRODUCTSHORTNAME_EN?: string;
+                            PRODUCTSHORTNAME_TH?: string;
+                            SalesPrice1?: number;
+                            SalesPrice2?: number;
+                            SalesPrice3?: number;
+                            ShowPrice1?: "Y" | "N";
+                            ShowPrice2?: "Y" | "N";
+                            ShowPrice3?: "Y" | "N";
+                            StandardPrice1?: number;
+                            StandardPrice2?: number;
+                            StandardPrice3?: number;
+                            Stock?: ({
+                                MinimumStock?: number;
+                                StockAvailable: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            STOCK_ITEM?: "Y" | "N";
+                            UNIT1?: string;
+                            UNIT1NAME?: string;
+                            UNIT1NAME_EN?: string;
+                            UNIT1RATE?: number;
+                            UNIT2?: string;
+                            UNIT2NAME?: string;
+                            UNIT2NAME_EN?: string;
+                            UNIT2RATE?: number;
+                            UNIT3?: string;
+                            UNIT3NAME?: string;
+                            UNIT3NAME_EN?: string;
+                            UNIT3RATE?: number;
+                            UnitCount?: 1 | 2 | 3;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: Errors names every failing field */

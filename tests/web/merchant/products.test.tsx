@@ -6,25 +6,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, salesperson, superAdmin } from '../auth/session-fixtures';
-import { contractJson, errorJson, webJson } from '../../../mocks/contract';
-import type { AdvancePrice, MerchantProduct } from '../../../src/web/api/merchant-products';
+import { contractJson, errorJson } from '../../../mocks/contract';
+import type { AdvancePrice } from '../../../src/web/api/merchant-products';
 import { renderApp } from '../render-app';
+import { advancePrice, product } from './product-fixtures';
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetCentreSync());
-
-function product(code: string, extra: Partial<MerchantProduct> = {}): MerchantProduct {
-  return {
-    P_Code: code, PRODUCTNAME: `สินค้า ${code}`, PRODUCTNAME_EN: `Product ${code}`, PRODUCTSHORTNAME_TH: '', PRODUCTSHORTNAME_EN: '', P_Description: '',
-    UNIT1: 'EA', UNIT1NAME: 'ชิ้น', UNIT1NAME_EN: 'piece', UNIT1RATE: 1, UNIT2: '', UNIT2NAME: '', UNIT2RATE: 0, UNIT3: '', UNIT3NAME: '', UNIT3RATE: 0, UnitCount: 1,
-    UNIT1PRICELEVEL1: 10, UNIT1PRICELEVEL1TYPE: '1', BARCODE1: '', BARCODE2: '', BARCODE3: '', matype: '', matypeName: '',
-    PIC_FILENAME: '', PIC_FILENAME2: '', PIC_FILENAME3: '', PIC_FILENAME4: '', PIC_FILENAME5: '',
-    Disable: 'N', STOCK_ITEM: 'Y', Stock: { StockAvailable: 5 }, IsLessThanMinimumStock: false, Hierarchy1: '', Hierarchy2: '', Hierarchy3: '', P_Brand: '', P_Group: '', ...extra,
-  };
-}
 
 describe('/merchant/product', () => {
   it('loads 12, load more adds 12, an empty load stops it; the switch flips only after the server did', async () => {
@@ -35,7 +26,7 @@ describe('/merchant/product', () => {
         const b = await request.json() as { skip: number; take: number };
         bodies.push(b);
         const n = b.skip >= 24 ? 0 : 12;
-        return webJson<MerchantProduct[]>('postProductsPcItems', Array.from({ length: n }, (_, i) => product(`P${String(b.skip + i).padStart(3, '0')}`)));
+        return contractJson('postProductsPcItems', Array.from({ length: n }, (_, i) => product(`P${String(b.skip + i).padStart(3, '0')}`)));
       }),
       http.post('*/api/products/pc/item/:id/:dc/active', ({ params }) => (toggleOk
         ? contractJson('postProductsPcItemByIdByDcActive', { status: 200, P_Code: String(params.id), Disable: 'Y' })
@@ -59,7 +50,7 @@ describe('/merchant/product', () => {
   });
 
   it("names each price's unit in the page's language (English falls back to Thai when the catalogue has none)", async () => {
-    server.use(http.post('*/api/products/pc/items', () => webJson<MerchantProduct[]>('postProductsPcItems', [product('P1'), product('P2', { UNIT1NAME: 'ขวด', UNIT1NAME_EN: '' })])));
+    server.use(http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1'), product('P2', { UNIT1NAME: 'ขวด', UNIT1NAME_EN: '' })])));
     await renderApp(null, { url: '/en/merchant/product', merchant: salesperson });
     await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(2));
     const [p1, p2] = screen.getAllByTestId('product-row');
@@ -68,7 +59,7 @@ describe('/merchant/product', () => {
   });
 
   it('a salesperson cannot switch a product: the catalogue is shared by every centre', async () => {
-    server.use(http.post('*/api/products/pc/items', () => webJson<MerchantProduct[]>('postProductsPcItems', [product('P1')])));
+    server.use(http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])));
     await renderApp(null, { url: '/en/merchant/product', merchant: salesperson });
     await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(1));
     expect(screen.getByRole('switch', { name: 'P1 on sale' })).toBeDisabled();
@@ -79,7 +70,7 @@ describe('/merchant/product', () => {
     server.use(http.post('*/api/products/pc/items', async ({ request }) => {
       const b = await request.json() as { barcode?: string };
       bodies.push(b);
-      return webJson<MerchantProduct[]>('postProductsPcItems', b.barcode === '885123' ? [product('P-SCAN')] : b.barcode ? [] : [product('P1')]);
+      return contractJson('postProductsPcItems', b.barcode === '885123' ? [product('P-SCAN')] : b.barcode ? [] : [product('P1')]);
     }));
     await renderApp(null, { url: '/en/merchant/product', merchant: salesperson });
     await screen.findAllByTestId('product-row');
@@ -102,8 +93,8 @@ describe('/merchant/product/{code}', () => {
   it('asks for the second unit\'s fields when the product has two units, then saves', async () => {
     const puts: unknown[] = [];
     server.use(
-      http.post('*/api/products/pc/items', () => webJson<MerchantProduct[]>('postProductsPcItems', [product('P1')])),
-      http.put('*/api/products/pc/item/P1', async ({ request }) => { puts.push(await request.json()); return webJson<MerchantProduct>('putProductsPcItemByCode', product('P1')); }),
+      http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])),
+      http.put('*/api/products/pc/item/P1', async ({ request }) => { puts.push(await request.json()); return contractJson('putProductsPcItemByCode', product('P1')); }),
     );
     await renderApp(null, { url: '/en/merchant/product/P1', merchant: salesperson });
     await screen.findByDisplayValue('สินค้า P1');
@@ -124,13 +115,14 @@ describe('/merchant/product/{code}', () => {
     let records: AdvancePrice[] = [];
     const saves: Record<string, unknown>[] = [];
     server.use(
-      http.post('*/api/products/pc/items', () => webJson<MerchantProduct[]>('postProductsPcItems', [product('P1')])),
-      http.post('*/api/merchant/advanceprice/GetAdvancePriceByProduct', () => webJson<{ Data: AdvancePrice[] }>('postMerchantAdvancepriceGetAdvancePriceByProduct', { Data: records })),
+      http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])),
+      http.post('*/api/merchant/advanceprice/GetAdvancePriceByProduct', () => contractJson('postMerchantAdvancepriceGetAdvancePriceByProduct', { Data: records })),
       http.post('*/api/merchant/advanceprice', async ({ request }) => {
-        const b = await request.json() as AdvancePrice;
+        // The save names the record's dates and the cells it sets (the same names as the record's).
+        const b = await request.json() as Pick<AdvancePrice, 'DateStart' | 'DateEnd'> & Partial<AdvancePrice>;
         saves.push(b);
-        records = [{ DateStart: b.DateStart, DateEnd: b.DateEnd, UNIT1PRICELEVEL1: b.UNIT1PRICELEVEL1 ?? null, UNIT1PRICELEVEL1TYPE: b.UNIT1PRICELEVEL1TYPE ?? '2' }];
-        return webJson<{ Data: AdvancePrice[] }>('postMerchantAdvanceprice', { Data: records });
+        records = [advancePrice(b.DateStart, b.DateEnd, { UNIT1PRICELEVEL1: b.UNIT1PRICELEVEL1 ?? null, UNIT1PRICELEVEL1TYPE: b.UNIT1PRICELEVEL1TYPE ?? '2' })];
+        return contractJson('postMerchantAdvanceprice', { Data: records });
       }),
     );
     await renderApp(null, { url: '/en/merchant/product/P1/advanceprice', merchant: salesperson });

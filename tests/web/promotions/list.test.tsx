@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { webJson } from '../../../mocks/contract';
-import type { PromotionHeaderView } from '../../../src/web/api/promotions';
+import { contractJson } from '../../../mocks/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
 import { renderApp } from '../render-app';
-import { header } from './fixtures';
+import { listItem } from './fixtures';
 
 const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -36,8 +35,8 @@ function colourOf(el: HTMLElement): string {
 
 describe('/merchant/promotion', () => {
   it('shows each status in its colour: CURRENT green, SOON blue, EXPIRED red, DISABLE grey', async () => {
-    server.use(http.get('*/api/promotion/list', () => webJson<{ Data: PromotionHeaderView[] }>('getPromotionList', {
-      Data: [header(4, 'CURRENT'), header(3, 'SOON'), header(2, 'EXPIRED'), header(1, 'DISABLE')],
+    server.use(http.get('*/api/promotion/list', () => contractJson('getPromotionList', {
+      Data: [listItem(4, 'CURRENT'), listItem(3, 'SOON'), listItem(2, 'EXPIRED'), listItem(1, 'DISABLE')],
     })));
     await renderApp(null, { url: '/en/merchant/promotion', merchant: salesperson });
     await waitFor(() => expect(screen.getAllByTestId('promotion-row')).toHaveLength(4));
@@ -64,7 +63,7 @@ describe('/merchant/promotion', () => {
       asked.push(q);
       const skip = Number(q.get('Skip'));
       const n = q.get('Status') === 'SOON' ? 2 : skip === 0 ? 12 : 5;
-      return webJson<{ Data: PromotionHeaderView[] }>('getPromotionList', { Data: Array.from({ length: n }, (_, i) => header(100 - skip - i, q.get('Status') === 'SOON' ? 'SOON' : 'CURRENT')) });
+      return contractJson('getPromotionList', { Data: Array.from({ length: n }, (_, i) => listItem(100 - skip - i, q.get('Status') === 'SOON' ? 'SOON' : 'CURRENT')) });
     }));
     await renderApp(null, { url: '/en/merchant/promotion', merchant: salesperson });
     await waitFor(() => expect(screen.getAllByTestId('promotion-row')).toHaveLength(12));
@@ -84,7 +83,7 @@ describe('/merchant/promotion', () => {
   });
 
   it('says so when there is no promotion, in Thai by default', async () => {
-    server.use(http.get('*/api/promotion/list', () => webJson<{ Data: PromotionHeaderView[] }>('getPromotionList', { Data: [] })));
+    server.use(http.get('*/api/promotion/list', () => contractJson('getPromotionList', { Data: [] })));
     await renderApp(null, { url: '/merchant/promotion', merchant: salesperson });
     expect(await screen.findByText('ไม่มีโปรโมชั่น')).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '../../../domain/constants';
 import { Query, SaleUnit, TENANT_HEADER_NOTE } from '../schemas';
 import { queryProducts } from './product-query';
 import { productDto } from './product-view';
+import { ProductPageSchema } from './responses';
 import { cachedJson, viewerKey } from './result-cache';
 import { CATALOG_TAG, SearchText, Skip, Take } from './schemas';
 import { viewerOf } from './viewer';
@@ -18,7 +19,7 @@ export default async function promotionProductRoutes(app: FastifyInstance): Prom
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/promotion/products', {
     schema: {
-      tags: [CATALOG_TAG],
+      tags: [CATALOG_TAG], response: { 200: ProductPageSchema },
       summary: 'Promotion products (buyers) or products to pick for a promotion (merchant staff): { Data: Product[] }',
       description: `${TENANT_HEADER_NOTE} text filters by Thai/English substring; take defaults to 12. saleUnit is used by staff tokens only.`,
       querystring: Query({

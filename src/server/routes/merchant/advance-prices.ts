@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/record';
+import { errorResponses } from '../../contract/error-body';
 import { badRequest, notFound } from '../../errors';
 import { ADVANCE_JSON_SQL } from '../catalog/rows';
 import { Body, SaleUnit } from '../schemas';
@@ -41,7 +42,7 @@ export default async function advancePriceRoutes(app: FastifyInstance): Promise<
   }
 
   r.post('/api/merchant/advanceprice/GetAdvancePriceByProduct', {
-    schema: { tags: ['merchant'], security: SECURITY, body: Body({ P_Code: PCode, SaleUnit }), summary: 'Advance prices of a product at one of the caller\'s centres, latest start first' },
+    schema: { response: { 200: AdvancePricesSchema }, tags: ['merchant'], security: SECURITY, body: Body({ P_Code: PCode, SaleUnit }), summary: 'Advance prices of a product at one of the caller\'s centres, latest start first' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     assertCentre(scope, request.body.SaleUnit);
@@ -50,7 +51,7 @@ export default async function advancePriceRoutes(app: FastifyInstance): Promise<
 
   r.post('/api/merchant/advanceprice', {
     schema: {
-      tags: ['merchant'], security: SECURITY,
+      tags: ['merchant'], security: SECURITY, response: { 200: AdvancePricesSchema, ...errorResponses(404) },
       summary: 'Create or change an advance price (OriginalDateStart names the record being changed); ranges of one product and centre may not overlap',
       body: Type.Object({ P_Code: PCode, SaleUnit, DateStart: Day, DateEnd: Day, OriginalDateStart: Type.Optional(Day), ...PriceCellsSchema }, { additionalProperties: false }),
     },
@@ -91,7 +92,7 @@ export default async function advancePriceRoutes(app: FastifyInstance): Promise<
   });
 
   r.post('/api/merchant/advanceprice/delete', {
-    schema: { response: { 200: AdvancePricesSchema }, tags: ['merchant'], security: SECURITY, body: Body({ P_Code: PCode, SaleUnit, DateStart: Day }), summary: 'Remove an advance price; audited' },
+    schema: { response: { 200: AdvancePricesSchema, ...errorResponses(404) }, tags: ['merchant'], security: SECURITY, body: Body({ P_Code: PCode, SaleUnit, DateStart: Day }), summary: 'Remove an advance price; audited' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const b = request.body;

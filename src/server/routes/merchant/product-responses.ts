@@ -34,6 +34,8 @@ export const MerchantProductSchema = Open({
   Hierarchy1: Type.String(), Hierarchy2: Type.String(), Hierarchy3: Type.String(),
 });
 
+export const MerchantProductListSchema = Type.Array(MerchantProductSchema, { description: 'One page, by product code; shorter than take when it is the last' });
+
 export const ProductActiveSchema = Open({ status: Type.Literal(200), P_Code: Type.String(), Disable: OneOf(['Y', 'N'] as const, 'The state after the toggle') });
 
 export const ProductImageSetSchema = Open({

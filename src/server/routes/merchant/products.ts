@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/record';
 import { badRequest, notFound } from '../../errors';
 import { formBody } from '../../forms';
 import { Body, SaleUnit } from '../schemas';
-import { MasterCategoriesSchema, MaterialTypesSchema, MerchantProductSchema, ProductActiveSchema } from './product-responses';
+import { MasterCategoriesSchema, MaterialTypesSchema, MerchantProductListSchema, MerchantProductSchema, ProductActiveSchema } from './product-responses';
 import { merchantProduct, searchMerchantProducts } from './product-view';
 import { SECURITY, actorOf, assertCentre, assertTenantWide, guardMerchantArea, merchantScope, type MerchantScope } from './scope';
 
@@ -45,7 +45,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
 
   r.post('/api/products/pc/items', {
     schema: {
-      tags: ['merchant'], security: SECURITY, summary: 'Products for the back office (disabled ones too) with stock at saleUnit: by productCode, by barcode, or by text',
+      response: { 200: MerchantProductListSchema }, tags: ['merchant'], security: SECURITY, summary: 'Products for the back office (disabled ones too) with stock at saleUnit: by productCode, by barcode, or by text',
       body: Body({
         take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
         SearchText: Type.Optional(Type.String({ maxLength: 100 })), saleUnit: Type.Optional(Type.Union([SaleUnit, Type.Literal('')])),
@@ -91,7 +91,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   }, toggle);
 
   r.put('/api/products/pc/item/:code', {
-    schema: { tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode }), body: ProductEditBody, summary: 'Edit names, units and barcodes (schemas/forms/product-edit.json); audited' },
+    schema: { response: { 200: MerchantProductSchema }, tags: ['merchant'], security: SECURITY, params: Type.Object({ code: PCode }), body: ProductEditBody, summary: 'Edit names, units and barcodes (schemas/forms/product-edit.json); audited' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     assertTenantWide(scope);

@@ -8,7 +8,7 @@ import { actorOf, assertCentre, guardMerchantArea, merchantScope, SECURITY } fro
 import { Id } from '../schemas';
 import { assertValidPromotion, PromotionBody } from './body';
 import { promotionDetail } from './detail-view';
-import { PromotionSavedSchema } from './responses';
+import { PromotionDetailSchema, PromotionSavedSchema } from './responses';
 import { savePromotion } from './store';
 
 const TAG = 'promotion';
@@ -24,7 +24,7 @@ export default async function promotionEditorRoutes(app: FastifyInstance): Promi
 
   r.get('/api/promotion/detail/:id', {
     schema: {
-      tags: [TAG], security: SECURITY,
+      tags: [TAG], security: SECURITY, response: { 200: PromotionDetailSchema },
       summary: 'One promotion for the editor: { Promotion, PromotionType, Weekdays, PromotionDetails, ProductsSale, ProductsFree, Customers, CustomersNotIn, Stores, CustomerTypes }',
       params: Type.Object({ id: Id() }),
       querystring: Type.Object({ saleUnit: Type.Optional(Type.String({ maxLength: 20 })) }, { additionalProperties: false }),

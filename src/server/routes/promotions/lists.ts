@@ -8,6 +8,7 @@ import { PROMOTION_STATUSES, promotionStatus, promotionStatusColor, type Promoti
 import { Skip, Take, YesNo, yes } from '../catalog/schemas';
 import { centresFor, guardMerchantArea, merchantScope, SECURITY } from '../merchant/scope';
 import { Query } from '../schemas';
+import { PromotionCustomersSchema, PromotionListSchema, PromotionMasterDataSchema } from './responses';
 import { emptyLists, HEADER_COLUMNS, headerOf, loadDetails, loadItems, type HeaderRow } from './store';
 
 const TAG = 'promotion';
@@ -25,7 +26,7 @@ export default async function promotionListRoutes(app: FastifyInstance): Promise
 
   r.get('/api/promotion/list', {
     schema: {
-      tags: [TAG], security: SECURITY,
+      tags: [TAG], security: SECURITY, response: { 200: PromotionListSchema },
       summary: 'Promotions of the caller\'s centres, newest first, each with Status and StatusColor: { Data }',
       description: 'Status is computed by src/domain/promotion-status for today (Bangkok). Text matches id, name, short name or remark. A page shorter than Take is the last one.',
       querystring: Query({
@@ -71,7 +72,7 @@ export default async function promotionListRoutes(app: FastifyInstance): Promise
 
   r.get('/api/promotion/customers', {
     schema: {
-      tags: [TAG], security: SECURITY, summary: 'Customers of the caller\'s centres to pick for a promotion (take 48): { Data }',
+      tags: [TAG], security: SECURITY, response: { 200: PromotionCustomersSchema }, summary: 'Customers of the caller\'s centres to pick for a promotion (take 48): { Data }',
       description: 'tag narrows to customers carrying that tag in RouteStep2 (the editor adds a tag\'s customers to the promotion\'s customer list this way).',
       querystring: Query({
         text: Type.Optional(Text), take: Type.Optional(Take(PAGE_SIZE.customerPopup, 200)), skip: Type.Optional(Skip), saleUnit: Type.Optional(Type.String({ maxLength: 20 })),
@@ -100,7 +101,7 @@ export default async function promotionListRoutes(app: FastifyInstance): Promise
   });
 
   r.get('/api/promotion/masterdata', {
-    schema: { tags: [TAG], security: SECURITY, summary: 'Customer types and store types to pick: { CustomerTypes, StoreTypes } of { Code, Name, NameEn }' },
+    schema: { response: { 200: PromotionMasterDataSchema }, tags: [TAG], security: SECURITY, summary: 'Customer types and store types to pick: { CustomerTypes, StoreTypes } of { Code, Name, NameEn }' },
   }, async (request) => {
     const scope = await merchantScope(app, request);
     const load = async (table: 'customer_type_master' | 'store_type_master', column: 'customer_type' | 'store_type') => {

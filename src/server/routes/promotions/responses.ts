@@ -12,16 +12,17 @@ const Header = {
   PromotionId: Type.Number(), SaleUnit: Type.String(), PromotionName: Type.String(), Opt30: Type.String({ description: 'Short name' }), PromotionRemark: Type.String(),
   DateBegin: Type.String({ description: 'DD/MM/YYYY' }), DateEnd: Type.String({ description: 'DD/MM/YYYY' }),
   DateBeginT: Type.String({ description: 'YYYYMMDD' }), DateEndT: Type.String({ description: 'YYYYMMDD' }),
-  FlagEnabled: Type.String({ description: 'Y or N' }), PromotionType: Type.String({ description: '1 free item, 2 discount value, 3 discount percent' }),
-  SalesNumber: Type.String({ description: '1 by quantity, 2 by amount' }), CustomerTypeList: Type.String({ description: 'ALL or a comma list' }),
-  CustomerList: Type.String({ description: 'ALL or a comma list' }), Opt15: Type.String({ description: 'Store types: ALL or a comma list' }),
+  FlagEnabled: OneOf(['Y', 'N'] as const), PromotionType: OneOf(['1', '2', '3'] as const, '1 free item, 2 product discount, 3 bill discount'),
+  SalesNumber: OneOf(['1', '2'] as const, 'What the lines count: 1 base units, 2 baht'),
+  CustomerTypeList: Type.String({ description: 'ALL (every customer type), or empty: CustomerTypes decides' }),
+  CustomerList: Type.String({ description: 'ALL (every customer), or empty: Customers decides' }), Opt15: Type.String({ description: 'Store types: ALL, or empty: Stores decides' }),
   Opt31: Type.String({ description: 'Weekday flags Monday..Sunday (empty: every day)' }),
   Status: PromotionStatus, StatusColor,
 };
 
 const DetailLine = Open({
   PromotionLn: Type.Number(), BuyMin: Type.Number(), BuyMax: Type.Number(), OrderBuy: Type.Number(), FreeNumber: Type.Number(), DiscNumber: Type.Number(),
-  DiscType: Type.String(), DiscTypeCode: Type.String(), Opt6: Type.String(),
+  DiscType: Type.String({ description: 'FreeItem, DiscountValue or DiscountPercent as saved' }), DiscTypeCode: Type.String({ description: 'F, V or P as the editor saves it; empty on older lines' }), Opt6: Type.String(),
 }, 'A calculation line');
 
 const ListItem = Open({

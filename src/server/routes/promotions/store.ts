@@ -16,9 +16,10 @@ export interface HeaderRow {
   promotion_remark: string;
   date_begin_t: string;
   date_end_t: string;
-  flag_enabled: string;
-  promotion_type: string;
-  sales_number: string;
+  // The 0401 CHECK constraints hold these to their codes.
+  flag_enabled: 'Y' | 'N';
+  promotion_type: '1' | '2' | '3';
+  sales_number: '1' | '2';
   customer_type_list: string;
   customer_list: string;
   opt15: string;
