@@ -9,7 +9,6 @@ import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { cartStore } from '../../../src/web/stores/cart';
 import { customer, renderApp } from '../render-app';
 import { catalogue, itemsHandler, product, quietHandlers } from './fixtures';
-import { contractJson } from '../../../mocks/contract';
 import type { ApiResponse } from '../../../src/web/api/contract';
 
 const server = setupServer(...defaultHandlers, ...quietHandlers);
