@@ -16,6 +16,11 @@ describe('categories', () => {
     expect(categoryChildren(levels, 5, [])).toEqual([]);
   });
 
+  it('a level shows the same children when the path picked deeper is still given (going back up)', () => {
+    expect(categoryChildren(levels, 2, ['BEV', 'SOFT']).map((c) => c.code)).toEqual(['SOFT']);
+    expect(categoryChildren(levels, 1, ['FOOD', 'SNACK']).map((c) => c.code)).toEqual(['BEV', 'FOOD']);
+  });
+
   it('drops groups without items', () => {
     expect(nonEmptyGroups([{ Key: 'a', Items: [1] }, { Key: 'b', Items: [] }, { Key: 'c' }]).map((g) => g.Key)).toEqual(['a']);
   });

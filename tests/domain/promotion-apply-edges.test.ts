@@ -173,3 +173,36 @@ describe('cart lines', () => {
     expect(r.total).toBe(270);
   });
 });
+
+describe('ties between a numeric id and a code, and tiers listed out of order', () => {
+  const off5 = (id: string) => promo(id, '2', [{ BuyMin: 1, DiscNumber: 5 }]);
+
+  it('a numeric id and a code tie by their text, whatever the input order', () => {
+    // '5' sorts before 'PA' as text, and '0A' (a code: not a number) before '5'.
+    for (const rules of [[off5('PA'), off5('5')], [off5('5'), off5('PA')]]) {
+      expect(applyPromotions([line('A', 1)], rules, customer, { now }).applied.map((x) => x.promotionId)).toEqual(['5']);
+    }
+    for (const rules of [[off5('5'), off5('0A')], [off5('0A'), off5('5')]]) {
+      expect(applyPromotions([line('A', 1)], rules, customer, { now }).applied.map((x) => x.promotionId)).toEqual(['0A']);
+    }
+  });
+
+  it('the highest tier reached wins even when it is listed first with a higher line number', () => {
+    const p = promo('80', '2', [{ PromotionLn: 2, BuyMin: 10, DiscNumber: 50 }, { PromotionLn: 1, BuyMin: 1, DiscNumber: 5 }]);
+    const r = applyPromotions([line('A', 10)], [p], customer, { now });
+    expect(r.applied[0].discount).toBe(50);
+    expect(r.total).toBe(50);
+  });
+
+  it('two tiers with the same minimum and line number: the first listed applies', () => {
+    const p = promo('81', '2', [{ PromotionLn: 1, BuyMin: 1, DiscNumber: 7 }, { PromotionLn: 1, BuyMin: 1, DiscNumber: 3 }]);
+    expect(applyPromotions([line('A', 2)], [p], customer, { now }).applied[0].discount).toBe(7);
+  });
+
+  it('without known values, the free-item promotion giving more pieces wins', () => {
+    const one = promo('1', '1', [{ BuyMin: 1, FreeNumber: 1 }], { ProductsFree: ['A'] });
+    const three = promo('2', '1', [{ BuyMin: 1, FreeNumber: 3 }], { ProductsFree: ['A'] });
+    const r = applyPromotions([line('A', 1)], [one, three], customer, { now });
+    expect(r.applied.map((a) => [a.promotionId, a.freeItems])).toEqual([['2', [{ P_Code: 'A', quantity: 3, promotionId: '2' }]]]);
+  });
+});
