@@ -1,5 +1,5 @@
 /** @jsxImportSource theme-ui */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BlockProps } from '../../engine';
@@ -27,9 +27,14 @@ export default function ConditionStepScreen(_props: BlockProps) {
   // After the first Next, messages follow the draft as it is fixed (a stale one would mislead).
   const [tried, setTried] = useState(false);
   const [picker, setPicker] = useState<'ProductsSale' | 'ProductsFree' | null>(null);
+  // Products the picker found, with both names: a picked product keeps its Thai and English name
+  // (the picker hands back only the label of the page's language).
+  const found = useRef(new Map<string, ProductRef>());
   const searchProducts = useCallback(async (text: string): Promise<PickerItem[]> => {
     const r = await fetchPromotionProducts(text, PAGE_SIZE.promotionProductPopup);
-    return (r.ok && r.data ? r.data.Data : []).map((p) => ({ code: p.P_Code, label: locale === 'en' ? p.PRODUCTNAME_EN || p.PRODUCTNAME : p.PRODUCTNAME }));
+    const list = r.ok && r.data ? r.data.Data : [];
+    for (const p of list) found.current.set(p.P_Code, { P_Code: p.P_Code, PRODUCTNAME: p.PRODUCTNAME, PRODUCTNAME_EN: p.PRODUCTNAME_EN });
+    return list.map((p) => ({ code: p.P_Code, label: locale === 'en' ? p.PRODUCTNAME_EN || p.PRODUCTNAME : p.PRODUCTNAME }));
   }, [locale]);
   if (!draft) return <BootFallback />;
   const errors: PromotionError[] = tried ? validatePromotionStep2(toWire(draft as EditorDraft)) : [];
@@ -109,7 +114,7 @@ export default function ConditionStepScreen(_props: BlockProps) {
           onDone={(items) => {
             if (editorState.draft) {
               const known = new Map([...editorState.draft.ProductsSale, ...editorState.draft.ProductsFree].map((p) => [p.P_Code, p]));
-              editorState.draft[picker] = items.map((i) => known.get(i.code) ?? { P_Code: i.code, PRODUCTNAME: i.label, PRODUCTNAME_EN: i.label });
+              editorState.draft[picker] = items.map((i) => known.get(i.code) ?? found.current.get(i.code) ?? { P_Code: i.code, PRODUCTNAME: i.label, PRODUCTNAME_EN: i.label });
             }
             setPicker(null);
           }} />

@@ -23,11 +23,11 @@ beforeEach(() => {
 
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent ?? '');
 
-async function pick(button: string, item: RegExp) {
+async function pick(button: string, item: RegExp, done = 'Done') {
   await userEvent.click(screen.getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: button });
   await userEvent.click(await within(dialog).findByRole('checkbox', { name: item }));
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: done }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: button })).toBeNull());
 }
 
@@ -199,5 +199,21 @@ describe('promotion editor (th)', () => {
     await waitFor(() => expect(screen.getByText('กรุณาระบุรายละเอียดการคำนวณ')).toBeInTheDocument());
     expect(screen.getByText('กรุณาเลือกสินค้าของแถม')).toBeInTheDocument();
     expect(screen.getByText('กรุณาเลือกสินค้าที่ร่วมรายการ')).toBeInTheDocument();
+  });
+
+  it('a product picked on the Thai page shows its English name on the English page', async () => {
+    server.use(...editorHandlers([]));
+    const { router } = await renderApp(null, { url: '/merchant/promotion/new', merchant: salesperson });
+    await userEvent.type(await screen.findByLabelText(/ชื่อโปรโมชั่น/, {}, { timeout: 15_000 }), 'ซื้อ 10 แถม 1');
+    await userEvent.type(screen.getByLabelText(/ชื่อย่อ/), '10+1');
+    await userEvent.type(screen.getByLabelText(/หมายเหตุ/), 'ทดสอบ');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await screen.findByRole('button', { name: 'เพิ่มบรรทัด' });
+    await pick('เลือกสินค้าที่ร่วมรายการ', /โคล่า/, 'ตกลง');
+    expect(screen.getByTestId('products-sale')).toHaveTextContent('โคล่า');
+    await router.navigate('/en/merchant/promotion/new/condition');
+    await screen.findByRole('button', { name: 'Add line' });
+    await waitFor(() => expect(screen.getByTestId('products-sale')).toHaveTextContent('Cola'));
+    expect(screen.getByTestId('products-sale')).not.toHaveTextContent('โคล่า');
   });
 });
