@@ -33,7 +33,7 @@ export default function ConditionStepScreen(_props: BlockProps) {
   const searchProducts = useCallback(async (text: string): Promise<PickerItem[]> => {
     const r = await fetchPromotionProducts(text, PAGE_SIZE.promotionProductPopup);
     const list = r.ok && r.data ? r.data.Data : [];
-    for (const p of list) found.current.set(p.P_Code, { P_Code: p.P_Code, PRODUCTNAME: p.PRODUCTNAME, PRODUCTNAME_EN: p.PRODUCTNAME_EN });
+    for (const p of list) found.current.set(p.P_Code, { P_Code: p.P_Code, PRODUCTNAME: p.PRODUCTNAME, PRODUCTNAME_EN: p.PRODUCTNAME_EN ?? '' });
     return list.map((p) => ({ code: p.P_Code, label: locale === 'en' ? p.PRODUCTNAME_EN || p.PRODUCTNAME : p.PRODUCTNAME }));
   }, [locale]);
   if (!draft) return <BootFallback />;
