@@ -39,8 +39,3 @@ export function errorResponses(...codes: number[]): Record<number, TSchema> {
 }
 
 export const errorDescription = (code: number): string => ERROR_TEXT[code] ?? 'Error';
-
-/** A success answer whose body is not described yet (documented as any JSON): `response: { ...undescribed(201) }`. */
-export function undescribed(...codes: number[]): Record<number, TSchema> {
-  return Object.fromEntries(codes.map((c) => [c, Type.Any({ description: c === 201 ? 'Created (body not described yet)' : c === 202 ? 'Accepted (body not described yet)' : 'Success (body not described yet)' })]));
-}
