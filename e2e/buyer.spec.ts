@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { gotoHydrated } from './helpers';
 
 /*
  * The buyer's whole path in real Chromium against the real server (issue 4 "Done means"): a guest
@@ -69,7 +70,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   test.setTimeout(180_000);
   await emptyCarts(page);
   await firstVisit(context, baseURL!);
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   await expect(page.getByTestId('home-banners')).toBeVisible();
   await expect(page.getByTestId('home-category').first()).toBeVisible();
   await expect(page.getByTestId('home-promotion').getByTestId('product-card').first()).toBeVisible();
@@ -97,7 +98,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await search.press('Escape');
 
   // Filter by category (side menu), then the drawer's display groups (sabai's drawer mode).
-  await page.goto('/en/product');
+  await gotoHydrated(page, '/en/product');
   await page.getByTestId('side-menu').getByRole('link', { name: 'Beverages' }).click();
   await expect(page).toHaveURL(/c1=/);
   await expect(page.getByTestId('list-title')).toHaveText('Beverages');
@@ -109,7 +110,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
   // Quick add as a guest: 1 of the default unit, the 1-second toast.
-  await page.goto('/en/product?p=' + encodeURIComponent(WATER));
+  await gotoHydrated(page, '/en/product?p=' + encodeURIComponent(WATER));
   const card = page.getByTestId('product-card').first();
   await card.getByTestId('quick-add').click();
   await expect(page.getByText('added to cart')).toBeVisible();
@@ -119,7 +120,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   // Login: the guest line is in the customer's cart.
   await login(page);
   await expect(cartCount(page)).toHaveText('1');
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line').first()).toContainText('Thara Sai Drinking Water 350 ml');
 
@@ -131,7 +132,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await expect(cartCount(page)).toHaveText('1');
 
   // 3 packs of water (36 bottles: the 'buy 10 get 1' promotion) and no single bottles.
-  await page.goto('/en/product?p=' + encodeURIComponent(WATER));
+  await gotoHydrated(page, '/en/product?p=' + encodeURIComponent(WATER));
   await page.getByTestId('product-card').first().getByRole('link').first().click();
   await expect(page.getByTestId('product-detail')).toBeVisible();
   await page.getByTestId('stepper-1').getByRole('textbox').fill('0');
@@ -141,7 +142,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await page.getByTestId('add-to-cart').click();
   await expect(cartCount(page)).toHaveText('1');
 
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
   await shot(page, 'e2e-6-cart');
   await page.getByTestId('go-checkout').click();
   await expect(page.getByTestId('checkout')).toBeVisible();
@@ -152,7 +153,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await page.getByTestId('coupon-apply').click();
   await expect(page.getByTestId('coupon-message')).toHaveText(/^Invalid coupon value: 50(\.00)? due to minimum order 300/);
   // More packs in the cart, then the coupon applies.
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
   const packs = page.getByTestId('cart-line').first().getByTestId('line-stepper-2').getByRole('textbox');
   await packs.fill('6');
   await packs.press('Enter');
@@ -181,7 +182,7 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await shot(page, 'e2e-9-outcome');
 
   // History: the order with its status.
-  await page.goto('/en/history');
+  await gotoHydrated(page, '/en/history');
   const row = page.getByTestId('history-order').filter({ hasText: orderId });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('order-status')).toHaveText('Awaiting payment');
@@ -197,19 +198,19 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
 test('in redeem mode the customer pays with points and finds the order in redeem history', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   await firstVisit(context, baseURL!);
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   await login(page);
   await page.getByRole('button', { name: /My Account/ }).click();
   await page.getByRole('menuitem', { name: 'Redeem' }).click();
   await expect(page.getByTestId('cart-total')).toContainText('coins');
-  await page.goto('/en/product');
+  await gotoHydrated(page, '/en/product');
   const card = page.getByTestId('product-card').first();
   await expect(card.getByTestId('price')).toContainText('coins');
   const price = coins(await card.getByTestId('price').textContent());
   expect(price).toBeGreaterThan(0);
   await card.getByTestId('quick-add').click();
   await expect(cartCount(page)).toHaveText('1');
-  await page.goto('/en/cart');
+  await gotoHydrated(page, '/en/cart');
   await expect(page.getByTestId('cart-page-total')).toContainText('coins');
   expect(coins(await page.getByTestId('cart-page-total').textContent())).toBe(price);
   await page.getByTestId('go-checkout').click();
@@ -221,7 +222,7 @@ test('in redeem mode the customer pays with points and finds the order in redeem
   await shot(page, 'e2e-11-redeem-checkout');
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'success');
-  await page.goto('/en/history');
+  await gotoHydrated(page, '/en/history');
   await expect(page.getByRole('heading', { name: 'Redeem History' })).toBeVisible();
   const first = page.getByTestId('history-order').first();
   await expect(first).toContainText(`${price.toLocaleString('en-US')} coins`);
