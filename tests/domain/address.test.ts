@@ -26,3 +26,22 @@ describe('delivery addresses', () => {
     expect(isActiveAddress({})).toBe(false);
   });
 });
+
+describe('default addresses from an incomplete profile', () => {
+  it('sends missing fields as empty text and trims the rest', () => {
+    const [shipping, billing] = defaultAddressesToCreate(
+      { CUSTOMERCODE: ' C9 ', CUSTOMERNAME: ' ร้านใหม่ ', SALEUNIT: 'DC01', TAXNO: null, ADDRESS: undefined, ProvinceID: 10, TownID: null, ZIP: ' 10110 ', lat: 13.75, lon: null },
+      [],
+    );
+    expect(shipping).toEqual({
+      Cust_ID: 'C9', SaleUnit: 'DC01', TaxID: '', Name: 'ร้านใหม่', Address_Type: 'S', Address_: '',
+      Province: '10', ProvinceName: '', Ampher: '', AmpherName: '', Town: '', TownName: '', PostalCode: '10110',
+      Lat: '13.75', Long: '', Remark: '', Phone: '',
+    });
+    expect(billing).toEqual({ ...shipping, Address_Type: 'B' });
+  });
+
+  it('reads an Active flag with spaces around it', () => {
+    expect(isActiveAddress({ Active: ' y ' })).toBe(true);
+  });
+});

@@ -82,3 +82,54 @@ describe('guest cart merge', () => {
     expect(mergeGuestCart(user, guest)).toEqual({ cart: [line('A', 1), line('B', 5), line('C', 1)], guestCart: [] });
   });
 });
+
+describe('storage edges', () => {
+  it('trims the key parts and writes a missing company as -', () => {
+    expect(cartStorageKey({ tenantId: ' sabai ', customerCode: ' C1', saleUnit: 'DC01 ', mode: 'redeem' })).toBe('talad.cart.sabai.C1.DC01.redeem');
+    expect(guestCartStorageKey({ tenantId: 'sabai', companyCode: null })).toBe('talad.cart.sabai.guest.-');
+    expect(guestCartStorageKey({ tenantId: 'sabai', companyCode: undefined })).toBe('talad.cart.sabai.guest.-');
+  });
+
+  it('reads nothing stored (undefined or empty text) as an empty healthy cart', () => {
+    expect(parseStoredCart(undefined)).toEqual({ cart: [], corrupt: false });
+    expect(parseStoredCart('')).toEqual({ cart: [], corrupt: false });
+  });
+
+  it('takes an already parsed list as it is', () => {
+    expect(parseStoredCart([line('A', 2)])).toEqual({ cart: [line('A', 2)], corrupt: false });
+    expect(parseStoredCart([])).toEqual({ cart: [], corrupt: false });
+  });
+
+  it('refuses a list with one bad line among good ones: fractions, codes that are empty or not text, a selected flag that is not a boolean', () => {
+    const ok = line('A');
+    const b = line('B');
+    for (const bad of [{ ...b, qty2: 1.5 }, { ...b, P_Code: '' }, { ...b, P_Code: 7 }, { ...b, selected: 'Y' }]) {
+      expect(parseStoredCart(JSON.stringify([ok, bad]))).toEqual({ cart: [], corrupt: true });
+    }
+  });
+});
+
+describe('restoration edges', () => {
+  const products = new Map([
+    ['HIDE1', { P_Code: 'HIDE1', UNIT1RATE: 1, UNIT2RATE: 12, ShowPrice1: 'N', ShowPrice2: 'Y' }],
+    ['HIDE2', { P_Code: 'HIDE2', UNIT1RATE: 1, UNIT2RATE: 12, ShowPrice1: 'Y', ShowPrice2: 'N' }],
+    ['HIDE3', { P_Code: 'HIDE3', UNIT1RATE: 1, UNIT2RATE: 12, UNIT3RATE: 24, ShowPrice1: 'Y', ShowPrice2: 'Y', ShowPrice3: 'N' }],
+    ['OUT', { P_Code: 'OUT', UNIT1RATE: 1, Stock: { StockAvailable: 0 } }],
+  ]);
+  const ctx = { products, disableOutOfStock: true, guest: false, guestPricesDisabled: false };
+
+  it('reports the cart changed when any one tier is zeroed or a line unselected', () => {
+    expect(restoreCart(serializeCart([line('HIDE1', 2, 1)]), ctx)).toEqual({ cart: [line('HIDE1', 0, 1)], cleared: null, changed: true });
+    expect(restoreCart(serializeCart([line('HIDE2', 2, 1)]), ctx)).toEqual({ cart: [line('HIDE2', 2, 0)], cleared: null, changed: true });
+    expect(restoreCart(serializeCart([line('HIDE3', 1, 1, 1)]), ctx)).toEqual({ cart: [line('HIDE3', 1, 1, 0)], cleared: null, changed: true });
+    expect(restoreCart(serializeCart([line('OUT', 1)]), ctx)).toEqual({ cart: [line('OUT', 1, 0, 0, false)], cleared: null, changed: true });
+  });
+
+  it('does not report an empty cart of a guest barred from prices as changed', () => {
+    expect(restoreCart(null, { ...ctx, guest: true, guestPricesDisabled: true })).toEqual({ cart: [], cleared: 'guestPricesDisabled', changed: false });
+  });
+
+  it('keeps the user line when the guest cart holds the same product at quantity 0', () => {
+    expect(mergeGuestCart([line('A', 3)], [line('A', 0)]).cart).toEqual([line('A', 3)]);
+  });
+});

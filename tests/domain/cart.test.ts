@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartTotals, isAllSelected, quickAdd, removeFromCart, selectAll, setLineSelected, type CartLine } from '../../src/domain/cart';
+import { addToCart, cartTotals, findLine, isAllSelected, lineQuantity, quickAdd, removeFromCart, selectAll, setLineSelected, sumLineAmounts, type CartLine } from '../../src/domain/cart';
 import type { CartPricing } from '../../src/domain/prices';
 
 const line = (P_Code: string, qty1 = 1, qty2 = 0, qty3 = 0, selected = true): CartLine => ({ P_Code, qty1, qty2, qty3, selected });
@@ -86,5 +86,42 @@ describe('totals', () => {
     expect(t.points).toBe(130);
     expect(t.total).toBe(130);
     expect(t.count).toBe(2);
+  });
+});
+
+describe('cart edges', () => {
+  const pricing = new Map<string, CartPricing>([['A', { unitPrices: [10, 55, 200], unitPoints: [1, 5, 20] }]]);
+
+  it('reads quantities sent as text', () => {
+    expect(addToCart([], { P_Code: 'A', qty1: '3' as unknown as number })).toEqual([line('A', 3)]);
+  });
+
+  it('counts the third tier in a line quantity', () => {
+    expect(lineQuantity(line('A', 1, 2, 3))).toBe(6);
+    expect(cartTotals([line('A', 0, 0, 2)], pricing, 'sales')).toMatchObject({ count: 1, selectedCount: 1, amount: 400 });
+  });
+
+  it('finds the line of the product asked for', () => {
+    expect(findLine([line('A'), line('B', 4)], 'B')).toEqual(line('B', 4));
+    expect(findLine([line('A')], 'B')).toBeUndefined();
+  });
+
+  it('unselects a selected out-of-stock line when selecting all with out-of-stock items disabled', () => {
+    const products = new Map([['OUT', { Stock: { StockAvailable: 0 } }]]);
+    expect(selectAll([line('OUT'), line('B', 1, 0, 0, false)], null, true, { disableOutOfStock: true, products })).toEqual([
+      line('OUT', 1, 0, 0, false),
+      line('B'),
+    ]);
+  });
+
+  it('lists one total per line and leaves lines emptied by a restore out of the counts', () => {
+    const t = cartTotals([line('A', 1, 1), line('Z', 0, 0, 0), line('A2', 0, 0, 0, false)], pricing, 'sales');
+    expect(t.lines).toEqual([
+      { P_Code: 'A', amount: 65, points: 6, priced: true },
+      { P_Code: 'Z', amount: 0, points: 0, priced: false },
+      { P_Code: 'A2', amount: 0, points: 0, priced: false },
+    ]);
+    expect(t).toMatchObject({ count: 1, selectedCount: 1, amount: 65 });
+    expect(sumLineAmounts([{ P_Code: 'A', amount: 0.1, points: 0, priced: true }, { P_Code: 'B', amount: 0.2, points: 0, priced: true }])).toBe(0.3);
   });
 });

@@ -26,3 +26,17 @@ describe('chat rules', () => {
     expect(titleWithCount('(5) Chat | Sabai', 0)).toBe('Chat | Sabai');
   });
 });
+
+describe('chat rules edges', () => {
+  it('CHAT_ROLE_IDS unset lets every role answer; ids of two digits and spaces are read whole', () => {
+    expect(chatRoleAllowed(undefined, 3, false)).toBe(true);
+    expect(chatRoleAllowed('10, 12', 12, false)).toBe(true);
+    expect(chatRoleAllowed('10,12', 1, false)).toBe(false);
+  });
+
+  it('only replaces a count at the front of the title, of any number of digits', () => {
+    expect(titleWithCount('(12) Chat', 0)).toBe('Chat');
+    expect(titleWithCount('(12) Chat', 3)).toBe('(3) Chat');
+    expect(titleWithCount('Orders (2) | Sabai', 1)).toBe('(1) Orders (2) | Sabai');
+  });
+});
