@@ -61,3 +61,40 @@ describe('dates', () => {
     expect(isFresh(null, t0, 1000)).toBe(false);
   });
 });
+
+describe('dates edges', () => {
+  it('accepts years 1000 to 9999 only', () => {
+    expect(ddmmyyyyToYyyymmdd('01/01/0999')).toBeNull();
+    expect(yyyymmddToDdmmyyyy('09991231')).toBeNull();
+    expect(ddmmyyyyToYyyymmdd('01/01/1000')).toBe('10000101');
+    expect(ddmmyyyyToYyyymmdd('31/12/9999')).toBe('99991231');
+  });
+
+  it('reads a date with spaces around it but nothing else before or after', () => {
+    expect(ddmmyyyyToYyyymmdd(' 20/11/2026 ')).toBe('20261120');
+    expect(ddmmyyyyToYyyymmdd('120/11/2026')).toBeNull();
+    expect(ddmmyyyyToYyyymmdd('20/11/20261')).toBeNull();
+    expect(yyyymmddToDdmmyyyy(' 20261120 ')).toBe('20/11/2026');
+    expect(yyyymmddToDdmmyyyy('120261120')).toBeNull();
+    expect(yyyymmddToDdmmyyyy('202611201')).toBeNull();
+  });
+
+  it('parses numbers, trimmed text and nothing, and refuses a five-digit ISO year', () => {
+    expect(parseDay(20261120)).toBe(20261120);
+    expect(parseDay(' 20261120 ')).toBe(20261120);
+    expect(parseDay(undefined)).toBeNull();
+    expect(parseDay(null)).toBeNull();
+    expect(parseDay('12026-11-20')).toBeNull();
+  });
+
+  it('writes an impossible day key as an empty date', () => {
+    expect(dayKeyToDdmmyyyy(20261340)).toBe('');
+  });
+
+  it('treats a cache time that is missing, or later than now, as stale, and one of this very moment as fresh', () => {
+    expect(isFresh(null, 500, 1000)).toBe(false);
+    expect(isFresh(undefined, 500, 1000)).toBe(false);
+    expect(isFresh(2000, 1999, 1000)).toBe(false);
+    expect(isFresh(2000, 2000, 1000)).toBe(true);
+  });
+});

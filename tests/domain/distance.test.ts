@@ -50,3 +50,15 @@ describe('distance', () => {
     expect(chooseActiveDist([], 'A')).toBeNull();
   });
 });
+
+describe('distance edges', () => {
+  it('is 0 when any one of the four coordinates is missing', () => {
+    expect(haversineKm({ lat: null, lng: 100.5 }, chiangMai)).toBe(0);
+    expect(haversineKm({ lat: 13.75, lng: undefined }, chiangMai)).toBe(0);
+    expect(haversineKm(bangkok, { lat: 18.79, lng: null })).toBe(0);
+  });
+
+  it('gives Bangkok–Chiang Mai to the hundredth of a km', () => {
+    expect(roundKm(haversineKm(bangkok, chiangMai))).toBe(582.46);
+  });
+});

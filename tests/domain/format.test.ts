@@ -59,3 +59,24 @@ describe('formatting without Intl (issue 13: no ICU start-up on the phone)', () 
     }
   });
 });
+
+describe('format edges', () => {
+  it('writes a negative amount that rounds to 0 satang without a minus', () => {
+    expect(formatBaht(-0.001)).toBe('฿0.00');
+    expect(formatBaht(-0.01)).toBe('-฿0.01');
+  });
+
+  it('gives 0 progress for an unreadable value and 100 for a target of 0, below 0 or unreadable', () => {
+    expect(progressPercent(Number.NaN, 100)).toBe(0);
+    expect(progressPercent(Number.POSITIVE_INFINITY, 100)).toBe(0);
+    expect(progressPercent(0, 0)).toBe(100);
+    expect(progressPercent(5, -5)).toBe(100);
+    expect(progressPercent(5, Number.NaN)).toBe(100);
+    expect(progressPercent(5, 0, true)).toBe(100);
+  });
+
+  it('writes distances in Thai with กม.', () => {
+    expect(formatKm(3.456, 'th')).toBe('3.46 กม.');
+    expect(formatKm(12)).toBe('12 กม.');
+  });
+});

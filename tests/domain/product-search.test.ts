@@ -28,3 +28,27 @@ describe('search text', () => {
     expect(autocompleteEmptyMessage('xyz')).toBe('Not found keywords of xyz please try with other');
   });
 });
+
+describe('search edges', () => {
+  it('reads a missing text as empty', () => {
+    expect(normalizeSearchText(null)).toBe('');
+    expect(normalizeSearchText(undefined)).toBe('');
+    expect(matchesSearch([null, 'Chang Beer'], 'beer')).toBe(true);
+  });
+
+  it('needs each part of the query whole, in one of the texts', () => {
+    expect(matchesSearch(['Beer'], 'reeb')).toBe(false);
+    expect(matchesSearch(['Chang beer'], 'chang wine')).toBe(false);
+    // "gbe" would only match across the Thai and the English name glued together.
+    expect(matchesSearch(['ช้าง', 'Chang', 'Beer'], 'gbe')).toBe(false);
+  });
+
+  it('highlights a query typed with spaces around it, and nothing of an empty text', () => {
+    expect(highlightSegments('Chang', ' ch ')).toEqual([{ text: 'Ch', match: true }, { text: 'ang', match: false }]);
+    expect(highlightSegments('', '')).toEqual([]);
+  });
+
+  it('does not highlight a text whose lower case has another length', () => {
+    expect(highlightSegments('İstanbul', 'st')).toEqual([{ text: 'İstanbul', match: false }]);
+  });
+});
