@@ -47,3 +47,18 @@ describe('editor defaults', () => {
     expect(isNewPromotion({ PromotionId: 42 })).toBe(false);
   });
 });
+
+describe('promotion status edges', () => {
+  it('shows a one-day promotion as CURRENT on its day', () => {
+    expect(promotionStatus({ FlagEnabled: 'Y', DateBeginT: '20261115', DateEndT: '20261115' }, at('2026-11-15T05:00:00Z'))).toBe('CURRENT');
+  });
+
+  it('treats no promotion, a null id and a spaced NEW or 0 as new', () => {
+    expect(isNewPromotion(null)).toBe(true);
+    expect(isNewPromotion(undefined)).toBe(true);
+    expect(isNewPromotion({ PromotionId: null as unknown as string })).toBe(true);
+    expect(isNewPromotion({ PromotionId: ' NEW ' })).toBe(true);
+    expect(isNewPromotion({ PromotionId: ' 0 ' })).toBe(true);
+    expect(isNewPromotion({ PromotionId: ' 17 ' })).toBe(false);
+  });
+});

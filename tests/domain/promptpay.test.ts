@@ -37,3 +37,16 @@ describe('PromptPay payload', () => {
     expect(eWallet.slice(-4)).toBe(crc16ccitt(eWallet.slice(0, -4)));
   });
 });
+
+describe('PromptPay edges', () => {
+  it('refuses numbers one digit too long for a phone', () => {
+    for (const t of ['10812345678', '08123456789', '166812345678', '668123456789']) expect(promptPayTargetType(t)).toBeNull();
+    expect(promptPayTargetType('66812345678')).toBe('phone');
+    expect(isValidPromptPayTarget('081-234-5678')).toBe(true);
+  });
+
+  it('says what was wrong with the target or the amount', () => {
+    expect(() => promptPayPayload({ target: '12345' })).toThrow('Invalid PromptPay target: 12345');
+    expect(() => promptPayPayload({ target: '0812345678', amount: 0 })).toThrow('Invalid PromptPay amount: 0');
+  });
+});

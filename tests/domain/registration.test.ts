@@ -21,3 +21,13 @@ describe('merchant registration', () => {
     expect(registrationParts({ dist, bank: { ...bank, accountid: '' } })).toEqual({ DistributionCenter: dist, BankAccount: null });
   });
 });
+
+describe('merchant registration edges', () => {
+  const bank = { bank_ac_name: 'Somchai', accountid: '1234567890', bankcode: '004' };
+
+  it('sends no bank account without the account name, or without any bank part', () => {
+    expect(shouldSendBankAccount({ ...bank, bank_ac_name: '' })).toBe(false);
+    expect(shouldSendBankAccount(null)).toBe(false);
+    expect(shouldSendBankAccount(undefined)).toBe(false);
+  });
+});

@@ -113,3 +113,19 @@ describe('switching centre', () => {
     expect(canSwitchDist({ ...base, switchEnabled: false })).toBe(false);
   });
 });
+
+describe('roles edges', () => {
+  it('reads a GUEST customer code in any case and with spaces', () => {
+    expect(isGuestUser({ CUSTOMERCODE: ' guest ' })).toBe(true);
+  });
+
+  it('needs the account code to be an agent, and a user at all', () => {
+    expect(isAgent({ ...agent, AccountCode: '' })).toBe(false);
+    expect(isAgent(null)).toBe(false);
+  });
+
+  it('matches the SAP-only companies with spaces around the codes', () => {
+    expect(isCreditCustomer({ AuthorizeAmount: 5000, COMPANYCODE: ' BJC ', IsBjcSapCustomer: false }, { sapCreditCompanyCodes: ['BJC'] })).toBe(false);
+    expect(isCreditCustomer({ AuthorizeAmount: 5000, COMPANYCODE: 'BJC', IsBjcSapCustomer: false }, { sapCreditCompanyCodes: [' bjc '] })).toBe(false);
+  });
+});

@@ -31,3 +31,23 @@ describe('session', () => {
     expect(isTokenUsable(undefined, now)).toBe(false);
   });
 });
+
+describe('session edges', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+
+  it('returns a messaging-app user without a cid to the app with state GUEST only', () => {
+    expect(planLogout({ locale: 'en', messagingAppUrl: 'https://liff.example/app', cid: null, guestModeDisabled: false }).redirect).toBe(
+      'https://liff.example/app?state=GUEST',
+    );
+  });
+
+  it('keeps the cookie a year when the token expiry is 0, negative or infinite', () => {
+    for (const exp of [0, -5, Number.POSITIVE_INFINITY]) expect(tokenCookieExpiry(exp, now).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+
+  it('does not use a token expiring this very second, or one with an infinite expiry', () => {
+    expect(isTokenUsable(now.getTime() / 1000, now)).toBe(false);
+    expect(isTokenUsable(now.getTime() / 1000 + 1, now)).toBe(true);
+    expect(isTokenUsable(Number.POSITIVE_INFINITY, now)).toBe(false);
+  });
+});
