@@ -17,6 +17,6 @@ export function contractJsonAt<Op extends keyof operations, S extends keyof oper
 }
 
 /** A flagged exception body (`{ IsException, Message, Errors }`) with its status, typed by the contract's error schema. */
-export function errorJson(status: number, body: ApiError) {
-  return HttpResponse.json(body, { status });
+export function errorJson(status: number, body: ApiError, init?: Omit<ResponseInit, 'status'>) {
+  return HttpResponse.json(body, { ...init, status });
 }

@@ -30530,7 +30530,8 @@ export interface operations {
                         })[];
                         InvoiceApproval: boolean;
                         Skip: number;
-                        Status: string;
+                        /** @description The tab this page is of */
+                        Status: "OUT_FOR_DELIVERY" | "DELIVERED" | "ALL" | "Invoice Approve";
                         Take: number;
                         Total: number;
                     } & {
@@ -30604,7 +30605,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description deliver / failDelivery when the rider may do them now */
-                        AllowedActions: string[];
+                        AllowedActions: ("deliver" | "failDelivery")[];
                         Invoice: ({
                             CanChange: boolean;
                             DecidedAt: string | null;
@@ -30724,10 +30725,26 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
-                        /** @description The ship-to snapshot plus a one-line address and map link */
+                        /** @description The ship-to snapshot (Name, Phone, Remark … as the order keeps it) plus a one-line address and map link */
                         ShipTo: {
+                            Address?: string;
                             AddressLine: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             MapUrl: string | null;
+                            Name?: string;
+                            Phone?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
+                            TaxID?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -30830,7 +30847,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description deliver / failDelivery when the rider may do them now */
-                        AllowedActions: string[];
+                        AllowedActions: ("deliver" | "failDelivery")[];
                         Invoice: ({
                             CanChange: boolean;
                             DecidedAt: string | null;
@@ -30950,10 +30967,26 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
-                        /** @description The ship-to snapshot plus a one-line address and map link */
+                        /** @description The ship-to snapshot (Name, Phone, Remark … as the order keeps it) plus a one-line address and map link */
                         ShipTo: {
+                            Address?: string;
                             AddressLine: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             MapUrl: string | null;
+                            Name?: string;
+                            Phone?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
+                            TaxID?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -31151,7 +31184,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description deliver / failDelivery when the rider may do them now */
-                        AllowedActions: string[];
+                        AllowedActions: ("deliver" | "failDelivery")[];
                         Invoice: ({
                             CanChange: boolean;
                             DecidedAt: string | null;
@@ -31271,10 +31304,26 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
-                        /** @description The ship-to snapshot plus a one-line address and map link */
+                        /** @description The ship-to snapshot (Name, Phone, Remark … as the order keeps it) plus a one-line address and map link */
                         ShipTo: {
+                            Address?: string;
                             AddressLine: string;
+                            /** @description District name */
+                            Ampher?: string;
+                            /** @description The address (_id) it was copied from */
+                            Code?: string;
+                            Lat?: string;
+                            Long?: string;
                             MapUrl: string | null;
+                            Name?: string;
+                            Phone?: string;
+                            /** @description Province name */
+                            Province?: string;
+                            Remark?: string;
+                            TaxID?: string;
+                            /** @description Sub-district name */
+                            Town?: string;
+                            ZipCode?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -31637,7 +31686,8 @@ export interface operations {
                     "application/json": {
                         CentreAddress: string | null;
                         CentreName: string | null;
-                        CompanyCode: string | null;
+                        /** @description The tenant's company code, '' when it has none */
+                        CompanyCode: string;
                         InvoiceApproval: boolean;
                         MobileNo: string;
                         Name: string;

@@ -1,47 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GatewayMethod } from '../../domain';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
-export type GatewayAttemptStatus = 'PENDING' | 'PAID' | 'DECLINED' | 'EXPIRED' | 'REFUND_DUE' | 'REFUNDED';
-
-export interface GatewayAttempt {
-  AttemptId: string;
-  Provider: 'sandbox' | 'kbank' | '2c2p' | 'ghl';
-  Method: GatewayMethod;
-  Amount: number;
-  Currency: string;
-  Status: GatewayAttemptStatus;
-  ProviderRef: string;
-  /** The provider's page while the attempt is pending. */
-  RedirectUrl: string | null;
-  QrPayload: string | null;
-  Failure: string | null;
-  RefundRef: string | null;
-  CreatedAt: string;
-  ExpiresAt: string;
-  SettledAt: string | null;
-  RefundedAt: string | null;
-  /** Staff only: this payment's refunds, and what can still be refunded (baht; refunds under way count). */
-  Refunds?: GatewayRefund[];
-  Refundable?: number;
-}
-
-export interface GatewayRefund { RefundKey: string; Amount: number; Status: 'PENDING' | 'DONE' | 'DUE' | 'FAILED'; RefundRef: string | null; Failure: string | null; Reason: string | null; CreatedAt: string }
-
-export interface GatewayAttempts {
-  OrderID: string;
-  SaleUnit: string;
-  Total: number;
-  PaymentState: string;
-  Attempts: GatewayAttempt[];
-  /** Staff only: attempts owed back, and every notification received. */
-  Owed?: string[];
-  Events?: { Id: number; Provider: string; AttemptId: string | null; Source: string; Outcome: string; Status: string | null; Amount: number | null; Reason: string | null; At: string }[];
-}
+/**
+ * An order's gateway attempts as the server sends them (openapi.gen.ts). Staff also get each
+ * attempt's `Refunds` and `Refundable` (baht; refunds under way count), every notification
+ * received (`Events`) and the attempts owed back (`Owed`).
+ */
+export type GatewayAttempts = ApiResponse<'getPaymentsByOrderIdAttempts'>;
+export type GatewayAttempt = GatewayAttempts['Attempts'][number];
+export type GatewayAttemptStatus = GatewayAttempt['Status'];
+export type GatewayRefund = NonNullable<GatewayAttempt['Refunds']>[number];
 
 /** `POST api/payments/{orderId}/gateway`: the provider's page (or QR) for paying the order; a pending attempt is resumed. */
 export function startGatewayPayment(orderId: string, locale: 'th' | 'en') {
-  return apiFetch<GatewayAttempt & { Resumed: boolean }>({ method: 'POST', path: `api/payments/${encodeURIComponent(orderId)}/gateway`, body: { locale } }, { expect: [409, 502, 503] });
+  return apiFetch<ApiResponse<'postPaymentsByOrderIdGateway'>>({ method: 'POST', path: `api/payments/${encodeURIComponent(orderId)}/gateway`, body: { locale } }, { expect: [409, 502, 503] });
 }
 
 /** `GET api/payments/{orderId}/attempts` (buyer or staff). */
@@ -59,7 +32,7 @@ export function useGatewayAttempts(token: string | null, orderId: string, area: 
 
 /** `POST api/payments/{orderId}/attempts/{attemptId}/refund` (staff). */
 export function refundGatewayAttempt(orderId: string, attemptId: string, manual = false) {
-  return apiFetch<GatewayAttempt>({ method: 'POST', area: 'merchant', path: `api/payments/${encodeURIComponent(orderId)}/attempts/${encodeURIComponent(attemptId)}/refund`, body: { manual } });
+  return apiFetch<ApiResponse<'postPaymentsByOrderIdAttemptsByAttemptIdRefund'>>({ method: 'POST', area: 'merchant', path: `api/payments/${encodeURIComponent(orderId)}/attempts/${encodeURIComponent(attemptId)}/refund`, body: { manual } });
 }
 
 /**
@@ -68,7 +41,7 @@ export function refundGatewayAttempt(orderId: string, attemptId: string, manual 
  * (fields), 409 (more than is left, whole of a live order) and 502 (gateway refused) come back to the form.
  */
 export function refundGatewayAmount(orderId: string, attemptId: string, amount: number, reason: string, key: string) {
-  return apiFetch<GatewayAttempt & { Refund: GatewayRefund; Replayed: boolean }>({
+  return apiFetch<ApiResponse<'postPaymentsByOrderIdAttemptsByAttemptIdRefund'>>({
     method: 'POST', area: 'merchant', headers: { 'Idempotency-Key': key },
     path: `api/payments/${encodeURIComponent(orderId)}/attempts/${encodeURIComponent(attemptId)}/refund`, body: { Amount: amount, ...(reason ? { Reason: reason } : {}) },
   }, { expect: [400, 409, 502] });

@@ -1,66 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceStatus, OrderAction, OrderStatus, PaymentState, TimelineStep } from '../../domain/order-status';
-import type { CheckoutMethod } from '../../domain/payment';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 import { reportLinePush } from '../line/push-report';
 
-/** The rider API (docs/rider.md). Every call carries the rider's token; a 401 sends the rider to /rider/login (client.ts). */
+/**
+ * The rider API (docs/rider.md). Every call carries the rider's token; a 401 sends the rider to /rider/login (client.ts).
+ * The answers are the server's documented bodies (openapi.gen.ts), so a renamed field fails the type check here.
+ */
 
-type Label = { en: string; th: string };
-
-export type DeliveryFilter = 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'ALL' | 'Invoice Approve';
+export type DeliveryList = ApiResponse<'getRiderDeliveries'>;
+export type DeliveryRow = DeliveryList['Data'][number];
+export type DeliveryFilter = DeliveryList['Status'];
 export const DELIVERY_FILTERS: readonly DeliveryFilter[] = ['OUT_FOR_DELIVERY', 'DELIVERED', 'ALL', 'Invoice Approve'];
 export const RIDER_PAGE_SIZE = 20;
 
-export interface DeliveryRow {
-  OrderID: string; SaleUnit: string; OrderDate: string; UpdatedAt: string; Status: OrderStatus; StatusLabel: Label;
-  CustomerCode: string; CustomerName: string; ShipToName: string; ShipToAddress: string; ShipToPhone: string;
-  Total: number; AmountToCollect: number; PaymentMethod: CheckoutMethod | string; PaymentMethodLabel: Label;
-  PaymentState: PaymentState; PaymentStateLabel: Label; InvoiceStatus: InvoiceStatus | null;
-}
+export type DeliveryDetail = ApiResponse<'getRiderDeliveriesByOrderIdBySaleUnit'>;
+export type RiderLine = DeliveryDetail['Lines'][number];
+export type RiderInvoice = NonNullable<DeliveryDetail['Invoice']>;
+export type ProofCreated = ApiResponse<'postRiderDeliveriesByOrderIdBySaleUnitProof', 201>;
+export type DeliveryFailed = ApiResponse<'postRiderDeliveriesByOrderIdBySaleUnitFail'>;
 
-export interface DeliveryList {
-  Status: DeliveryFilter; Total: number; Skip: number; Take: number; InvoiceApproval: boolean;
-  Counts: Partial<Record<DeliveryFilter, number>>; Data: DeliveryRow[];
-}
-
-export interface RiderLine {
-  LineNo: number; P_Code: string; ProductName: string; ProductNameEn: string; qty1: number; qty2: number; qty3: number;
-  UnitCode1?: string; UnitCode2?: string; UnitCode3?: string; Unit1En?: string; Unit2En?: string; Unit3En?: string;
-  Unit1: string; Unit2: string; Unit3: string; Net: number; IsFree: boolean;
-}
-
-export interface RiderInvoice { Status: InvoiceStatus; Reason: string | null; DecidedAt: string | null; DecidedBy: string | null; CanChange: boolean }
-
-export interface DeliveryDetail {
-  Order: DeliveryRow & { Mode: string; Remark: string; Subtotal: number; Discount: number; DeliveryFee: number; Vat: number; NeedTaxInvoice: boolean };
-  Lines: RiderLine[];
-  ShipTo: { Name?: string; Phone?: string; AddressLine: string; MapUrl: string | null; Remark?: string };
-  Payment: { Method: string; MethodLabel: Label; State: PaymentState; StateLabel: Label; Total: number; AmountToCollect: number };
-  InvoiceApproval: boolean;
-  Invoice: RiderInvoice | null;
-  Proofs: { UploadId: string; Url: string; At: string }[];
-  AllowedActions: OrderAction[];
-  Timeline: (TimelineStep & { label: Label })[];
-}
-
-export interface HistoryRow {
-  OrderID: string; SaleUnit: string; Result: 'DELIVERED' | 'FAILED'; Reason: string | null; At: string; Day: string;
-  CustomerCode: string; CustomerName: string; ShipToAddress: string; Total: number; PaymentMethod: string;
-  CurrentStatus: OrderStatus; CurrentStatusLabel: Label; CanOpen: boolean;
-}
-
-export interface RiderHistory {
-  Total: number; Skip: number; Take: number;
-  Summary: { Delivered: number; Failed: number; CashCollected: number };
-  Data: HistoryRow[];
-}
-
-export interface RiderProfile {
-  RiderId: string; Name: string; MobileNo: string; SaleUnit: string | null; CentreName: string | null; CentreAddress: string | null;
-  Vehicle: { Type: string; Plate: string } | null; CompanyCode: string; InvoiceApproval: boolean;
-  OutForDelivery: number; Today: { Day: string; Delivered: number; Failed: number };
-}
+export type RiderHistory = ApiResponse<'getRiderHistory'>;
+export type HistoryRow = RiderHistory['Data'][number];
+export type RiderProfile = ApiResponse<'getRiderProfile'>;
 
 const deliveryPath = (orderId: string, saleUnit: string) => `api/rider/deliveries/${encodeURIComponent(orderId)}/${encodeURIComponent(saleUnit)}`;
 
@@ -77,19 +39,19 @@ export function fetchDelivery(orderId: string, saleUnit: string) {
 export function uploadProof(orderId: string, saleUnit: string, file: Blob, name = 'proof.jpg') {
   const form = new FormData();
   form.append('file', file, name);
-  return apiFetch<{ UploadId: string; Url: string }>({ method: 'POST', path: `${deliveryPath(orderId, saleUnit)}/proof`, area: 'rider', body: form }, { expect: [400, 409] });
+  return apiFetch<ProofCreated>({ method: 'POST', path: `${deliveryPath(orderId, saleUnit)}/proof`, area: 'rider', body: form }, { expect: [400, 409] });
 }
 
 export function markDelivered(orderId: string, saleUnit: string) {
-  return apiFetch<DeliveryDetail>({ method: 'POST', path: `${deliveryPath(orderId, saleUnit)}/deliver`, area: 'rider', body: {} }, { expect: [400, 409] }).then(reportLinePush);
+  return apiFetch<ApiResponse<'postRiderDeliveriesByOrderIdBySaleUnitDeliver'>>({ method: 'POST', path: `${deliveryPath(orderId, saleUnit)}/deliver`, area: 'rider', body: {} }, { expect: [400, 409] }).then(reportLinePush);
 }
 
 export function markFailed(orderId: string, saleUnit: string, reason: string) {
-  return apiFetch<{ OrderID: string; Status: OrderStatus }>({ method: 'POST', path: `${deliveryPath(orderId, saleUnit)}/fail`, area: 'rider', body: { reason } }, { expect: [400, 409] });
+  return apiFetch<DeliveryFailed>({ method: 'POST', path: `${deliveryPath(orderId, saleUnit)}/fail`, area: 'rider', body: { reason } }, { expect: [400, 409] });
 }
 
 export function decideInvoice(orderId: string, saleUnit: string, status: 'Approved' | 'Canceled', reason?: string) {
-  return apiFetch<DeliveryDetail>({
+  return apiFetch<ApiResponse<'postRiderDeliveriesByOrderIdBySaleUnitInvoice'>>({
     method: 'POST', path: `${deliveryPath(orderId, saleUnit)}/invoice`, area: 'rider', body: reason ? { status, reason } : { status },
   }, { expect: [400, 409] });
 }

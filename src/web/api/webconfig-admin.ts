@@ -1,22 +1,17 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { FlagType } from '../../engine';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
-/** One flag of the admin's tenant as `GET api/webConfig/admin/items` lists it. */
-export interface AdminFlag {
-  Opt: string;
-  OptValue: string;
-  Default: string;
-  Overridden: boolean;
-  UpdatedAt: string | null;
-  UpdatedBy: string | null;
-  /** The flag's declared type (server: tenants/_base/tenant.json flagTypes). */
-  Type?: FlagType;
-}
+/**
+ * One flag of the admin's tenant as `GET api/webConfig/admin/items` lists it, with its type
+ * (declared in tenants/_base/tenant.json flagTypes, else Y/N or text: the server always sends one).
+ */
+export type AdminFlag = ApiResponse<'getWebConfigAdminItems'>['Data'][number];
+type FlagChanged = ApiResponse<'putWebConfigAdminItems'>;
 
 /** `GET api/webConfig/admin/items` (super admin): every flag with default, value and last change. */
 export function fetchAdminFlags() {
-  return apiFetch<{ Data: AdminFlag[] }>({ path: 'api/webConfig/admin/items', area: 'merchant' });
+  return apiFetch<ApiResponse<'getWebConfigAdminItems'>>({ path: 'api/webConfig/admin/items', area: 'merchant' });
 }
 
 export const adminFlagsQuery = (token: string | null) =>
@@ -35,12 +30,12 @@ export function useAdminFlags(token: string | null) {
 
 /** `PUT api/webConfig/admin/items` {Opt, OptValue}: audited and pushed live to the tenant's browsers. */
 export function fetchSetFlag(input: { Opt: string; OptValue: string }) {
-  return apiFetch<{ Data: { Opt: string; OptValue: string } }>({ method: 'PUT', path: 'api/webConfig/admin/items', body: input, area: 'merchant' });
+  return apiFetch<FlagChanged>({ method: 'PUT', path: 'api/webConfig/admin/items', body: input, area: 'merchant' });
 }
 
 /** `DELETE api/webConfig/admin/items/{Opt}`: back to the bundle default (audited, pushed live). */
 export function fetchResetFlag(opt: string) {
-  return apiFetch<{ Data: { Opt: string; OptValue: string } }>({ method: 'DELETE', path: `api/webConfig/admin/items/${encodeURIComponent(opt)}`, area: 'merchant' });
+  return apiFetch<ApiResponse<'deleteWebConfigAdminItemsByOpt'>>({ method: 'DELETE', path: `api/webConfig/admin/items/${encodeURIComponent(opt)}`, area: 'merchant' });
 }
 
 export const setFlagMutation = () => mutationOptions({ mutationKey: ['webConfig', 'admin', 'set'], mutationFn: fetchSetFlag });

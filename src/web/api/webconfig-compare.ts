@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
-export interface CompareRow {
-  Opt: string;
-  A: string | null;
-  B: string | null;
-  Different: boolean;
-}
-
-export interface CompareAnswer {
-  A: string;
-  B: string;
-  Data: CompareRow[];
-}
+export type CompareAnswer = ApiResponse<'getWebConfigAdminCompare'>;
+export type CompareRow = CompareAnswer['Data'][number];
 
 /** `GET api/webConfig/admin/compare?a&b`: effective flags of two tenants side by side. */
 export function fetchCompare(a: string, b: string) {

@@ -1,22 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
-export interface AuditEntry {
-  Id: number;
-  At: string;
-  ActorKind: string;
-  ActorId: string;
-  ActorName: string;
-  Action: string;
-  Target: string;
-  Before: unknown;
-  After: unknown;
-}
-
-export interface AuditPage {
-  Total: number;
-  Data: AuditEntry[];
-}
+export type AuditPage = ApiResponse<'getLog'>;
+export type AuditEntry = AuditPage['Data'][number];
 
 export const LOG_PAGE_SIZE = 20;
 

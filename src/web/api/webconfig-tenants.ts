@@ -1,23 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BundleError } from '../../engine';
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
-/** A tenant folder and its bundle's validation state, as the server's registry reports it. */
-export interface TenantState {
-  TenantId: string;
-  Name: { th?: string; en?: string } | null;
-  Hosts: string[];
-  Valid: boolean;
-  /** A bundle is being served (the last good one when Stale). */
-  Serving: boolean;
-  Stale: boolean;
-  Errors: BundleError[];
-}
-
-export interface TenantsAnswer {
-  Data: TenantState[];
-  BaseErrors?: BundleError[];
-}
+/** Every tenant folder and its bundle's validation state, as the server's registry reports it (Serving: a bundle is served, the last good one when Stale). */
+export type TenantsAnswer = ApiResponse<'getWebConfigTenants'>;
+export type TenantState = TenantsAnswer['Data'][number];
 
 /** `GET api/webConfig/tenants` (super admin). */
 export function fetchTenants() {

@@ -13,6 +13,7 @@ import { riderSession } from '../../../src/web/session/rider-session';
 import { rootSession } from '../../../src/web/session/root-session';
 import { setMerchantSession, setRiderSession } from '../../../src/web/session/staff-actions';
 import { TOAST_MS, toastStore } from '../../../src/web/widgets/toast-store';
+import { errorJson } from '../../../mocks/contract';
 import { defaultHandlers, exception, mockToken } from '../../../mocks/handlers';
 import { customer, renderAppState } from './state';
 
@@ -37,6 +38,7 @@ describe('the one fetch wrapper', () => {
     server.use(
       http.get('*/api/thing', ({ request }) => {
         seen = request.headers;
+        // Not an API operation: the wrapper's own behaviour on a body that is no flagged exception.
         return HttpResponse.json({ Message: 'nope' }, { status: 404 });
       }),
     );
@@ -87,7 +89,7 @@ describe('the one fetch wrapper', () => {
   it('marks an expired token with the quoted expiry time and falls back to a guest login', async () => {
     server.use(
       http.get('*/api/history', () =>
-        HttpResponse.json({ IsException: true, Message: 'Unauthorized' }, { status: 401, headers: { 'www-authenticate': `Bearer error="invalid_token", error_description="The token expired at '2026-11-20T10:00:00Z'"` } }),
+        errorJson(401, { IsException: true, Message: 'Unauthorized' }, { headers: { 'www-authenticate': `Bearer error="invalid_token", error_description="The token expired at '2026-11-20T10:00:00Z'"` } }),
       ),
     );
     await apiFetch({ path: 'api/history' });

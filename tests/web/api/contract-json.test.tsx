@@ -17,6 +17,12 @@ function typeChecks() {
   contractJson('getProfileMessages', { Data: [], UnreadCount: 0, Total: 0 });
   // @ts-expect-error a customer row without the fields the server always sends (session 9: the promotion fixtures)
   contractJson('getPromotionCustomers', { Data: [{ CUSTOMERCODE: 'C001', CUSTOMERNAME: 'ร้านสมใจ', MobileNo: '0810000001' }] });
+  // @ts-expect-error the rider's failed delivery answers SaleUnit and Reason too (session 10: the rider fixture left them out)
+  contractJson('postRiderDeliveriesByOrderIdBySaleUnitFail', { OrderID: 'SO-1', Status: 'PACKED' });
+  // @ts-expect-error a flag always comes with its Type (session 10: the web had it optional)
+  contractJson('getWebConfigAdminItems', { Data: [{ Opt: 'ENABLE_FAQ', OptValue: 'Y', Default: 'Y', Overridden: false, UpdatedAt: null, UpdatedBy: null }] });
+  // @ts-expect-error a sign-in carries the whole customer, not the session's optional CustomerUser (tests/web/auth/session-fixtures.ts builds it)
+  contractJson('postAuthenLogin', { status: 200, jtoken: 't', user: { CUSTOMERCODE: 'SB0001', userRole: 'CUSTOMER' } });
   // @ts-expect-error an error body is { IsException, Message, Errors? }
   errorJson(400, { message: 'no' });
 }

@@ -8,9 +8,11 @@ import { readCookie } from '../../../src/web/session/cookies';
 import { merchantSession } from '../../../src/web/session/merchant-session';
 import { rootSession } from '../../../src/web/session/root-session';
 import { startSession } from '../../../src/web/session/startup';
+import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers, mockToken } from '../../../mocks/handlers';
 import { resetAppState, tenantBundle } from '../render-app';
 import { renderAppState } from '../api/state';
+import type { ApiResponse } from '../../../src/web/api/contract';
 
 const server = setupServer(...defaultHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -22,6 +24,13 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(() => resetAppState());
 
+/**
+ * `GET api/tenant/bundle`: the envelope is typed by the contract; the bundle itself is the engine's
+ * TenantBundle (its interfaces cannot be assigned to the contract's open objects, so it is cast).
+ */
+const bundleAnswer = (tenantId: string): ApiResponse<'getTenantBundle'> => ({
+  tenantId, bundle: tenantBundle(tenantId) as unknown as ApiResponse<'getTenantBundle'>['bundle'], flags: {},
+});
 describe('boot', () => {
   it('uses the inlined __TALAD_BOOT__ and keeps the tenantId cookie for a year', async () => {
     const cookieSpy = vi.spyOn(document, 'cookie', 'set');
@@ -39,7 +48,7 @@ describe('boot', () => {
     server.use(
       http.get('*/api/tenant/bundle', ({ request }) => {
         asked = new URL(request.url).searchParams.get('tenantId');
-        return HttpResponse.json({ tenantId: 'sabai', bundle: tenantBundle('sabai'), flags: {} });
+        return contractJson('getTenantBundle', bundleAnswer('sabai'));
       }),
     );
     window.history.replaceState(null, '', '/?tenantId=sabai');
@@ -54,7 +63,7 @@ describe('boot', () => {
     server.use(
       http.get('*/api/tenant/bundle', ({ request }) => {
         asked = new URL(request.url).searchParams.get('tenantId');
-        return HttpResponse.json({ tenantId: 'khongdee', bundle: tenantBundle('khongdee'), flags: {} });
+        return contractJson('getTenantBundle', bundleAnswer('khongdee'));
       }),
     );
     document.cookie = 'tenantId=khongdee; path=/';

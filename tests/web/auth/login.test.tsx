@@ -1,8 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers, exception, mockToken } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { closePickerState } from '../../../src/web/centres/picker-store';
@@ -11,7 +12,7 @@ import { riderSession } from '../../../src/web/session/rider-session';
 import { rootSession } from '../../../src/web/session/root-session';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import { renderApp } from '../render-app';
-import { BANG_NA, LAT_PHRAO, NONTHABURI, YEAR_SECONDS, customerCentresHandler, customerToken, customerUser, merchantCentresHandler, recordCookieWrites, superAdmin, swapHandler, otherFeatures } from './session-fixtures';
+import { BANG_NA, LAT_PHRAO, NONTHABURI, YEAR_SECONDS, customerCentresHandler, customerToken, customerUser, merchantCentresHandler, recordCookieWrites, signedIn, superAdmin, swapHandler, otherFeatures } from './session-fixtures';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
@@ -44,7 +45,7 @@ describe('customer login (/login)', () => {
     server.use(
       http.post('*/authen/login', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ status: 200, jtoken: login.token, user: customerUser({ ActiveDC: '1002' }) });
+        return contractJson('postAuthenLogin', signedIn(login.token, customerUser({ ActiveDC: '1002' })));
       }),
       customerCentresHandler([LAT_PHRAO, BANG_NA], [LAT_PHRAO, BANG_NA, NONTHABURI]),
       swapHandler(swaps),
@@ -68,7 +69,7 @@ describe('customer login (/login)', () => {
   it('uses the saved centre when it is one of the customer\'s (swapping to it), not the first', async () => {
     const swaps: string[] = [];
     server.use(
-      http.post('*/authen/login', () => HttpResponse.json({ status: 200, jtoken: customerToken('SB0001', '1002').token, user: customerUser({ ActiveDC: '1002' }) })),
+      http.post('*/authen/login', () => contractJson('postAuthenLogin', signedIn(customerToken('SB0001', '1002').token, customerUser({ ActiveDC: '1002' })))),
       customerCentresHandler([BANG_NA, LAT_PHRAO, NONTHABURI]),
       swapHandler(swaps),
     );
@@ -93,7 +94,7 @@ describe('customer login (/login)', () => {
 
   it('checks the number before calling the server; the field takes digits only, at most 10', async () => {
     let calls = 0;
-    server.use(http.post('*/authen/login', () => { calls += 1; return HttpResponse.json({}); }));
+    server.use(http.post('*/authen/login', () => { calls += 1; return contractJson('postAuthenLogin', signedIn(customerToken('SB0001', '1002').token)); }));
     await renderApp(null, { url: '/en/login' });
     const mobile = await screen.findByLabelText('Mobile number');
     await userEvent.type(mobile, 'ab08-1234 567890');
@@ -136,7 +137,7 @@ describe('merchant and rider login', () => {
   it('a super admin lands on /merchant with the role in the top bar and the centres fetched', async () => {
     const token = mockToken({ UserId: 'SB-ADMIN', TenantId: 'sabai', Kind: 'merchant', Role: '1' });
     server.use(
-      http.post('*/authen/user/login', () => HttpResponse.json({ status: 200, token, user: superAdmin })),
+      http.post('*/authen/user/login', () => contractJson('postAuthenUserLogin', { status: 200, token, user: superAdmin })),
       merchantCentresHandler([LAT_PHRAO, BANG_NA]),
     );
     const { router } = await renderApp(null, { url: '/en/merchant/login', user: null });

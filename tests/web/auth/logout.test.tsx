@@ -1,8 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { logoutBuyer } from '../../../src/web/auth/logout';
 import { markMessagingSession, messagingSession } from '../../../src/web/auth/messaging-session';
@@ -14,7 +15,7 @@ import { rootSession } from '../../../src/web/session/root-session';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import { renderAppState } from '../api/state';
 import { renderApp } from '../render-app';
-import { BANG_NA, customerCentresHandler, customerToken, customerUser, swapHandler, otherFeatures } from './session-fixtures';
+import { BANG_NA, customerCentresHandler, customerToken, customerUser, guestUser, signedIn, swapHandler, otherFeatures } from './session-fixtures';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
@@ -46,7 +47,7 @@ describe('buyer logout', () => {
   it('with guest mode disabled nobody is signed in afterwards and the token cookie is gone', async () => {
     renderAppState('khongdee');
     let guestLogins = 0;
-    server.use(http.get('*/authen/login/guest', () => { guestLogins += 1; return HttpResponse.json({}); }));
+    server.use(http.get('*/authen/login/guest', () => { guestLogins += 1; return contractJson('getAuthenLoginGuest', signedIn('guest-token', guestUser())); }));
     signIn();
     expect(await logoutBuyer()).toEqual({ kind: 'path', to: '/login' });
     expect(guestLogins).toBe(0);
@@ -65,7 +66,7 @@ describe('buyer logout', () => {
     signIn();
     const bearer = rootSession.token;
     let seen: string | null = null;
-    server.use(http.post('*/api/line/revokeToken', ({ request }) => { seen = request.headers.get('authorization'); return HttpResponse.json({ status: 200 }); }));
+    server.use(http.post('*/api/line/revokeToken', ({ request }) => { seen = request.headers.get('authorization'); return contractJson('postLineRevokeToken', { status: 200, Revoked: true }); }));
     markMessagingSession({ returnUrl: 'https://liff.line.me/1234-abcd?x=1', cid: 'U42' });
     const target = await logoutBuyer();
     expect(seen).toBe(`Bearer ${bearer}`);
@@ -81,7 +82,7 @@ describe('buyer logout', () => {
   it("a failed revoke shows 'Error occured' and the logout still happens", async () => {
     renderAppState('sabai');
     signIn();
-    server.use(http.post('*/api/line/revokeToken', () => HttpResponse.json({ status: 500 }, { status: 500 })));
+    server.use(http.post('*/api/line/revokeToken', () => errorJson(502, { IsException: true, Message: 'Error occured' })));
     markMessagingSession({ returnUrl: 'https://liff.line.me/1234-abcd' });
     const target = await logoutBuyer();
     expect(toastStore.toasts.some((t) => t.kind === 'error' && t.message === 'Error occured')).toBe(true);
@@ -92,7 +93,7 @@ describe('buyer logout', () => {
   it('from the My Account menu: Logout lands on /en/login as a guest', async () => {
     // The guest that follows keeps ordering from the saved centre (its token is swapped to it).
     const swaps: string[] = [];
-    server.use(customerCentresHandler([BANG_NA]), swapHandler(swaps, { CUSTOMERCODE: 'GUEST', userRole: 'GUEST' }));
+    server.use(customerCentresHandler([BANG_NA]), swapHandler(swaps, guestUser()));
     const { router } = await renderApp(null, { url: '/en', user: customerUser() });
     document.cookie = 'dc=1002; path=/';
     await userEvent.click(await screen.findByRole('button', { name: /My Account/ }));

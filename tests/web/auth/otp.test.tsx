@@ -1,15 +1,16 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers, exception, mockToken } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { riderSession } from '../../../src/web/session/rider-session';
 import { rootSession } from '../../../src/web/session/root-session';
 import { TOAST_MS, toastStore } from '../../../src/web/widgets/toast-store';
 import { renderApp } from '../render-app';
-import { BANG_NA, customerCentresHandler, customerToken, customerUser, otherFeatures } from './session-fixtures';
+import { BANG_NA, customerCentresHandler, customerToken, otherFeatures, riderUser, signedIn } from './session-fixtures';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
@@ -31,14 +32,14 @@ describe('customer OTP login (/verifyotp)', () => {
     server.use(
       http.post('*/authen/otp/request', async ({ request }) => {
         requestBodies.push(await request.json());
-        return HttpResponse.json({ status: 200, refCode: 'ZPXM3K', expiresAt: '2026-11-21T00:34:13.474Z' });
+        return contractJson('postAuthenOtpRequest', { status: 200, refCode: 'ZPXM3K', expiresAt: '2026-11-21T00:34:13.474Z' });
       }),
       http.post('*/authen/otp/verify', async ({ request }) => {
         verifyBodies.push(await request.json());
         attempts += 1;
         if (attempts === 1) return exception(400, 'Invalid OTP Code');
         if (attempts === 2) return exception(400, 'OTP attempt limit exceed');
-        return HttpResponse.json({ status: 200, jtoken: session.token, user: customerUser() });
+        return contractJson('postAuthenOtpVerify', signedIn(session.token));
       }),
       customerCentresHandler([BANG_NA]),
     );
@@ -85,8 +86,8 @@ describe('customer OTP login (/verifyotp)', () => {
   it('asks for all 6 digits before calling the server', async () => {
     let verifies = 0;
     server.use(
-      http.post('*/authen/otp/request', () => HttpResponse.json({ status: 200, refCode: 'AAAAAA' })),
-      http.post('*/authen/otp/verify', () => { verifies += 1; return HttpResponse.json({}); }),
+      http.post('*/authen/otp/request', () => contractJson('postAuthenOtpRequest', { status: 200, refCode: 'AAAAAA', expiresAt: '2026-11-21T00:34:13.474Z' })),
+      http.post('*/authen/otp/verify', () => { verifies += 1; return contractJson('postAuthenOtpVerify', signedIn(customerToken('SB0001', '1002').token)); }),
     );
     await renderApp(null, { url: '/en/verifyotp' });
     await userEvent.type(await screen.findByLabelText('Mobile number'), '0810000001');
@@ -102,8 +103,8 @@ describe('rider OTP login (/rider/verifyotp)', () => {
   it("says 'Code has been sent' and takes the rider to /rider/singha", async () => {
     const token = mockToken({ UserId: 'SB-R01', TenantId: 'sabai', Kind: 'rider' });
     server.use(
-      http.post('*/authen/rider/otp/request', () => HttpResponse.json({ status: 200, refCode: 'RIDER1' })),
-      http.post('*/authen/rider/otp/verify', () => HttpResponse.json({ status: 200, token, rider: { riderId: 'SB-R01', name: 'Prayut', COMPANYCODE: '' } })),
+      http.post('*/authen/rider/otp/request', () => contractJson('postAuthenRiderOtpRequest', { status: 200, refCode: 'RIDER1', expiresAt: '2026-11-21T00:34:13.474Z', Channel: 'sms' })),
+      http.post('*/authen/rider/otp/verify', () => contractJson('postAuthenRiderOtpVerify', { status: 200, token, rider: riderUser() })),
     );
     const { router } = await renderApp(null, { url: '/en/rider/verifyotp', user: null });
     await userEvent.type(await screen.findByLabelText('Mobile number'), '0870000001');

@@ -1,15 +1,16 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers, exception } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { rootSession } from '../../../src/web/session/root-session';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import thErrors from '../../../locales/th/errors.json';
 import { renderApp } from '../render-app';
-import { NONTHABURI, customerCentresHandler, customerToken, customerUser, otherFeatures } from './session-fixtures';
+import { NONTHABURI, customerCentresHandler, customerToken, customerUser, otherFeatures, signedIn } from './session-fixtures';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
@@ -41,7 +42,7 @@ describe('registration (/register)', () => {
 
   it('refuses two different passwords without calling the server', async () => {
     let calls = 0;
-    server.use(http.post('*/authen/register', () => { calls += 1; return HttpResponse.json({}); }));
+    server.use(http.post('*/authen/register', () => { calls += 1; return contractJson('postAuthenRegister', signedIn(customerToken('C000010', '1003').token)); }));
     await renderApp(null, { url: '/en/register' });
     await fillForm({ name: 'New Shop', mobile: '0811111111', password: 'secret-123', confirm: 'secret-124' });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -50,7 +51,7 @@ describe('registration (/register)', () => {
   });
 
   it('names each field the server refused (400) next to it', async () => {
-    server.use(http.post('*/authen/register', () => HttpResponse.json({ IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/email', reason: 'must match format "email"' }] }, { status: 400 })));
+    server.use(http.post('*/authen/register', () => errorJson(400, { IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/email', reason: 'must match format "email"' }] })));
     await renderApp(null, { url: '/en/register' });
     await fillForm({ name: 'New Shop', mobile: '0811111111', password: 'secret-123', confirm: 'secret-123' });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -63,7 +64,7 @@ describe('registration (/register)', () => {
     server.use(
       http.post('*/authen/register', async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ status: 200, jtoken: session.token, user: customerUser({ CUSTOMERCODE: 'C000010', CUSTOMERNAME: 'New Shop', NewCustomer: 'Y', ActiveDC: '1003' }) });
+        return contractJson('postAuthenRegister', signedIn(session.token, customerUser({ CUSTOMERCODE: 'C000010', CUSTOMERNAME: 'New Shop', NewCustomer: 'Y', ActiveDC: '1003', ActiveDCName: 'Sabai Nonthaburi' })));
       }),
       customerCentresHandler([NONTHABURI]),
     );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
@@ -112,7 +112,7 @@ describe('cart page /cart', () => {
       http.get('*/api/cart', () => contractJson('getCart', serverCart(lines))),
       http.put('*/api/cart/lines', async ({ request }) => {
         puts.push(await request.json());
-        return HttpResponse.json({});
+        return contractJson('putCartLines', serverCart(lines));
       }),
     );
     return puts;
@@ -143,7 +143,7 @@ describe('cart page /cart', () => {
     let deleted = '';
     server.use(http.delete('*/api/cart/lines/:code', ({ params }) => {
       deleted = String(params.code);
-      return HttpResponse.json({});
+      return contractJson('deleteCartLinesByPCode', serverCart([]));
     }));
     await renderApp(null, { url: '/en/cart', user: customer() });
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));

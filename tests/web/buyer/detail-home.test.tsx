@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contractJson } from '../../../mocks/contract';
+import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { cartStore } from '../../../src/web/stores/cart';
@@ -26,7 +26,7 @@ const news = (fields: Partial<News>): News => ({
   Code: 'N0', NewsType: 'N', Title: '', TitleEn: '', Detail: '', DetailEn: '', Format: 'text', Image: '', ImageEn: '', Link: '',
   ActiveStatus: 'Y', DateStart: null, DateEnd: null, SortOrder: 0, ...fields,
 });
-const detail = (p: ReturnType<typeof product>) => http.get('*/api/products/item/:code', ({ params }) => (params.code === p.P_Code ? HttpResponse.json({ Data: p }) : HttpResponse.json({ IsException: true, Message: 'Product not found' }, { status: 404 })));
+const detail = (p: ReturnType<typeof product>) => http.get('*/api/products/item/:code', ({ params }) => (params.code === p.P_Code ? contractJson('getProductsItemByCode', { Data: p }) : errorJson(404, { IsException: true, Message: 'Product not found' })));
 
 describe('product detail /product/{code}', () => {
   it('shows the units by the unit-count rule with the customer price, tax type and advance price, and adds quantities per unit', async () => {
@@ -64,12 +64,16 @@ describe('product detail /product/{code}', () => {
   it('toggles the wishlist and syncs it to the server', async () => {
     const p = product('A1');
     const calls: string[] = [];
+    const wishlist = new Set<string>();
     server.use(
       detail(p),
       itemsHandler([p]),
       http.post('*/api/Products/favourite/items/:op', async ({ params, request }) => {
-        calls.push(`${String(params.op)}:${((await request.json()) as { productIds: string[] }).productIds.join()}`);
-        return HttpResponse.json({ status: 200, Data: [] });
+        const { productIds } = (await request.json()) as { productIds: string[] };
+        calls.push(`${String(params.op)}:${productIds.join()}`);
+        // The server answers the wishlist as it now is (catalog/wishlist.ts).
+        for (const id of productIds) if (params.op === 'add') wishlist.add(id); else wishlist.delete(id);
+        return contractJson(params.op === 'add' ? 'postProductsFavouriteItemsAdd' : 'postProductsFavouriteItemsRemove', { status: 200, Data: [...wishlist] });
       }),
     );
     await renderApp(null, { url: '/en/product/A1', user: customer() });

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contractJson, contractJsonAt, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
+import type { ApiResponse } from '../../../src/web/api/contract';
+import type { GatewayAttemptStatus, GatewayAttempts } from '../../../src/web/api/payments-gateway';
 import { gatewayOutcome } from '../../../src/web/buyer/payment/gateway-outcome';
 import { customer, renderApp } from '../render-app';
 import { quietHandlers } from './fixtures';
@@ -36,7 +39,7 @@ function orderDetail(id: string, status: OrderStatus, paymentState: PaymentState
   };
 }
 
-function attemptsOf(id: string, statuses: string[]) {
+function attemptsOf(id: string, statuses: GatewayAttemptStatus[]): GatewayAttempts {
   return {
     OrderID: id, SaleUnit: '1001', Total: 100, PaymentState: 'AWAITING_PAYMENT',
     Attempts: statuses.map((Status, i) => ({
@@ -48,9 +51,9 @@ function attemptsOf(id: string, statuses: string[]) {
   };
 }
 
-const noAttempts = http.get('*/api/payments/:orderId/attempts', ({ params }) => HttpResponse.json(attemptsOf(String(params.orderId), [])));
+const noAttempts = http.get('*/api/payments/:orderId/attempts', ({ params }) => contractJson('getPaymentsByOrderIdAttempts', attemptsOf(String(params.orderId), [])));
 
-const combined = (chosen: string[]) => ({
+const combined = (chosen: string[]): ApiResponse<'getPaymentsCombineBySaleUnit'> => ({
   SaleUnit: '1001',
   Orders: [
     { OrderID: 'SO-1', SaleUnit: '1001', Total: 300, Method: 'BANK', MethodLabel: label('Bank transfer'), State: 'AWAITING_PAYMENT', StateLabel: label('Awaiting payment'), CreatedAt: '2026-11-20T03:00:00.000Z' },
@@ -72,7 +75,7 @@ describe('payment gateway return pages', () => {
   });
 
   it('/payment/kbank/callback shows the paid order from the server', async () => {
-    server.use(noAttempts, http.get('*/api/orders/history/SO-9/1001', () => HttpResponse.json(orderDetail('SO-9', 'PLACED', 'PAID'))));
+    server.use(noAttempts, http.get('*/api/orders/history/SO-9/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', orderDetail('SO-9', 'PLACED', 'PAID'))));
     await renderApp(null, { url: '/en/payment/kbank/callback/success/1001?orderid=SO-9', user: customer() });
     await waitFor(() => expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'success'));
     expect(screen.getByTestId('outcome-order')).toHaveAttribute('href', '/en/history/SO-9/1001');
@@ -80,13 +83,13 @@ describe('payment gateway return pages', () => {
 
   it('the order page shows the delivery address the order kept: house, sub-district, district, province and postcode', async () => {
     const shipTo = { Code: '7', Name: 'ร้านสบาย', Address: '12/3 ถนนสุขุมวิท', Town: 'คลองเตย', Ampher: 'เขตคลองเตย', Province: 'กรุงเทพมหานคร', ZipCode: '10110', Phone: '0810000001' };
-    server.use(noAttempts, http.get('*/api/orders/history/SO-5/1001', () => HttpResponse.json({ ...orderDetail('SO-5', 'PLACED', 'PAID'), ShipTo: shipTo })));
+    server.use(noAttempts, http.get('*/api/orders/history/SO-5/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', { ...orderDetail('SO-5', 'PLACED', 'PAID'), ShipTo: shipTo })));
     await renderApp(null, { url: '/en/history/SO-5/1001', user: customer() });
     expect(await screen.findByText('12/3 ถนนสุขุมวิท คลองเตย เขตคลองเตย กรุงเทพมหานคร 10110')).toBeInTheDocument();
   });
 
   it('the legacy /paymentkbank/callback/{type}/{orderid} of an unpaid order waits for the bank', async () => {
-    server.use(noAttempts, http.get('*/api/orders/history/SO-8', () => HttpResponse.json(orderDetail('SO-8', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'))));
+    server.use(noAttempts, http.get('*/api/orders/history/SO-8', () => contractJson('getOrdersHistoryByOrderId', orderDetail('SO-8', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'))));
     await renderApp(null, { url: '/en/paymentkbank/callback/success/SO-8', user: customer() });
     expect(await screen.findByTestId('outcome-status')).toHaveTextContent('PENDING_PAYMENT');
     expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'pending');
@@ -96,10 +99,10 @@ describe('payment gateway return pages', () => {
   it('a "success" return whose attempt the gateway declined shows the spec\'s message and pays again through a new attempt', async () => {
     const started: unknown[] = [];
     server.use(
-      http.get('*/api/payments/SO-6/attempts', () => HttpResponse.json(attemptsOf('SO-6', ['DECLINED']))),
-      http.get('*/api/orders/history/SO-6/1001', () => HttpResponse.json({ ...orderDetail('SO-6', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'), Order: { ...orderDetail('SO-6', 'PENDING_PAYMENT', 'AWAITING_PAYMENT').Order, PaymentMethod: 'CREDIT_CARD' } })),
+      http.get('*/api/payments/SO-6/attempts', () => contractJson('getPaymentsByOrderIdAttempts', attemptsOf('SO-6', ['DECLINED']))),
+      http.get('*/api/orders/history/SO-6/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', { ...orderDetail('SO-6', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'), Order: { ...orderDetail('SO-6', 'PENDING_PAYMENT', 'AWAITING_PAYMENT').Order, PaymentMethod: 'CREDIT_CARD' } })),
       // The retry answers 502 here (provider down): the page stays and the buyer may try later.
-      http.post('*/api/payments/SO-6/gateway', async ({ request }) => { started.push(await request.json()); return HttpResponse.json({ IsException: true, Message: 'Payment cannot be process properly. (SO-6)' }, { status: 502 }); }),
+      http.post('*/api/payments/SO-6/gateway', async ({ request }) => { started.push(await request.json()); return errorJson(502, { IsException: true, Message: 'Payment cannot be process properly. (SO-6)' }); }),
     );
     await renderApp(null, { url: '/en/payment/kbank/callback/sandbox/1001?orderid=SO-6&status=success', user: customer() });
     await waitFor(() => expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'failed'));
@@ -111,7 +114,7 @@ describe('payment gateway return pages', () => {
   });
 
   it('a failed payment says so in the page language with the order number', async () => {
-    server.use(http.get('*/api/orders/history/SO-7/1001', () => HttpResponse.json(orderDetail('SO-7', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'))));
+    server.use(http.get('*/api/orders/history/SO-7/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', orderDetail('SO-7', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'))));
     await renderApp(null, { url: '/payment/status/failed?orderid=SO-7&saleunit=1001', user: customer() });
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถดำเนินการชำระเงินได้ (SO-7)');
   });
@@ -131,13 +134,13 @@ describe('/payment/combine', () => {
       http.get('*/api/payments/combine/1001', ({ request }) => {
         const ids = new URL(request.url).searchParams.get('orderIds');
         asked.push(ids ?? '*');
-        return HttpResponse.json(combined(ids === null ? ['SO-1', 'SO-2'] : ids.split(',').filter(Boolean)));
+        return contractJson('getPaymentsCombineBySaleUnit', combined(ids === null ? ['SO-1', 'SO-2'] : ids.split(',').filter(Boolean)));
       }),
       http.post('*/api/payments/combine/1001/slip', async ({ request }) => {
         sent = await request.formData();
-        return HttpResponse.json({ Orders: [], Total: 200.5 }, { status: 201 });
+        return contractJsonAt('postPaymentsCombineBySaleUnitSlip', 201, { Orders: [], Total: 200.5 });
       }),
-      http.get('*/api/orders/history/SO-2/1001', () => HttpResponse.json(orderDetail('SO-2', 'PENDING_PAYMENT', 'SLIP_SUBMITTED'))),
+      http.get('*/api/orders/history/SO-2/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', orderDetail('SO-2', 'PENDING_PAYMENT', 'SLIP_SUBMITTED'))),
     );
     await renderApp(null, { url: '/en/payment/combine/1001', user: customer() });
     expect(await screen.findByTestId('combine-total')).toHaveTextContent('฿500.50');

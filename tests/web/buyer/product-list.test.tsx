@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
+import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { customer, renderApp } from '../render-app';
 import { catalogue, itemsHandler, product, quietHandlers, type ItemsBody } from './fixtures';
@@ -45,7 +46,7 @@ describe('product list /product', () => {
       http.post('*/api/products/items', async ({ request }) => {
         const body = (await request.json()) as ItemsBody;
         if (body.Skip > 0) await gate;
-        return HttpResponse.json({ Data: all.slice(body.Skip, body.Skip + body.Take) });
+        return contractJson('postProductsItems', { Data: all.slice(body.Skip, body.Skip + body.Take) });
       }),
     );
     await renderApp(null, { url: '/en/product', user: customer() });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { customer, renderApp } from '../render-app';
@@ -25,7 +26,7 @@ describe('header autocomplete', () => {
     server.use(
       http.get('*/GET_MASTER_DATA/GetAutoComplete', ({ request }) => {
         asked.push({ at: performance.now(), params: new URL(request.url).searchParams });
-        return HttpResponse.json({ Data: [{ P_Code: 'A1', PRODUCTNAME: 'น้ำดื่มธาราใส 350 มล.', PRODUCTNAME_EN: 'Thara Sai Drinking Water 350 ml' }] });
+        return contractJson('getGetMasterDataGetAutoComplete', { Data: [{ P_Code: 'A1', PRODUCTNAME: 'น้ำดื่มธาราใส 350 มล.', PRODUCTNAME_EN: 'Thara Sai Drinking Water 350 ml' }] });
       }),
     );
     await renderApp(null, { url: '/en', user: customer() });
@@ -56,7 +57,7 @@ describe('header autocomplete', () => {
   });
 
   it("says 'Not found keywords of {text} please try with other' and Enter runs /product?p=", async () => {
-    server.use(http.get('*/GET_MASTER_DATA/GetAutoComplete', () => HttpResponse.json({ Data: [] })), itemsHandler(catalogue(3)));
+    server.use(http.get('*/GET_MASTER_DATA/GetAutoComplete', () => contractJson('getGetMasterDataGetAutoComplete', { Data: [] })), itemsHandler(catalogue(3)));
     const { router } = await renderApp(null, { url: '/en', user: customer() });
     const box = screen.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(box, 'ขนมปัง');
@@ -68,7 +69,7 @@ describe('header autocomplete', () => {
 });
 
 describe('header search is a WAI-ARIA combobox (issue 19)', () => {
-  const suggest = () => http.get('*/GET_MASTER_DATA/GetAutoComplete', () => HttpResponse.json({ Data: [
+  const suggest = () => http.get('*/GET_MASTER_DATA/GetAutoComplete', () => contractJson('getGetMasterDataGetAutoComplete', { Data: [
     { P_Code: 'A1', PRODUCTNAME: 'น้ำดื่ม A', PRODUCTNAME_EN: 'Water A' },
     { P_Code: 'A2', PRODUCTNAME: 'น้ำดื่ม B', PRODUCTNAME_EN: 'Water B' },
   ] }));
@@ -131,7 +132,7 @@ describe("'Search by category' drawer", () => {
     server.use(
       itemsHandler(catalogue(2)),
       http.post('*/GET_MASTER_DATA/GET_HIERARCHY_ALL', () =>
-        HttpResponse.json([{ status: 200, data: {
+        contractJson('postGetMasterDataGetHierarchyAll', [{ status: 200, data: {
           hierarchy1: [h('D', 'Drinks'), h('S', 'Snacks')],
           hierarchy2: [h('D1', 'Water', { h1: 'D' }), h('D2', 'Soda', { h1: 'D' }), h('S1', 'Chips', { h1: 'S' })],
           hierarchy3: [h('D11', 'Still water', { h1: 'D', h2: 'D1' }), h('D12', 'Mineral water', { h1: 'D', h2: 'D1' })],
@@ -160,7 +161,7 @@ describe("'Search by category' drawer", () => {
   });
 
   it('gives an empty hierarchy when the fetch fails', async () => {
-    server.use(itemsHandler(catalogue(2)), http.post('*/GET_MASTER_DATA/GET_HIERARCHY_ALL', () => HttpResponse.json({ status: 500 }, { status: 404 })));
+    server.use(itemsHandler(catalogue(2)), http.post('*/GET_MASTER_DATA/GET_HIERARCHY_ALL', () => errorJson(500, { IsException: true, Message: 'Internal Server Error' })));
     await renderApp(null, { url: '/en/product', user: customer(), flags: { CATEGORY_DRAWER_MODE: 'hierarchy' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Search by category' }));
     expect(await screen.findByText('No categories to show')).toBeInTheDocument();
@@ -172,7 +173,7 @@ describe("'Search by category' drawer", () => {
       itemsHandler(catalogue(2)),
       http.get('*/api/products/display-group/type/:type', ({ request, params }) => {
         take = new URL(request.url).searchParams.get('take') ?? '';
-        return HttpResponse.json({ Data: params.type === 'DRAWER' ? [{ Id: 7, Name: 'ของกินเล่น', NameEn: 'Party snacks', LogoImage: '', ProductCount: 4 }] : [] });
+        return contractJson('getProductsDisplayGroupTypeByType', { Data: params.type === 'DRAWER' ? [{ Id: 7, Name: 'ของกินเล่น', NameEn: 'Party snacks', LogoImage: '', UseTranslateName: true, Type: 'DRAWER', ProductCount: 4 }] : [] });
       }),
     );
     const { router } = await renderApp(null, { url: '/en/product', user: customer() });
@@ -186,7 +187,7 @@ describe("'Search by category' drawer", () => {
   it('hides custom-sorting groups without items', async () => {
     server.use(
       itemsHandler(catalogue(2)),
-      http.get('*/api/category/list', () => HttpResponse.json({ Data: [{ Number: 1, Key: 'h2', Name: 'ยอดนิยม', NameEn: 'Popular', Items: [{ Id: 'D1', Name: 'Water' }] }, { Number: 2, Key: 'h1', Name: 'ว่าง', NameEn: 'Empty', Items: [] }] })),
+      http.get('*/api/category/list', () => contractJson('getCategoryList', { Data: [{ Number: 1, Key: 'h2', Name: 'ยอดนิยม', NameEn: 'Popular', Items: [{ Id: 'D1', Name: 'Water' }] }, { Number: 2, Key: 'h1', Name: 'ว่าง', NameEn: 'Empty', Items: [] }] })),
     );
     const { router } = await renderApp(null, { url: '/en/product', user: customer(), flags: { CATEGORY_DRAWER_MODE: 'customSort' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Search by category' }));

@@ -1,8 +1,9 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { closePickerState, openCentrePicker, pickerStore } from '../../../src/web/centres/picker-store';
@@ -130,7 +131,7 @@ describe('Distribution Center picker', () => {
         texts.push(url.searchParams.get('text'));
         expect(url.searchParams.get('take')).toBe('12');
         const text = url.searchParams.get('text');
-        return HttpResponse.json(text ? [BANG_NA].filter((d) => d.DIST_NAME!.includes(text)) : [LAT_PHRAO, BANG_NA]);
+        return contractJson('getAuthenCustomerDcsAll', text ? [BANG_NA].filter((d) => d.DIST_NAME.includes(text)) : [LAT_PHRAO, BANG_NA]);
       }),
     );
     await renderApp(null, { url: '/en' });

@@ -1,9 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
+import type { ApiResponse } from '../../../src/web/api/contract';
 import type { GatewayAttempt, GatewayRefund } from '../../../src/web/api/payments-gateway';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { GatewayPayments } from '../../../src/web/merchant/orders/GatewayPayments';
@@ -45,12 +47,12 @@ describe('order payment panel: refund an amount', () => {
     server.use(http.post('*/api/payments/SO-1/attempts/PA0000000000000A/refund', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push({ body, key: request.headers.get('idempotency-key') });
-      if (body.Amount === 99) return HttpResponse.json({ IsException: true, Message: 'The refund is more than what is left of this payment' }, { status: 409 });
+      if (body.Amount === 99) return errorJson(409, { IsException: true, Message: 'The refund is more than what is left of this payment' });
       const refund: GatewayRefund = { RefundKey: `key:${request.headers.get('idempotency-key')}`, Amount: Number(body.Amount), Status: 'DONE', RefundRef: 'SBX1:refund', Failure: null, Reason: String(body.Reason ?? ''), CreatedAt: '2026-11-26T04:00:00Z' };
       current = attempt({ Refunds: [refund], Refundable: 214 - Number(body.Amount) });
-      return HttpResponse.json({ ...current, Refund: refund, Replayed: false });
+      return contractJson('postPaymentsByOrderIdAttemptsByAttemptIdRefund', { ...current, Refund: refund, Replayed: false });
     }));
-    server.use(http.get('*/api/payments/SO-1/attempts', () => HttpResponse.json({ OrderID: 'SO-1', SaleUnit: '1001', Total: 214, PaymentState: 'PAID', Attempts: [current], Owed: [], Events: [] })));
+    server.use(http.get('*/api/payments/SO-1/attempts', () => contractJson('getPaymentsByOrderIdAttempts', { OrderID: 'SO-1', SaleUnit: '1001', Total: 214, PaymentState: 'PAID', Attempts: [current], Owed: [], Events: [] })));
     await renderApp(<GatewayPayments orderId="SO-1" onDone={async () => {}} />, { url: '/en/merchant', merchant: superAdmin });
     await screen.findByTestId('gateway-refundable');
     expect(screen.getByTestId('gateway-refundable')).toHaveTextContent('Refundable: ฿214.00');
@@ -93,7 +95,7 @@ describe('order payment panel: refund an amount', () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(http.post('*/api/payments/SO-1/attempts/PA0000000000000A/refund', async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ IsException: true, Message: 'Cancel the order before refunding the whole payment' }, { status: 409 });
+      return errorJson(409, { IsException: true, Message: 'Cancel the order before refunding the whole payment' });
     }));
     await renderApp(<GatewayRefunds orderId="SO-1" attempt={attempt({ Refundable: 50.5 })} onDone={async () => {}} />, { url: '/en/merchant', merchant: superAdmin });
     await userEvent.click(screen.getByRole('button', { name: 'Refund an amount' }));
@@ -111,7 +113,7 @@ describe('order payment panel: refund an amount', () => {
 });
 
 describe('/admin/payments/gateways: test connection', () => {
-  const settings = {
+  const settings: ApiResponse<'getAdminPaymentGateways'> = {
     Providers: [{ Id: 'sandbox', Methods: ['CREDIT_CARD', 'QR'], Fields: [] }, { Id: 'kbank', Methods: ['CREDIT_CARD'], Fields: [] }],
     Centres: [{ SaleUnit: '1001', Name: 'Lat Phrao' }],
     Gateways: [{ SaleUnit: '', Provider: 'sandbox', Methods: ['CREDIT_CARD'], Enabled: true, TtlMinutes: 15, Settings: {}, Secrets: {}, UpdatedAt: '2026-11-26T03:00:00Z' }],
@@ -120,10 +122,10 @@ describe('/admin/payments/gateways: test connection', () => {
   it('the shop-wide sandbox says Connected, and the answer stays when the settings are fetched again', async () => {
     const tests: unknown[] = [];
     server.use(
-      http.get('*/api/admin/payment-gateways', () => HttpResponse.json(structuredClone(settings))),
+      http.get('*/api/admin/payment-gateways', () => contractJson('getAdminPaymentGateways', structuredClone(settings))),
       http.post('*/api/admin/payment-gateways/test', async ({ request }) => {
         tests.push(await request.json());
-        return HttpResponse.json({ Ok: true, Message: 'The gateway answered (no such payment, as expected)', Ms: 3 });
+        return contractJson('postAdminPaymentGatewaysTest', { Ok: true, Message: 'The gateway answered (no such payment, as expected)', Ms: 3 });
       }),
       otherFeatures,
     );

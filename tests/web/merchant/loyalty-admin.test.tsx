@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, superAdmin } from '../auth/session-fixtures';
-import { contractJson } from '../../../mocks/contract';
+import { contractJson, contractJsonAt, errorJson } from '../../../mocks/contract';
 import type { AdminTier, AdminVoucher, LedgerRow, Liability } from '../../../src/web/api/merchant-loyalty';
 import type { AdminMission, MissionPhoto } from '../../../src/web/api/merchant-missions';
 import { renderApp } from '../render-app';
@@ -60,7 +60,7 @@ async function page() {
 
 describe('/merchant/loyalty back office', () => {
   it('tier editor: shows each tier and sends the changed threshold', async () => {
-    server.use(http.put('*/api/merchant/loyalty/tiers/:id', async ({ request }) => { await record(request); return HttpResponse.json({ status: 200, Data: TIERS }); }));
+    server.use(http.put('*/api/merchant/loyalty/tiers/:id', async ({ request }) => { await record(request); return contractJson('putMerchantLoyaltyTiersById', { status: 200, Data: TIERS }); }));
     await page();
     const rows = await screen.findAllByTestId('tier-row');
     expect(rows).toHaveLength(2);
@@ -78,7 +78,7 @@ describe('/merchant/loyalty back office', () => {
   it('voucher editor: an existing voucher shows what was claimed; a stock below it comes back on the Stock field', async () => {
     server.use(http.put('*/api/merchant/loyalty/vouchers/:id', async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/Stock', reason: 'cannot be below the 3 already claimed' }] }, { status: 400 });
+      return errorJson(400, { IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/Stock', reason: 'cannot be below the 3 already claimed' }] });
     }));
     await page();
     const card = await screen.findByTestId('voucher-create');
@@ -99,9 +99,9 @@ describe('/merchant/loyalty back office', () => {
     server.use(
       http.put('*/api/merchant/loyalty/missions/:id', async ({ request }) => {
         await record(request);
-        return HttpResponse.json({ IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/RewardPoints', reason: 'cannot change after 4 customer(s) completed this mission; create a new mission instead' }] }, { status: 400 });
+        return errorJson(400, { IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/RewardPoints', reason: 'cannot change after 4 customer(s) completed this mission; create a new mission instead' }] });
       }),
-      http.post('*/api/merchant/loyalty/missions', async ({ request }) => { await record(request); return HttpResponse.json({ status: 201, Id: 12 }, { status: 201 }); }),
+      http.post('*/api/merchant/loyalty/missions', async ({ request }) => { await record(request); return contractJsonAt('postMerchantLoyaltyMissions', 201, { status: 201, Id: 12 }); }),
     );
     await page();
     const row = await screen.findByTestId('admin-mission');
@@ -131,7 +131,7 @@ describe('/merchant/loyalty back office', () => {
   });
 
   it('points adjustment: no request without a reason; then one with an Idempotency-Key, and the new balance', async () => {
-    server.use(http.post('*/api/merchant/loyalty/customers/:code/adjust', async ({ request }) => { await record(request); return HttpResponse.json({ status: 201, EntryId: 5, Before: 100, Balance: 150 }, { status: 201 }); }));
+    server.use(http.post('*/api/merchant/loyalty/customers/:code/adjust', async ({ request }) => { await record(request); return contractJsonAt('postMerchantLoyaltyCustomersByCodeAdjust', 201, { status: 201, EntryId: 5, Before: 100, Balance: 150 }); }));
     await page();
     const card = await screen.findByTestId('loyalty-adjust');
     await userEvent.type(within(card).getByLabelText('Customer code'), 'SB0001');

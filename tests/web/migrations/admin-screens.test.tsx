@@ -1,8 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, superAdmin } from '../auth/session-fixtures';
@@ -22,12 +23,12 @@ const jsonFile = (doc: unknown, name = 'webconfig.json') => new File([JSON.strin
 describe('/admin/config/sync', () => {
   it('previews the file\'s changes, then applies them with the values the preview showed', async () => {
     const applied: unknown[] = [];
-    const change = { Opt: 'ENABLE_FAQ', Current: 'Y', Incoming: 'N', Default: 'Y', Action: 'set' };
+    const change = { Opt: 'ENABLE_FAQ', Current: 'Y', Incoming: 'N', Default: 'Y', Action: 'set' as const };
     server.use(
-      http.post('*/api/merchant/admin/config/sync/preview', () => HttpResponse.json({ Tenant: 'sabai', Source: 'staging', Changes: [change], Unchanged: 40, NotInFile: [] })),
+      http.post('*/api/merchant/admin/config/sync/preview', () => contractJson('postMerchantAdminConfigSyncPreview', { Tenant: 'sabai', Source: 'staging', Changes: [change], Unchanged: 40, NotInFile: [] })),
       http.post('*/api/merchant/admin/config/sync/apply', async ({ request }) => {
         applied.push(await request.json());
-        return HttpResponse.json({ Tenant: 'sabai', Applied: [change], Unchanged: 40 });
+        return contractJson('postMerchantAdminConfigSyncApply', { Tenant: 'sabai', Applied: [change], Unchanged: 40 });
       }),
     );
     await renderApp(null, { url: '/en/admin/config/sync', merchant: superAdmin });
@@ -45,9 +46,9 @@ describe('/admin/config/sync', () => {
   it('lists what the tenant refuses (unknown flag) and applies nothing', async () => {
     let applies = 0;
     server.use(
-      http.post('*/api/merchant/admin/config/sync/preview', () => HttpResponse.json(
-        { IsException: true, Message: 'The configuration file does not fit this tenant', Errors: [{ field: '/body/File/flags/NOPE', reason: "unknown flag: tenant 'sabai' has no flag 'NOPE'" }] }, { status: 400 })),
-      http.post('*/api/merchant/admin/config/sync/apply', () => { applies++; return HttpResponse.json({}); }),
+      http.post('*/api/merchant/admin/config/sync/preview', () => errorJson(
+        400, { IsException: true, Message: 'The configuration file does not fit this tenant', Errors: [{ field: '/body/File/flags/NOPE', reason: "unknown flag: tenant 'sabai' has no flag 'NOPE'" }] })),
+      http.post('*/api/merchant/admin/config/sync/apply', () => { applies++; return contractJson('postMerchantAdminConfigSyncApply', { Tenant: 'sabai', Applied: [], Unchanged: 0 }); }),
     );
     await renderApp(null, { url: '/en/admin/config/sync', merchant: superAdmin });
     await user().upload(await screen.findByTestId('config-file'), jsonFile({ format: 'talad.webconfig', version: 1, flags: { NOPE: 'Y' } }));
@@ -61,14 +62,14 @@ describe('/utils/customerAllowJson', () => {
   it('shows the gate and the list; JSON edits are checked (dry run) before they are saved', async () => {
     const puts: { Mode: string; Customers: unknown[]; DryRun?: boolean }[] = [];
     server.use(
-      http.get('*/api/merchant/utils/customerAllowJson', () => HttpResponse.json({ Flag: 'CUSTOMER_ALLOW_LIST', Enabled: true, Data: [
+      http.get('*/api/merchant/utils/customerAllowJson', () => contractJson('getMerchantUtilsCustomerAllowJson', { Flag: 'CUSTOMER_ALLOW_LIST', Enabled: true, Data: [
         { CustomerCode: 'SB0001', Note: 'pilot', AddedBy: 'SB-ADMIN', AddedAt: '2026-11-20T10:00:00Z', CustomerName: 'ร้านสมใจ' },
         { CustomerCode: 'NEW-1', Note: '', AddedBy: 'SB-ADMIN', AddedAt: '2026-11-20T10:00:00Z', CustomerName: null },
       ] })),
       http.put('*/api/merchant/utils/customerAllowJson', async ({ request }) => {
         const body = (await request.json()) as (typeof puts)[number];
         puts.push(body);
-        return HttpResponse.json({ Added: 1, Updated: 0, Removed: 1, Unchanged: 1, NotCustomers: ['X9'], DryRun: !!body.DryRun });
+        return contractJson('putMerchantUtilsCustomerAllowJson', { Added: 1, Updated: 0, Removed: 1, Unchanged: 1, NotCustomers: ['X9'], DryRun: !!body.DryRun });
       }),
     );
     await renderApp(null, { url: '/en/utils/customerAllowJson', merchant: superAdmin });

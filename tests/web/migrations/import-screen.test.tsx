@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
@@ -8,7 +8,7 @@ import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { parseAllowJson } from '../../../src/web/merchant/admin/allow-json';
 import { merchantCentresHandler, otherFeatures, superAdmin } from '../auth/session-fixtures';
 import { renderApp } from '../render-app';
-import { contractJson } from '../../../mocks/contract';
+import { contractJson, errorJson } from '../../../mocks/contract';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -22,21 +22,21 @@ const BAD = [
   { line: 4, field: 'CUSTOMERNAME', reason: 'is required', code: 'required' },
   { line: 5, field: 'MOBILENO', reason: 'is already used by customer SB0001', code: 'mobileUsed', params: { code: 'SB0001' } },
 ];
-const report = { Kind: 'customers', FileName: 'crm.csv', Total: 5, Good: 3, BadLines: 2, Bad: BAD, BadTruncated: false };
+const report = { Kind: 'customers' as const, FileName: 'crm.csv', Total: 5, Good: 3, BadLines: 2, Bad: BAD, BadTruncated: false };
 
 function importApi() {
   const calls: string[] = [];
   server.use(
-    http.get('*/api/merchant/migration/customers/columns', () => HttpResponse.json({ Columns: [{ name: 'CUSTOMERCODE', required: true, hint: 'code' }], MaxRows: 5000, MaxBytes: 2097152, MaxRowsAsync: 100000, MaxBytesAsync: 10485760 })),
+    http.get('*/api/merchant/migration/customers/columns', () => contractJson('getMerchantMigrationByKindColumns', { Kind: 'customers', Columns: [{ name: 'CUSTOMERCODE', required: true, hint: 'code' }], MaxRows: 5000, MaxBytes: 2097152, MaxRowsAsync: 100000, MaxBytesAsync: 10485760 })),
     http.get('*/api/merchant/migration/jobs', () => contractJson('getMerchantMigrationJobs', { Data: [] })),
     http.post('*/api/merchant/migration/customers/validate', async ({ request }) => {
       const form = await request.formData();
       calls.push(form.has('file') ? 'validate with file' : 'validate without file');
-      return HttpResponse.json({ ...report, AlreadyImported: null });
+      return contractJson('postMerchantMigrationByKindValidate', { ...report, AlreadyImported: null });
     }),
     http.post('*/api/merchant/migration/customers/import', () => {
       calls.push('import');
-      return HttpResponse.json({ ...report, JobId: '0b8f7c3e-9a51-4a57-9d1e-0f7c3b7e2a11', Imported: 3, Replayed: false });
+      return contractJson('postMerchantMigrationByKindImport', { ...report, JobId: '0b8f7c3e-9a51-4a57-9d1e-0f7c3b7e2a11', Imported: 3, Replayed: false });
     }),
   );
   return calls;
@@ -66,8 +66,8 @@ describe('/merchant/migration/create-profile-crm', () => {
 
   it('shows why a file is refused (400 with pointers) and keeps import disabled', async () => {
     importApi();
-    server.use(http.post('*/api/merchant/migration/customers/validate', () => HttpResponse.json(
-      { IsException: true, Message: 'The file cannot be imported', Errors: [{ field: '/body/file/columns/MOBILENO', reason: 'required column is missing' }] }, { status: 400 },
+    server.use(http.post('*/api/merchant/migration/customers/validate', () => errorJson(
+      400, { IsException: true, Message: 'The file cannot be imported', Errors: [{ field: '/body/file/columns/MOBILENO', reason: 'required column is missing' }] },
     )));
     await renderApp(null, { url: '/en/merchant/migration/create-profile-crm', merchant: superAdmin });
     await upload(await screen.findByTestId('import-file'), csv());

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contractJson, contractJsonAt, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
-import type { DeliveryDetail, DeliveryList, DeliveryRow } from '../../../src/web/api/rider';
+import type { DeliveryDetail, DeliveryList, DeliveryRow, RiderLine } from '../../../src/web/api/rider';
 import { riderSession } from '../../../src/web/session/rider-session';
 import { renderApp } from '../render-app';
 
@@ -26,11 +27,20 @@ function row(id: string, over: Partial<DeliveryRow> = {}): DeliveryRow {
   };
 }
 
+/** A line as the server sends it (orders/views.ts lineView): prices, discounts and points included, though the rider reads only name, code, quantities. */
+const line: RiderLine = {
+  LineNo: 1, P_Code: 'P100', ProductName: 'น้ำดื่ม', ProductNameEn: 'Drinking water', qty1: 0, qty2: 2, qty3: 0, Unit1: 'bottle', Unit2: 'pack', Unit3: '',
+  Price1: 0, Price2: 510, Price3: 0, Amount: 1020, ProductDiscount: 0, BillDiscount: 0, Net: 1020, Points: 0, IsFree: false,
+};
+
 function detail(over: Partial<DeliveryDetail> = {}, order: Partial<DeliveryRow> = {}): DeliveryDetail {
   return {
-    Order: { ...row('SO-1', order), Mode: 'sales', Remark: '', Subtotal: 1020, Discount: 0, DeliveryFee: 50, Vat: 70, NeedTaxInvoice: false },
-    Lines: [{ LineNo: 1, P_Code: 'P100', ProductName: 'น้ำดื่ม', ProductNameEn: 'Drinking water', qty1: 0, qty2: 2, qty3: 0, Unit1: 'bottle', Unit2: 'pack', Unit3: '', Net: 1020, IsFree: false }],
-    ShipTo: { Name: 'Somsri Trading', Phone: '0810000001', AddressLine: '45/12 Lat Phrao 64 Bangkok 10310', MapUrl: 'https://www.google.com/maps/search/?api=1&query=13.7786,100.6041' },
+    Order: { ...row('SO-1', order), Mode: 'sales', Remark: '', Subtotal: 1020, Discount: 0, DeliveryFee: 50, Vat: 70, PointsTotal: 0, NeedTaxInvoice: false },
+    Lines: [line],
+    ShipTo: {
+      Code: 'A1', Name: 'Somsri Trading', Address: '45/12 Lat Phrao 64', Province: 'Bangkok', ZipCode: '10310', Phone: '0810000001', Lat: '13.7786', Long: '100.6041', Remark: '',
+      AddressLine: '45/12 Lat Phrao 64 Bangkok 10310', MapUrl: 'https://www.google.com/maps/search/?api=1&query=13.7786,100.6041',
+    },
     Payment: { Method: 'COD', MethodLabel: L('Cash on delivery'), State: 'COLLECT_ON_DELIVERY', StateLabel: L('Pay on delivery'), Total: 1070, AmountToCollect: 1070 },
     InvoiceApproval: false, Invoice: null, Proofs: [], AllowedActions: ['deliver', 'failDelivery'], Timeline: [],
     ...over,
@@ -47,7 +57,7 @@ describe('/rider/singha', () => {
     const asked: (string | null)[] = [];
     server.use(http.get('*/api/rider/deliveries', ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('status'));
-      return HttpResponse.json(list([row('SO-1'), row('SO-2', { AmountToCollect: 0, PaymentMethod: 'BANK', ShipToPhone: '' })]));
+      return contractJson('getRiderDeliveries', list([row('SO-1'), row('SO-2', { AmountToCollect: 0, PaymentMethod: 'BANK', ShipToPhone: '' })]));
     }));
     await renderApp(null, { url: '/en/rider/singha', rider: sabaiRider });
     await waitFor(() => expect(screen.getAllByTestId('delivery')).toHaveLength(2));
@@ -67,7 +77,7 @@ describe('/rider/singha', () => {
     const asked: (string | null)[] = [];
     server.use(http.get('*/api/rider/deliveries', ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('status'));
-      return HttpResponse.json(list([row('SO-9', { SaleUnit: '2001', Status: 'DELIVERED', StatusLabel: L('Delivered'), InvoiceStatus: 'Wait', AmountToCollect: 0 })], true));
+      return contractJson('getRiderDeliveries', list([row('SO-9', { SaleUnit: '2001', Status: 'DELIVERED', StatusLabel: L('Delivered'), InvoiceStatus: 'Wait', AmountToCollect: 0 })], true));
     }));
     await renderApp(null, { url: '/en/rider/singha?status=Invoice%20Approve', rider: singhaRider, tenant: 'khongdee' });
     await waitFor(() => expect(screen.getAllByTestId('delivery')).toHaveLength(1));
@@ -79,7 +89,7 @@ describe('/rider/singha', () => {
   });
 
   it('a 401 from the rider API ends the rider session and goes to /rider/login', async () => {
-    server.use(http.get('*/api/rider/deliveries', () => HttpResponse.json({ IsException: true, Message: 'Unauthorized' }, { status: 401, headers: { 'www-authenticate': 'Bearer' } })));
+    server.use(http.get('*/api/rider/deliveries', () => errorJson(401, { IsException: true, Message: 'Unauthorized' }, { headers: { 'www-authenticate': 'Bearer' } })));
     const { router } = await renderApp(null, { url: '/en/rider/singha', rider: sabaiRider });
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/rider\/login$/));
     expect(riderSession.token).toBeNull();
@@ -93,15 +103,15 @@ describe('/rider/detail', () => {
     const calls: string[] = [];
     let uploaded: FormDataEntryValue | null = null;
     server.use(
-      http.get('*/api/rider/deliveries/SO-1/1001', () => HttpResponse.json(detail())),
+      http.get('*/api/rider/deliveries/SO-1/1001', () => contractJson('getRiderDeliveriesByOrderIdBySaleUnit', detail())),
       http.post('*/api/rider/deliveries/SO-1/1001/proof', async ({ request }) => {
         calls.push('proof');
         uploaded = (await request.formData()).get('file');
-        return HttpResponse.json({ UploadId: 'u1', Url: '/api/rider/deliveries/SO-1/1001/proof/u1' }, { status: 201 });
+        return contractJsonAt('postRiderDeliveriesByOrderIdBySaleUnitProof', 201, { UploadId: 'u1', Width: 1280, Height: 960, Bytes: 48211, Url: '/api/rider/deliveries/SO-1/1001/proof/u1' });
       }),
       http.post('*/api/rider/deliveries/SO-1/1001/deliver', () => {
         calls.push('deliver');
-        return HttpResponse.json(detail({ AllowedActions: [], Proofs: [] }, { Status: 'DELIVERED', StatusLabel: L('Delivered'), AmountToCollect: 0 }));
+        return contractJson('postRiderDeliveriesByOrderIdBySaleUnitDeliver', detail({ AllowedActions: [], Proofs: [] }, { Status: 'DELIVERED', StatusLabel: L('Delivered'), AmountToCollect: 0 }));
       }),
     );
     await renderApp(null, { url: '/en/rider/detail/SO-1/1001', rider: sabaiRider });
@@ -126,9 +136,9 @@ describe('/rider/detail', () => {
   it('shows the server\'s refusal of a photo and does not deliver', async () => {
     let delivered = false;
     server.use(
-      http.get('*/api/rider/deliveries/SO-1/1001', () => HttpResponse.json(detail())),
-      http.post('*/api/rider/deliveries/SO-1/1001/proof', () => HttpResponse.json({ IsException: true, Message: 'The photo is not a JPEG, PNG or WebP image', Errors: [{ field: '/body/file', reason: 'x' }] }, { status: 400 })),
-      http.post('*/api/rider/deliveries/SO-1/1001/deliver', () => { delivered = true; return HttpResponse.json(detail()); }),
+      http.get('*/api/rider/deliveries/SO-1/1001', () => contractJson('getRiderDeliveriesByOrderIdBySaleUnit', detail())),
+      http.post('*/api/rider/deliveries/SO-1/1001/proof', () => errorJson(400, { IsException: true, Message: 'The photo is not a JPEG, PNG or WebP image', Errors: [{ field: '/body/file', reason: 'is not a JPEG, PNG or WebP image' }] })),
+      http.post('*/api/rider/deliveries/SO-1/1001/deliver', () => { delivered = true; return contractJson('postRiderDeliveriesByOrderIdBySaleUnitDeliver', detail()); }),
     );
     await renderApp(null, { url: '/en/rider/detail/SO-1/1001', rider: sabaiRider });
     await userEvent.upload(await screen.findByTestId('proof-input'), new File(['hello'], 'a.png', { type: 'image/png' }));
@@ -140,12 +150,12 @@ describe('/rider/detail', () => {
   it('a failed delivery needs a reason, sends the chosen one and returns to the list', async () => {
     const reasons: string[] = [];
     server.use(
-      http.get('*/api/rider/deliveries/SO-1/1001', () => HttpResponse.json(detail())),
+      http.get('*/api/rider/deliveries/SO-1/1001', () => contractJson('getRiderDeliveriesByOrderIdBySaleUnit', detail())),
       http.post('*/api/rider/deliveries/SO-1/1001/fail', async ({ request }) => {
         reasons.push(((await request.json()) as { reason: string }).reason);
-        return HttpResponse.json({ OrderID: 'SO-1', Status: 'PACKED' });
+        return contractJson('postRiderDeliveriesByOrderIdBySaleUnitFail', { OrderID: 'SO-1', SaleUnit: '1001', Status: 'PACKED', Reason: 'Shop closed' });
       }),
-      http.get('*/api/rider/deliveries', () => HttpResponse.json(list([]))),
+      http.get('*/api/rider/deliveries', () => contractJson('getRiderDeliveries', list([]))),
     );
     const { router } = await renderApp(null, { url: '/en/rider/detail/SO-1/1001', rider: sabaiRider });
     await userEvent.click(await screen.findByRole('button', { name: 'Could not deliver' }));
@@ -163,10 +173,10 @@ describe('/rider/detail', () => {
     const delivered = { Status: 'DELIVERED' as const, StatusLabel: L('Delivered'), AmountToCollect: 0, SaleUnit: '2001' };
     const wait = detail({ InvoiceApproval: true, AllowedActions: [], Invoice: { Status: 'Wait', Reason: null, DecidedAt: null, DecidedBy: null, CanChange: true } }, delivered);
     server.use(
-      http.get('*/api/rider/deliveries/SO-1/2001', () => HttpResponse.json(wait)),
+      http.get('*/api/rider/deliveries/SO-1/2001', () => contractJson('getRiderDeliveriesByOrderIdBySaleUnit', wait)),
       http.post('*/api/rider/deliveries/SO-1/2001/invoice', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ ...wait, Invoice: { Status: 'Approved', Reason: null, DecidedAt: '2026-11-20T05:00:00Z', DecidedBy: 'KD-R01', CanChange: false } });
+        return contractJson('postRiderDeliveriesByOrderIdBySaleUnitInvoice', { ...wait, Invoice: { Status: 'Approved', Reason: null, DecidedAt: '2026-11-20T05:00:00Z', DecidedBy: 'KD-R01', CanChange: false } });
       }),
     );
     const { router } = await renderApp(null, { url: '/en/rider/detail/SO-1/2001', rider: singhaRider, tenant: 'khongdee' });
@@ -191,8 +201,8 @@ describe('/rider and an old Invoice Approve link', () => {
     server.use(http.get('*/api/rider/deliveries', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
       asked.push(status);
-      if (status === 'Invoice Approve') return HttpResponse.json({ IsException: true, Message: 'Invoice approval is not used by this company' }, { status: 403 });
-      return HttpResponse.json(list([row('SO-1')]));
+      if (status === 'Invoice Approve') return errorJson(403, { IsException: true, Message: 'Invoice approval is not used by this company' });
+      return contractJson('getRiderDeliveries', list([row('SO-1')]));
     }));
     const { router } = await renderApp(null, { url: '/en/rider?status=Invoice%20Approve', rider: sabaiRider });
     await waitFor(() => expect(screen.getAllByTestId('delivery')).toHaveLength(1));

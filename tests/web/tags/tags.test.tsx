@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
+import type { ApiResponse } from '../../../src/web/api/contract';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { clearTagListCache } from '../../../src/web/tags/list-cache';
 import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
@@ -15,7 +17,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => { resetCentreSync(); clearTagListCache(); });
 
-const tag = (i: number, extra: Record<string, unknown> = {}) => ({
+type TagRow = ApiResponse<'getTags'>['Data'][number];
+
+const tag = (i: number, extra: Partial<TagRow> = {}): TagRow => ({
   Id: i, Code: `T${String(i).padStart(2, '0')}`, NameTh: `แท็ก ${i}`, NameEn: `Tag ${i}`, Color: '#1565c0', Active: true, CustomerCount: i, CreatedBy: 'SB-S001', UpdatedAt: '2026-11-20T00:00:00Z', ...extra,
 });
 
@@ -29,17 +33,17 @@ describe('/merchant/tag', () => {
         asked.push(q.toString());
         const skip = Number(q.get('skip'));
         const n = Math.min(Number(q.get('take')), 25 - skip);
-        return HttpResponse.json({ Data: Array.from({ length: n }, (_, i) => tag(skip + i + 1)), Total: 25 });
+        return contractJson('getTags', { Data: Array.from({ length: n }, (_, i) => tag(skip + i + 1)), Total: 25 });
       }),
-      http.get('*/api/tags/:id', ({ params }) => HttpResponse.json({ ...tag(Number(params.id)), CanEdit: true })),
+      http.get('*/api/tags/:id', ({ params }) => contractJson('getTagsById', { ...tag(Number(params.id)), CanEdit: true })),
       http.get('*/api/tags/:id/customers', ({ request }) => {
         const q = new URL(request.url).searchParams;
         const has = q.get('assigned') === 'Y';
-        return HttpResponse.json({ Data: [{ CUSTOMERCODE: has ? 'SB0001' : 'SB0002', CUSTOMERNAME: has ? 'ร้านสมศรี' : 'เจริญผล', MobileNo: '081', RouteStep2: '', Assigned: has, SaleUnits: ['1001'] }], Total: 1 });
+        return contractJson('getTagsByIdCustomers', { Data: [{ CUSTOMERCODE: has ? 'SB0001' : 'SB0002', CUSTOMERNAME: has ? 'ร้านสมศรี' : 'เจริญผล', MobileNo: '081', RouteStep2: '', Assigned: has, SaleUnits: ['1001'] }], Total: 1 });
       }),
       http.post('*/api/tags/:id/customers', async ({ request }) => {
         assigned.push(await request.json() as Record<string, unknown>);
-        return HttpResponse.json({ status: 200, Added: 1, Removed: 0, CustomerCount: 22 });
+        return contractJson('postTagsByIdCustomers', { status: 200, Added: 1, Removed: 0, CustomerCount: 22 });
       }),
     );
     const { router } = await renderApp(null, { url: '/en/merchant/tag', merchant: salesperson });
@@ -73,7 +77,7 @@ describe('/merchant/tag', () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(http.post('*/api/tags', async ({ request }) => {
       bodies.push(await request.json() as Record<string, unknown>);
-      return HttpResponse.json({ IsException: true, Message: 'This tag code is already in use', Errors: [{ field: '/body/Code', reason: 'This tag code is already in use' }] }, { status: 400 });
+      return errorJson(400, { IsException: true, Message: 'This tag code is already in use', Errors: [{ field: '/body/Code', reason: 'This tag code is already in use' }] });
     }));
     await renderApp(null, { url: '/en/merchant/tag/create', merchant: salesperson });
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));

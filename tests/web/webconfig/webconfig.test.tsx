@@ -1,11 +1,13 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { ref } from 'valtio';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers, exception } from '../../../mocks/handlers';
 import type { AdminFlag } from '../../../src/web/api/webconfig-admin';
+import type { TenantsAnswer } from '../../../src/web/api/webconfig-tenants';
 import { configStore } from '../../../src/web/app/config-store';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { toastStore } from '../../../src/web/widgets/toast-store';
@@ -21,7 +23,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetCentreSync());
 
-const flag = (Opt: string, OptValue: string, Default = OptValue, extra: Partial<AdminFlag> = {}): AdminFlag => ({ Opt, OptValue, Default, Overridden: OptValue !== Default, UpdatedAt: null, UpdatedBy: null, ...extra });
+/** A flag as the server lists it: its type is always sent (declared, else Y/N when the default is Y or N, else text: engine flagTypeOf). */
+const flag = (Opt: string, OptValue: string, Default = OptValue, extra: Partial<AdminFlag> = {}): AdminFlag => ({
+  Opt, OptValue, Default, Overridden: OptValue !== Default, Type: { type: Default === 'Y' || Default === 'N' ? 'yn' : 'text' }, UpdatedAt: null, UpdatedBy: null, ...extra,
+});
 
 /** An in-memory flag table behind GET/PUT/DELETE api/webConfig/admin/items. */
 function flagServer(initial: AdminFlag[]) {
@@ -29,19 +34,19 @@ function flagServer(initial: AdminFlag[]) {
   const puts: unknown[] = [];
   const deletes: string[] = [];
   server.use(
-    http.get('*/api/webConfig/admin/items', () => HttpResponse.json({ Data: [...flags.values()] })),
+    http.get('*/api/webConfig/admin/items', () => contractJson('getWebConfigAdminItems', { Data: [...flags.values()] })),
     http.put('*/api/webConfig/admin/items', async ({ request }) => {
       const body = (await request.json()) as { Opt: string; OptValue: string };
       puts.push(body);
       const f = flags.get(body.Opt)!;
       flags.set(body.Opt, { ...f, OptValue: body.OptValue, Overridden: body.OptValue !== f.Default, UpdatedBy: 'SB-ADMIN', UpdatedAt: '2026-11-21T03:00:00Z' });
-      return HttpResponse.json({ Data: body });
+      return contractJson('putWebConfigAdminItems', { Data: body });
     }),
     http.delete('*/api/webConfig/admin/items/:opt', ({ params }) => {
       const f = flags.get(String(params.opt))!;
       deletes.push(f.Opt);
       flags.set(f.Opt, { ...f, OptValue: f.Default, Overridden: false });
-      return HttpResponse.json({ Data: { Opt: f.Opt, OptValue: f.Default } });
+      return contractJson('deleteWebConfigAdminItemsByOpt', { Data: { Opt: f.Opt, OptValue: f.Default } });
     }),
   );
   return { puts, deletes, flags };
@@ -149,11 +154,14 @@ describe('/merchant/webconfig', () => {
 });
 
 describe('/merchant/webconfig/compare and /tenants', () => {
-  const tenants = {
+  const tenants: TenantsAnswer = {
     Data: [
-      { TenantId: 'khongdee', Name: { th: 'ของดีซัพพลาย', en: 'Khong Dee Supply' }, Hosts: ['khongdee.localhost'], Valid: true, Serving: true, Stale: false, Errors: [] },
-      { TenantId: 'sabai', Name: { th: 'สบายมาร์ท', en: 'Sabai Mart' }, Hosts: ['sabai.localhost'], Valid: true, Serving: true, Stale: false, Errors: [] },
-      { TenantId: 'broken', Name: null, Hosts: [], Valid: false, Serving: false, Stale: false, Errors: [{ file: 'tenants/broken/tenant.json', pointer: '/flags/NOT_A_FLAG', reason: 'unknown flag NOT_A_FLAG' }] },
+      { TenantId: 'khongdee', Name: { th: 'ของดีซัพพลาย', en: 'Khong Dee Supply' }, Hosts: ['khongdee.localhost'], Valid: true, Serving: true, Stale: false, State: 'ok', LastGoodAt: null, Errors: [] },
+      { TenantId: 'sabai', Name: { th: 'สบายมาร์ท', en: 'Sabai Mart' }, Hosts: ['sabai.localhost'], Valid: true, Serving: true, Stale: false, State: 'ok', LastGoodAt: null, Errors: [] },
+      {
+        TenantId: 'broken', Name: null, Hosts: [], Valid: false, Serving: false, Stale: false, State: 'down', LastGoodAt: null,
+        Errors: [{ file: 'tenants/broken/tenant.json', pointer: '/flags/NOT_A_FLAG', reason: 'unknown flag NOT_A_FLAG' }],
+      },
     ],
     BaseErrors: [],
   };
@@ -161,11 +169,11 @@ describe('/merchant/webconfig/compare and /tenants', () => {
   it('puts two tenants side by side and marks the differences', async () => {
     const asked: string[] = [];
     server.use(
-      http.get('*/api/webConfig/tenants', () => HttpResponse.json(tenants)),
+      http.get('*/api/webConfig/tenants', () => contractJson('getWebConfigTenants', tenants)),
       http.get('*/api/webConfig/admin/compare', ({ request }) => {
         const q = new URL(request.url).searchParams;
         asked.push(`${q.get('a')}|${q.get('b')}`);
-        return HttpResponse.json({ A: q.get('a'), B: q.get('b'), Data: [{ Opt: 'DISABLE_GUEST_MODE', A: 'N', B: 'Y', Different: true }, { Opt: 'ENABLE_CHAT', A: 'Y', B: 'Y', Different: false }] });
+        return contractJson('getWebConfigAdminCompare', { A: q.get('a') ?? '', B: q.get('b') ?? '', Data: [{ Opt: 'DISABLE_GUEST_MODE', A: 'N', B: 'Y', Different: true }, { Opt: 'ENABLE_CHAT', A: 'Y', B: 'Y', Different: false }] });
       }),
     );
     await renderApp(null, { url: '/en/merchant/webconfig/compare', merchant: superAdmin });
@@ -181,7 +189,7 @@ describe('/merchant/webconfig/compare and /tenants', () => {
   });
 
   it('lists the tenants with their validation state and each error by file, pointer and reason', async () => {
-    server.use(http.get('*/api/webConfig/tenants', () => HttpResponse.json(tenants)));
+    server.use(http.get('*/api/webConfig/tenants', () => contractJson('getWebConfigTenants', tenants)));
     await renderApp(null, { url: '/en/merchant/webconfig/tenants', merchant: superAdmin });
     await waitFor(() => expect(screen.getAllByTestId('tenant-card')).toHaveLength(3));
     const broken = screen.getAllByTestId('tenant-card').find((c) => c.getAttribute('data-tenant') === 'broken')!;
@@ -203,7 +211,7 @@ describe('/merchant/log', () => {
         const q = new URL(request.url).searchParams;
         skips.push(`${q.get('skip')}/${q.get('take')}`);
         const page = Number(q.get('skip')) / 20;
-        return HttpResponse.json({
+        return contractJson('getLog', {
           Total: 25,
           Data: [{ Id: 25 - page * 20, At: '2026-11-21T03:04:05Z', ActorKind: 'merchant', ActorId: 'SB-ADMIN', ActorName: 'Sabai admin', Action: 'webConfig.set', Target: 'ENABLE_HOWTO', Before: { ENABLE_HOWTO: 'Y' }, After: { ENABLE_HOWTO: page ? 'Y' : 'N' } }],
         });

@@ -34,7 +34,7 @@ export const OrderLine = Open({
 const PartyText = (description?: string) => Type.Optional(Type.String(description ? { description } : {}));
 
 /** The ship-to / bill-to block as the order keeps it (addresses/store.ts `orderParty`); `{}` on bulk-seeded demo orders. */
-const OrderParty = Open({
+export const OrderParty = Open({
   Code: PartyText('The address (_id) it was copied from'), Name: PartyText(), Address: PartyText(),
   Province: PartyText('Province name'), Ampher: PartyText('District name'), Town: PartyText('Sub-district name'), ZipCode: PartyText(),
   TaxID: PartyText(), Phone: PartyText(), Lat: PartyText(), Long: PartyText(), Remark: PartyText(),

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { INVOICE_STATUSES } from '../../../domain/order-status';
 import { LabelSchema, Nullable, Open } from '../schemas';
-import { Method, OrderLine, PayState, Status, TimelineStep } from '../orders/responses';
+import { Method, OrderLine, OrderParty, PayState, Status, TimelineStep } from '../orders/responses';
+import { DELIVERY_FILTERS, RIDER_ACTIONS } from './schemas';
 
 const InvoiceStatus = Type.Union(INVOICE_STATUSES.map((s) => Type.Literal(s)));
 const Day = Type.String({ description: 'YYYY-MM-DD, a Bangkok calendar day' });
@@ -17,7 +18,7 @@ const DeliveryItem = Open({
 });
 
 export const DeliveryPageSchema = Open({
-  Status: Type.String(), Total: Type.Integer({ minimum: 0 }), Skip: Type.Integer(), Take: Type.Integer(), InvoiceApproval: Type.Boolean(),
+  Status: Type.Union(DELIVERY_FILTERS.map((s) => Type.Literal(s)), { description: 'The tab this page is of' }), Total: Type.Integer({ minimum: 0 }), Skip: Type.Integer(), Take: Type.Integer(), InvoiceApproval: Type.Boolean(),
   Counts: Open({ OUT_FOR_DELIVERY: Type.Integer(), DELIVERED: Type.Integer(), 'Invoice Approve': Type.Optional(Type.Integer()) }),
   Data: Type.Array(DeliveryItem),
 }, 'One page of the rider\'s deliveries with the tab counts');
@@ -31,12 +32,14 @@ export const DeliveryDetailSchema = Open({
     Vat: Type.Number(), PointsTotal: Type.Number(), NeedTaxInvoice: Type.Boolean(),
   }),
   Lines: Type.Array(OrderLine),
-  ShipTo: Open({ AddressLine: Type.String(), MapUrl: Nullable(Type.String({ description: 'Opens the phone\'s map app' })) }, 'The ship-to snapshot plus a one-line address and map link'),
+  ShipTo: Open({
+    ...OrderParty.properties, AddressLine: Type.String(), MapUrl: Nullable(Type.String({ description: 'Opens the phone\'s map app' })),
+  }, 'The ship-to snapshot (Name, Phone, Remark … as the order keeps it) plus a one-line address and map link'),
   Payment: Open({ Method, MethodLabel: LabelSchema, State: PayState, StateLabel: LabelSchema, Total: Type.Number(), AmountToCollect: Type.Number() }),
   InvoiceApproval: Type.Boolean(),
   Invoice: Nullable(Open({ Status: InvoiceStatus, Reason: Nullable(Type.String()), DecidedAt: Nullable(Type.String()), DecidedBy: Nullable(Type.String()), CanChange: Type.Boolean() })),
   Proofs: Type.Array(Proof),
-  AllowedActions: Type.Array(Type.String(), { description: 'deliver / failDelivery when the rider may do them now' }),
+  AllowedActions: Type.Array(Type.Union(RIDER_ACTIONS.map((a) => Type.Literal(a))), { description: 'deliver / failDelivery when the rider may do them now' }),
   Timeline: Type.Array(TimelineStep),
 }, 'One delivery as its rider sees it');
 
@@ -58,6 +61,6 @@ export const RiderProfileSchema = Open({
   RiderId: Type.String(), Name: Type.String(), MobileNo: Type.String(), SaleUnit: Nullable(Type.String()),
   CentreName: Nullable(Type.String()), CentreAddress: Nullable(Type.String()),
   Vehicle: Nullable(Open({ Type: Type.String(), Plate: Type.String() })),
-  CompanyCode: Nullable(Type.String()), InvoiceApproval: Type.Boolean(), OutForDelivery: Type.Integer(),
+  CompanyCode: Type.String({ description: 'The tenant\'s company code, \'\' when it has none' }), InvoiceApproval: Type.Boolean(), OutForDelivery: Type.Integer(),
   Today: Open({ Day, Delivered: Type.Integer(), Failed: Type.Integer() }),
 }, 'The rider and today\'s counts');

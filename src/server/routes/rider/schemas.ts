@@ -1,11 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { INVOICE_STATUSES } from '../../../domain/order-status';
+import { INVOICE_STATUSES, type OrderAction } from '../../../domain/order-status';
 import { Body, Query, SaleUnit } from '../schemas';
 import { OrderId } from '../orders/schemas';
 
 /** The list's status filter; 'Invoice Approve' is the spec's bottom-bar link (`?status=Invoice Approve`). */
 export const DELIVERY_FILTERS = ['OUT_FOR_DELIVERY', 'DELIVERED', 'ALL', 'Invoice Approve'] as const;
 export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
+
+/** The rider's moves (the lifecycle decides; the rider area offers only these two). */
+export const RIDER_ACTIONS = ['deliver', 'failDelivery'] as const satisfies readonly OrderAction[];
+export type RiderAction = (typeof RIDER_ACTIONS)[number];
 
 export const RIDER_PAGE_SIZE = 20;
 

@@ -5,6 +5,9 @@ import type { OrderParty } from '../addresses/store';
 import { loadOrderLines, type OrderRow } from '../orders/model';
 import { lineView, timelineView } from '../orders/views';
 import type { InvoiceRow } from './access';
+import { RIDER_ACTIONS, type RiderAction } from './schemas';
+
+const isRiderAction = (a: OrderAction): a is RiderAction => (RIDER_ACTIONS as readonly OrderAction[]).includes(a);
 
 /** What the rider must collect at the door: the total of a cash-on-delivery order not yet paid. */
 export function amountToCollect(o: Pick<OrderRow, 'paymentState' | 'total'>): number {
@@ -29,9 +32,6 @@ export function mapUrl(p: Partial<OrderParty>): string | null {
 function shipToView(p: Partial<OrderParty>) {
   return { ...p, AddressLine: addressLine(p), MapUrl: mapUrl(p) };
 }
-
-/** The rider's moves (the lifecycle decides; the rider area offers only these two). */
-const RIDER_ACTIONS: readonly OrderAction[] = ['deliver', 'failDelivery'];
 
 export function invoiceView(inv: InvoiceRow, o: Pick<OrderRow, 'status'>) {
   return {
@@ -70,7 +70,7 @@ export async function proofViews(q: Queryable, o: OrderRow) {
 /** One delivery for its rider: header, lines, ship-to with phone and map link, payment and what to collect, invoice, proofs, timeline. */
 export async function deliveryDetail(q: Queryable, o: OrderRow, invoice: InvoiceRow | null) {
   const lines = await loadOrderLines(q, o.tenantId, o.orderId);
-  const actions = allowedActions({ status: o.status, payment: o.paymentState, riderId: o.riderId }, 'rider').filter((a) => RIDER_ACTIONS.includes(a));
+  const actions = allowedActions({ status: o.status, payment: o.paymentState, riderId: o.riderId }, 'rider').filter(isRiderAction);
   return {
     Order: {
       ...deliveryItem(o, invoice),

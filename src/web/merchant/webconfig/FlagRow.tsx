@@ -26,7 +26,7 @@ export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
   const { t } = useTranslation();
   const meta = flagMeta(flag.Opt);
   const label = meta?.label[locale] ?? flag.Opt;
-  const type = flag.Type?.type ?? (isYesNo(flag.Default) ? 'yn' : 'text');
+  const type = flag.Type.type;
   const yesNo = type === 'yn' && isYesNo(flag.OptValue);
   const [draft, setDraft] = useState(flag.OptValue);
   useEffect(() => setDraft(flag.OptValue), [flag.OptValue]);
@@ -65,7 +65,7 @@ export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
               }}
               sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 180 }}
             >
-              {flag.Type?.type === 'enum' ? (
+              {flag.Type.type === 'enum' ? (
                 <select aria-label={label} value={draft} disabled={busy} onChange={(e) => setDraft(e.target.value)} sx={{ ...fieldSx, borderColor: changed ? 'primary' : 'border' }}>
                   {(flag.Type.values.includes(draft) ? flag.Type.values : [draft, ...flag.Type.values]).map((v) => <option key={v} value={v}>{v}</option>)}
                 </select>
