@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './src/engine/build/vite-form-validators.js';
+import { preloadTrim } from './src/engine/build/vite-preload-trim.js';
 
 /**
  * Libraries every page starts with: one cacheable chunk instead of a dozen small ones. Top-level
@@ -11,40 +12,45 @@ const FRAMEWORK = /(?<!node_modules[\\/].*)node_modules[\\/](react|react-dom|sch
 
 // The SPA is generic: tenant bundles are fetched (or injected by the server) at start-up,
 // so building once serves every tenant.
-export default defineConfig(({ isSsrBuild }) => ({
-  // formValidators: form schemas precompiled, so the browser validates forms without eval (CSP).
-  plugins: [react({ jsxImportSource: 'theme-ui' }), formValidators({ dirs: ['schemas/forms'] })],
-  root: 'src/web',
-  resolve: {
-    // react-router's package exports only its development build (dev warnings on: their texts and
-    // checks ship to every page); the production build beside it is the same code without them.
-    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
-  },
-  // The server renderer (dist/ssr) carries its own production builds of React, react-dom, theme-ui
-  // and emotion: the API process runs without NODE_ENV=production (tests, bench, npm start), and
-  // React's development build made each storefront render several times dearer (docs/ssr.md).
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  publicDir: '../../public',
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    // The server reads it to hint each page's chunks and texts (src/server/spa/preload-hints.ts).
-    manifest: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 10 },
-          ],
+export default defineConfig(({ isSsrBuild }) => {
+  // Drops chunks every page has already loaded from the lists Vite writes before each import().
+  const trim = preloadTrim();
+  return {
+    // formValidators: form schemas precompiled, so the browser validates forms without eval (CSP).
+    plugins: [react({ jsxImportSource: 'theme-ui' }), formValidators({ dirs: ['schemas/forms'] }), trim.plugin],
+    root: 'src/web',
+    resolve: {
+      // react-router's package exports only its development build (dev warnings on: their texts and
+      // checks ship to every page); the production build beside it is the same code without them.
+      alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+    },
+    // The server renderer (dist/ssr) carries its own production builds of React, react-dom, theme-ui
+    // and emotion: the API process runs without NODE_ENV=production (tests, bench, npm start), and
+    // React's development build made each storefront render several times dearer (docs/ssr.md).
+    ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    publicDir: '../../public',
+    build: {
+      outDir: '../../dist/web',
+      emptyOutDir: true,
+      sourcemap: false,
+      // The server reads it to hint each page's chunks and texts (src/server/spa/preload-hints.ts).
+      manifest: true,
+      target: 'es2022',
+      modulePreload: { resolveDependencies: trim.resolveDependencies },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK, priority: 10 },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    proxy: {
-      '^/(api|authen|GET_MASTER_DATA|master_data_management|MASTER_DATA_MANAGEMENT|tenants)/': 'http://localhost:3000',
+    server: {
+      proxy: {
+        '^/(api|authen|GET_MASTER_DATA|master_data_management|MASTER_DATA_MANAGEMENT|tenants)/': 'http://localhost:3000',
+      },
     },
-  },
-}));
+  };
+});

@@ -27,6 +27,8 @@ import { matchServerPage, serverLoader } from './ssr/server-routes';
 import { resetServerPage, serverPage } from './ssr/server-page';
 import { VIEWER_TOKEN, type SsrPayload } from './ssr/payload';
 import { ServerQueryClient } from './ssr/server-query-client';
+import { ICON_PATHS, LAYOUT_ICONS } from './widgets/icon-paths';
+import { loadMoreIcons } from './widgets/Icon';
 
 /*
  * The storefront rendered on the server: the same bundle, engine, routes, screens and providers as
@@ -132,6 +134,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   const url = new URL(input.url);
   const locale = localeFromPath(url.pathname);
   provideLocaleResources(input.resources);
+  // The server draws every storefront icon; the page's payload hands the browser those it used.
+  await loadMoreIcons();
 
   // Only pages whose screens opted in (ssr/server-routes.ts); everything else stays client-rendered.
   const page = matchServerPage(currentBundle(), url.pathname);
@@ -196,6 +200,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     locale,
     resources: input.resources[locale] ?? {},
     dehydrated: tokenFree(dehydrated, rootSession.token),
+    icons: Object.fromEntries([...facts.icons].filter((key) => !LAYOUT_ICONS.has(key)).map((key) => [key, ICON_PATHS[key]])),
     router: { loaderData: ctx.loaderData, actionData: ctx.actionData, errors: serializeErrors(ctx.errors) },
     user: guest ? null : rootSession.user,
   };

@@ -10,6 +10,7 @@ import { localeFromPath } from './app/locale';
 import { ensureCommonRegistered } from './registry';
 import { startSession } from './session/startup';
 import { hydratePage, prepareHydration } from './ssr/hydrate';
+import { loadMoreIcons } from './widgets/Icon';
 
 const ColdStartError = lazy(() => import('./app/ColdStartError'));
 
@@ -29,6 +30,8 @@ async function start(): Promise<void> {
     await hydratePage(container, ssr);
     return;
   }
+  // A page the browser draws: its icons load beside the tenant, not after the first render.
+  void loadMoreIcons();
   const root = createRoot(container);
   // The texts download while the tenant resolves; a failure leaves keys, never a blank page.
   const texts = ensureLanguage(locale).catch((err: unknown) => console.warn('talad: texts not loaded', err));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfNeeded } from '../../scripts/lib/real-server';
 import { ConfigBus } from '../../src/server/live/config-bus';
+import { ICON_PATHS } from '../../src/web/widgets/icon-paths';
 import { call, copyTenants, PASSWORD, REPO, startTestServer, type TestServer } from './helpers';
 
 /*
@@ -55,6 +56,20 @@ describe('server-rendered guest pages', () => {
     const again = await page('/', { host: 'sabai.localhost', 'if-none-match': String(r.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('hands the browser the icon drawings it drew beyond the layout\'s, so hydration draws the same without loading them', async () => {
+    for (const [url, headers] of [['/', {}], ['/product/1000001', {}], ['/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' }]] as const) {
+      const r = await page(url, { host: 'sabai.localhost', ...headers });
+      const payload = JSON.parse(r.body.match(/window\.__TALAD_SSR__=(.*?);<\/script>/s)![1]) as { icons: Record<string, string> };
+      // The footer's social links are not the layout's own drawings: they travel with the page.
+      expect(Object.keys(payload.icons)).toEqual(expect.arrayContaining(['facebook', 'instagram']));
+      for (const key of Object.keys(payload.icons)) expect(ICON_PATHS[key]).toBeUndefined();
+      const known = new Set([...Object.values(ICON_PATHS), ...Object.values(payload.icons)]);
+      const drawn = [...rootOf(r.body).matchAll(/<svg viewBox="0 0 24 24"[^>]*aria-hidden="true"[^>]*><path d="([^"]+)"/g)].map((m) => m[1]);
+      expect(drawn.length).toBeGreaterThan(5);
+      expect(drawn.filter((d) => !known.has(d))).toEqual([]);
+    }
   });
 
   it("never serves tenant A's HTML to tenant B (host, cookie or query; same path)", async () => {

@@ -8,6 +8,7 @@ import { buildRoutes, preloadMatchedRoutes } from '../app/router';
 import { currentBundle } from '../app/resolved-bundle';
 import { loadArea } from '../registry';
 import { STORAGE, saveJson } from '../session/persist';
+import { loadMoreIconsOnInteraction, provideIcons } from '../widgets/Icon';
 import { rootSession } from '../session/root-session';
 import { setServerHints } from './hydration';
 import { VIEWER_TOKEN, type SsrPayload } from './payload';
@@ -44,6 +45,7 @@ function Hydrated({ children }: { children: ReactNode }) {
 export function prepareHydration(payload: SsrPayload): void {
   setServerHints({ ssr: true, mobile: payload.mobile });
   provideLocaleResources({ [payload.locale]: payload.resources });
+  provideIcons(payload.icons);
   // The signed-in customer as the server saw them, so both renders show the same person.
   if (payload.user) saveJson(STORAGE.user, payload.user);
 }
@@ -78,4 +80,5 @@ export async function hydratePage(container: HTMLElement, payload: SsrPayload): 
       },
     },
   );
+  loadMoreIconsOnInteraction();
 }

@@ -15,6 +15,8 @@ export interface SsrPayload {
   /** The react-query cache the page was rendered from; viewer tokens replaced by VIEWER_TOKEN. */
   dehydrated: DehydratedState;
   router: HydrationState;
+  /** Icon drawings the page drew beyond the layout's (widgets/icon-paths.ts), by key. */
+  icons: Record<string, string>;
   /** The signed-in customer the page was rendered for (never set on a guest page, which is shared). */
   user: CustomerUser | null;
 }

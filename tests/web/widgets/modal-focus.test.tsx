@@ -1,25 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dist } from '../../../src/web/session/types';
 import { OaInviteDialog } from '../../../src/web/centres/OaInviteDialog';
 import { Dialog } from '../../../src/web/merchant/products/BarcodeScanDialog';
 import { PickerDialog } from '../../../src/web/promotions/PickerDialog';
-
-// jsdom lays nothing out, so tabbable's visibility check would find no control at all; its README
-// asks tests to skip that check (real Chromium in e2e keeps it).
-vi.mock('tabbable', async (importOriginal) => {
-  const lib = await importOriginal<typeof import('tabbable')>();
-  const none = { displayCheck: 'none' as const };
-  return {
-    ...lib,
-    tabbable: (node: Element, o?: object) => lib.tabbable(node, { ...o, ...none }),
-    focusable: (node: Element, o?: object) => lib.focusable(node, { ...o, ...none }),
-    isTabbable: (node: Element, o?: object) => lib.isTabbable(node, { ...o, ...none }),
-    isFocusable: (node: Element, o?: object) => lib.isFocusable(node, { ...o, ...none }),
-  };
-});
 
 /** A page with a control before the opener and one after, so a leaking Tab has somewhere to go. */
 function Page({ dialog }: { dialog: (close: () => void) => ReactNode }) {
@@ -103,5 +89,51 @@ describe('modal dialogs keep the keyboard inside and give it back', () => {
     }
     await walk(() => <MustAnswer />, { closesOnEscape: false });
     expect(inDialog()).toBe(true);
+  });
+
+  it('a dialog opened above another takes the keyboard; Escape closes only the top one, then the one below', async () => {
+    const { useModalFocus } = await import('../../../src/web/widgets/use-modal-focus');
+    function Above({ onClose }: { onClose: () => void }) {
+      const ref = useModalFocus<HTMLDivElement>({ onEscape: onClose });
+      return (
+        <div ref={ref} role="dialog" aria-modal="true" aria-label="Above">
+          <button type="button">Yes</button>
+          <button type="button">No</button>
+        </div>
+      );
+    }
+    function Below({ onClose }: { onClose: () => void }) {
+      const [above, setAbove] = useState(false);
+      const ref = useModalFocus<HTMLDivElement>({ onEscape: onClose });
+      return (
+        <>
+          <div ref={ref} role="dialog" aria-modal="true" aria-label="Below">
+            <button type="button" onClick={() => setAbove(true)}>Ask</button>
+            <button type="button">Other</button>
+          </div>
+          {above && <Above onClose={() => setAbove(false)} />}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Page dialog={(close) => <Below onClose={close} />} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask' }));
+    await user.keyboard('{Enter}');
+    const above = screen.getByRole('dialog', { name: 'Above' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes' }));
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(above.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Above' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Below' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });
