@@ -7,6 +7,9 @@
  */
 import base from './stryker.config.json' with { type: 'json' };
 
+// MUTATION_REPORT=otp writes to reports/mutation-server-otp/, so per-module runs keep their reports side by side.
+const report = process.env.MUTATION_REPORT ? `reports/mutation-server-${process.env.MUTATION_REPORT}` : 'reports/mutation-server';
+
 export default {
   ...base,
   _comment: undefined,
@@ -29,9 +32,9 @@ export default {
   incremental: false,
   incrementalFile: undefined,
   reporters: ['clear-text', 'progress', 'json', 'html'],
-  htmlReporter: { fileName: 'reports/mutation-server/index.html' },
-  jsonReporter: { fileName: 'reports/mutation-server/mutation.json' },
-  tempDirName: '.stryker-tmp-server',
+  htmlReporter: { fileName: `${report}/index.html` },
+  jsonReporter: { fileName: `${report}/mutation.json` },
+  tempDirName: `.stryker-tmp-server${process.env.MUTATION_REPORT ? `-${process.env.MUTATION_REPORT}` : ''}`,
   // The sandbox is a copy of the project: leave out what no test reads (node_modules is linked).
   ignorePatterns: ['dist', 'test-results', 'playwright-report', 'bench/out', '.data', '.data-*', '.stryker-tmp*', 'e2e', 'docs'],
 };

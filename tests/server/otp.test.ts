@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OtpService } from '../../src/server/auth/otp';
+import { HttpError } from '../../src/server/errors';
+import { SmsSendError } from '../../src/server/providers/sms/provider';
 import { DEMO, call, claims, startTestServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -107,6 +110,54 @@ describe('customer OTP login', () => {
     const { code, refCode } = await latestCode(DEMO.sabai.credit, 'sabai');
     const r = await verify('khongdee', DEMO.sabai.credit, code, refCode);
     expect(r.status).toBe(400);
+  });
+});
+
+describe('customer OTP edges (mutation testing of src/server/auth/otp.ts)', () => {
+  // Each case uses its own number: a number may ask for only a few codes an hour (AccountLimiter).
+  it('texts the code with its reference and how long it lasts', async () => {
+    s.clock.advance(61_000);
+    await request('sabai', DEMO.sabai.newCustomer);
+    const r = await call(s.app, 'GET', `/api/dev/outbox?mobileNo=${DEMO.sabai.newCustomer}&tenantId=sabai`);
+    const { code, refCode, text } = r.body.Data[0];
+    expect(text).toBe(`Talad OTP ${code} (Ref. ${refCode}) valid for 10 minutes. Never share this code.`);
+  });
+
+  it('refuses the right code under another reference, and takes the reference in lower case', async () => {
+    s.clock.advance(61_000);
+    await request('khongdee', DEMO.khongdee.customer);
+    const { code, refCode } = await latestCode(DEMO.khongdee.customer, 'khongdee');
+    const other = refCode === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+    const wrongRef = await verify('khongdee', DEMO.khongdee.customer, code, other);
+    expect(wrongRef.status).toBe(400);
+    expect(wrongRef.body.Message).toBe('Invalid OTP Code');
+    expect((await verify('khongdee', DEMO.khongdee.customer, code, refCode.toLowerCase())).status).toBe(200);
+  });
+
+  it('takes a code until its tenth minute ends, and not at that instant', async () => {
+    s.clock.advance(61_000);
+    await request('khongdee', DEMO.khongdee.credit);
+    const early = await latestCode(DEMO.khongdee.credit, 'khongdee');
+    s.clock.advance(10 * 60_000 - 1);
+    const ok = await verify('khongdee', DEMO.khongdee.credit, early.code, early.refCode);
+    expect(ok.body.Message ?? '').toBe('');
+    expect(ok.status).toBe(200);
+
+    s.clock.advance(61_000);
+    await request('khongdee', DEMO.khongdee.credit);
+    const late = await latestCode(DEMO.khongdee.credit, 'khongdee');
+    s.clock.advance(10 * 60_000);
+    const r = await verify('khongdee', DEMO.khongdee.credit, late.code, late.refCode);
+    expect(r.status).toBe(400);
+    expect(r.body.Message).toBe('OTP Code has expired. Please request a new one.');
+  });
+
+  it('answers 503 with a message to try later when the SMS gateway refuses', async () => {
+    s.clock.advance(61_000);
+    const down = new OtpService(s.db, { send: async () => { throw new SmsSendError('gateway', 500, 'down'); } }, new Uint8Array(32), s.clock.read);
+    const err = await down.request({ tenantId: 'sabai', audience: 'customer', mobileNo: DEMO.sabai.customer }, 'login').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err).toMatchObject({ statusCode: 503, message: 'The SMS could not be sent. Please try again later.' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../../src/domain/dates';
 import { replayLots } from '../../../src/domain/loyalty';
-import { earnPoints, expirePoints, spendPoints, usablePointsBalance } from '../../../src/server/routes/points/ledger';
+import { earnPoints, expirePoints, isoDay, refundOrderPoints, spendPoints, usablePointsBalance } from '../../../src/server/routes/points/ledger';
 import { DEMO, call, customerToken, merchantToken, startTestServer, type TestServer } from '../helpers';
 import { addProducts, placeOrder, shipToOf } from '../orders/fixtures';
 
@@ -151,6 +151,85 @@ describe('points under concurrency', () => {
     const [neg] = await s.db.query('SELECT 1 FROM points_lots WHERE tenant_id = $1 AND remaining < 0', [T]);
     expect(neg).toBeUndefined();
     await reconcile();
+  });
+});
+
+describe('points spends that the balance covers, in parallel', () => {
+  // Without the account lock each spend plans its takes from the same snapshot: the later ones find the
+  // first-to-expire lot already emptied under them and were refused although the balance covered them.
+  it('lets all ten parallel spends through when together they fit, taking the lot that expires first before the later one', async () => {
+    const code = 'SB-RACE-LOTS';
+    const earn = (pts: number, days: number, remark: string) => s.db.transaction((tx) => earnPoints(tx, {
+      tenantId: T, customerCode: code, points: pts, orderId: null, saleUnit: null, now: now(), kind: 'adjust', remark,
+      expiresOn: isoDay(dayKey(new Date(s.clock.now + days * DAY))),
+    }));
+    const soon = await earn(30, 5, 'soon');
+    const later = await earn(100, 200, 'later');
+    // Every transaction open before any spends, so the ten statements really start together
+    // (PGlite runs one transaction at a time: no barrier there, and every pool is the one connection).
+    // One connection each: five of the test server's pool, two of each second pool.
+    const extra = await Promise.all([1, 2, 3].map(() => s.openSecondDb()));
+    const pools = [s.db, s.db, s.db, s.db, s.db, ...extra.flatMap((e) => [e.db, e.db])];
+    const together = Boolean(process.env.TEST_DATABASE_URL);
+    let arrived = 0;
+    let release!: () => void;
+    const allIn = new Promise<void>((r) => { release = r; });
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => pools[i].transaction(async (tx) => {
+        if (together) {
+          await tx.query('SELECT 1');
+          if (++arrived === 10) release();
+          await allIn;
+        }
+        return spendPoints(tx, { tenantId: T, customerCode: code, points: 10, now: now(), remark: `fits ${i}` });
+      })));
+      expect(results.map((r) => r.status)).toEqual(Array(10).fill('fulfilled'));
+    } finally {
+      await Promise.all(extra.map((e) => e.close()));
+    }
+    expect(await usablePointsBalance(s.db, T, code, now())).toBe(30);
+    const lots = await s.db.query<{ lot_id: string; remaining: string }>('SELECT lot_id, remaining FROM points_lots WHERE tenant_id = $1 AND customer_code = $2 ORDER BY lot_id', [T, code]);
+    expect(lots.map((l) => [Number(l.lot_id), Number(l.remaining)])).toEqual([[soon.id, 0], [later.id, 30]]);
+    await reconcile();
+  });
+});
+
+describe('points journal edges (mutation testing of src/server/routes/points/ledger.ts)', () => {
+  it('spends nothing for zero points: no entry, no refusal', async () => {
+    const before = await s.db.query('SELECT id FROM points_ledger WHERE tenant_id = $1', [T]);
+    const r = await s.db.transaction((tx) => spendPoints(tx, { tenantId: T, customerCode: 'SB-NOTHING', points: 0, now: now() }));
+    expect(r).toEqual({ id: 0, created: false });
+    expect(await s.db.query('SELECT id FROM points_ledger WHERE tenant_id = $1', [T])).toHaveLength(before.length);
+  });
+
+  it('journals a spend with its centre and who made it, and "Redeemed" when no remark is given', async () => {
+    const code = 'SB-JOURNAL';
+    await s.db.transaction((tx) => earnPoints(tx, { tenantId: T, customerCode: code, points: 50, orderId: null, saleUnit: null, now: now(), kind: 'adjust', remark: 'start' }));
+    const { id } = await s.db.transaction((tx) => spendPoints(tx, { tenantId: T, customerCode: code, points: 20, now: now(), saleUnit: SU, actor: 'KD-S001', kind: 'adjust' }));
+    const [row] = await s.db.query<{ remark: string; sale_unit: string | null; actor: string | null; kind: string; points: string }>(
+      'SELECT remark, sale_unit, actor, kind, points FROM points_ledger WHERE tenant_id = $1 AND id = $2', [T, id]);
+    expect({ ...row, points: Number(row.points) }).toEqual({ remark: 'Redeemed', sale_unit: SU, actor: 'KD-S001', kind: 'adjust', points: -20 });
+  });
+
+  it('refunds an order once however often the cancel runs, and nothing for an order that spent nothing', async () => {
+    const code = 'SB-REFUND';
+    await s.db.transaction((tx) => earnPoints(tx, { tenantId: T, customerCode: code, points: 40, orderId: null, saleUnit: null, now: now(), kind: 'adjust', remark: 'start' }));
+    await s.db.transaction((tx) => spendPoints(tx, { tenantId: T, customerCode: code, points: 25, now: now(), orderId: 'SO-REFUND-1', saleUnit: SU }));
+    expect(await s.db.transaction((tx) => refundOrderPoints(tx, T, 'SO-REFUND-1', now()))).toBe(25);
+    expect(await s.db.transaction((tx) => refundOrderPoints(tx, T, 'SO-REFUND-1', now()))).toBe(0);
+    expect(await usablePointsBalance(s.db, T, code, now())).toBe(40);
+    expect(await s.db.transaction((tx) => refundOrderPoints(tx, T, 'SO-NO-POINTS', now()))).toBe(0);
+    await reconcile();
+  });
+
+  it('refunds a spend journalled before allocations were kept with an empty allocation list', async () => {
+    await s.db.query(
+      `INSERT INTO points_ledger (tenant_id, customer_code, kind, points, allocations, order_id, sale_unit, remark, created_at)
+       VALUES ($1, 'SB-LEGACY', 'spend', -15, NULL, 'SO-LEGACY-1', $2, 'Redeemed', $3)`, [T, SU, now()]);
+    expect(await s.db.transaction((tx) => refundOrderPoints(tx, T, 'SO-LEGACY-1', now()))).toBe(15);
+    const [refund] = await s.db.query<{ allocations: unknown; points: string }>(
+      "SELECT allocations, points FROM points_ledger WHERE tenant_id = $1 AND order_id = 'SO-LEGACY-1' AND kind = 'refund'", [T]);
+    expect({ allocations: refund.allocations, points: Number(refund.points) }).toEqual({ allocations: [], points: 15 });
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, call, customerToken, startTestServer, type TestServer } from '../helpers';
 import { addProducts, newKey, placeOrder, shipToOf } from './fixtures';
 import { KEY_REUSED_MESSAGE } from '../../../src/server/routes/orders/place';
+import { lockCoupon } from '../../../src/server/routes/coupons/store';
 
 // Every guard on money with ten or more contenders. On PostgreSQL (TEST_DATABASE_URL) the requests
 // run side by side on a pool of connections, so a removed lock or atomic condition shows as a wrong
@@ -61,6 +62,55 @@ describe('coupon single use under concurrency', () => {
     const used = await s.db.query<{ order_id: string }>(
       "SELECT order_id FROM orders WHERE tenant_id = $1 AND coupon_id = 'SB0001-P10'", [T]);
     expect(used.map((u) => u.order_id)).toEqual([winner.body.Order.OrderID]);
+  });
+});
+
+describe('coupon taken between the quote and the lock', () => {
+  // The race above is decided by timing: most losers are refused by the quote, which already sees the
+  // coupon used. Here another order holds the coupon's row lock while this one is quoted (the quote
+  // sees it free), so this order's lock must be the one that refuses it.
+  it('refuses the order with the coupon named, and places nothing, when the coupon is locked under it', async () => {
+    const customer = await customerToken(s.app, T, DEMO.sabai.customer);
+    const ship = await shipToOf(s.app, customer);
+    const other = await s.openSecondDb();
+    let commit!: () => void;
+    const gate = new Promise<void>((r) => { commit = r; });
+    let held!: () => void;
+    const holding = new Promise<void>((r) => { held = r; });
+    const holder = other.db.transaction(async (tx) => {
+      expect(await lockCoupon(tx, T, 'SB0001-C50', 'SB0001', 'SO-HOLDER', new Date(s.clock.now))).toBe(true);
+      held();
+      await gate;
+    });
+    try {
+      await holding;
+      const placing = placeOrder(s.app, customer, { paymentMethod: 'COD', shipToCode: ship, couponId: 'SB0001-C50', lines: line('T-CHEAP', 20) });
+      // On PostgreSQL wait until the order's coupon UPDATE waits on the holder; PGlite runs the
+      // holder's transaction first whatever we do, and the quote refuses (same answer).
+      if (process.env.TEST_DATABASE_URL) {
+        const waiting = async () => {
+          for (let i = 0; i < 300; i++) {
+            const [{ n }] = await s.db.query<{ n: number }>(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+            if (n > 0) return 'waiting';
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          return 'never waited';
+        };
+        expect(await Promise.race([waiting(), placing.then((r) => `answered first: ${r.status} ${JSON.stringify(r.body)}`)])).toBe('waiting');
+      }
+      commit();
+      await holder;
+      const r = await placing;
+      expect(r.status).toBe(409);
+      expect(r.body).toMatchObject({ Message: 'This coupon has already been used', Errors: [{ field: '/body/couponId', reason: 'This coupon has already been used' }] });
+    } finally {
+      commit();
+      await holder.catch(() => {});
+      await other.close();
+    }
+    const used = await s.db.query("SELECT order_id FROM orders WHERE tenant_id = $1 AND coupon_id = 'SB0001-C50'", [T]);
+    expect(used).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ beforeAll(async () => {
   await addProducts(s.db, T, ['1001', '1002', '1003'], [
     { code: 'T-BOX', name: 'กล่องทดสอบ', price: 100, stock: 500, packRate: 6 },
     { code: 'T-BIG', name: 'สินค้าราคาสูง', price: 1000, stock: 500 },
+    { code: 'T-TOTAL', name: 'สินค้ายอดเปลี่ยน', price: 250, stock: 100 },
   ]);
   buyer = await customerToken(s.app, T, DEMO.sabai.customer);
   buyerShip = await shipToOf(s.app, buyer);
@@ -146,6 +147,21 @@ describe('bad input', () => {
     expect((await call(s.app, 'PUT', '/api/cart/lines', { token: buyer, body: { P_Code: 'NOPE', qty1: 1, qty2: 0, qty3: 0 } })).status).toBe(404);
     const q = await call(s.app, 'POST', '/api/checkout/quote', { token: buyer, body: { lines: line('NOPE', 1) } });
     expect(q.body.Problems).toEqual([{ P_Code: 'NOPE', Code: 'notFound', Message: 'Product NOPE is not sold here' }]);
+  });
+
+  it('refuses an order whose total is no longer the one the buyer saw, naming the new total, and places it at that total', async () => {
+    const quote = await call(s.app, 'POST', '/api/checkout/quote', { token: buyer, body: { lines: line('T-TOTAL', 1), paymentMethod: 'COD' } });
+    expect(quote.status).toBe(200);
+    const total: number = quote.body.Total;
+    const stock = await stockOf(s.db, T, '1001', 'T-TOTAL');
+    const stale = await placeOrder(s.app, buyer, { paymentMethod: 'COD', shipToCode: buyerShip, lines: line('T-TOTAL', 1), expectedTotal: total - 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.Message).toBe('The total of your order has changed: please check it again');
+    expect(stale.body.Errors).toEqual([{ field: '/body/expectedTotal', reason: `the total is now ${total.toFixed(2)}` }]);
+    expect(await stockOf(s.db, T, '1001', 'T-TOTAL')).toBe(stock);
+    const placed = await placeOrder(s.app, buyer, { paymentMethod: 'COD', shipToCode: buyerShip, lines: line('T-TOTAL', 1), expectedTotal: total });
+    expect(placed.status).toBe(201);
+    expect(placed.body.Order.Total).toBe(total);
   });
 
   it('gives a 409 naming the short line', async () => {
