@@ -5,6 +5,7 @@
  * One mutant at a time (concurrency 1): each mutant re-runs the server tests that reached it, each
  * of which copies a seeded database. Narrow it with `--mutate src/server/routes/orders/stock.ts`.
  */
+import process from 'node:process';
 import base from './stryker.config.json' with { type: 'json' };
 
 // MUTATION_REPORT=otp writes to reports/mutation-server-otp/, so per-module runs keep their reports side by side.
