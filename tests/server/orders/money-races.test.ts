@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, call, customerToken, startTestServer, type TestServer } from '../helpers';
-import { addProducts, newKey, placeOrder, shipToOf } from './fixtures';
+import { addProducts, newKey, placeOrder, shipToOf, stockOf } from './fixtures';
+import { takeStock } from '../../../src/server/routes/orders/stock';
 import { KEY_REUSED_MESSAGE } from '../../../src/server/routes/orders/place';
 import { lockCoupon } from '../../../src/server/routes/coupons/store';
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await addProducts(s.db, T, ['1001', '1002'], [
     { code: 'T-THOUSAND', name: 'สินค้าพันบาท', price: 1000, stock: 10_000 },
     { code: 'T-CHEAP', name: 'สินค้าราคาถูก', price: 35, stock: 10_000 },
+    { code: 'T-SHELF', name: 'สินค้าชั้นเดียว', price: 40, stock: 10 },
   ]);
 });
 afterAll(async () => { await s?.close(); });
@@ -27,6 +29,17 @@ const ordersWithKey = async (key: string) =>
   (await s.db.query<{ customer_code: string; sale_unit: string }>(
     `SELECT o.customer_code, o.sale_unit FROM order_requests r JOIN orders o ON o.tenant_id = r.tenant_id AND o.order_id = r.order_id
       WHERE r.tenant_id = $1 AND r.idempotency_key = $2 ORDER BY o.customer_code`, [T, key]));
+
+/** PostgreSQL: resolves 'waiting' once some statement of this database waits on a lock (the race is set up). */
+async function lockWait(): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const [{ n }] = await s.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+    if (n > 0) return 'waiting';
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return 'never waited';
+}
 
 describe('credit limit under concurrency', () => {
   it(`places exactly one of ${CONTENDERS} parallel credit orders the balance covers once, and raises the debt once`, async () => {
@@ -88,16 +101,7 @@ describe('coupon taken between the quote and the lock', () => {
       // On PostgreSQL wait until the order's coupon UPDATE waits on the holder; PGlite runs the
       // holder's transaction first whatever we do, and the quote refuses (same answer).
       if (process.env.TEST_DATABASE_URL) {
-        const waiting = async () => {
-          for (let i = 0; i < 300; i++) {
-            const [{ n }] = await s.db.query<{ n: number }>(
-              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-            if (n > 0) return 'waiting';
-            await new Promise((r) => setTimeout(r, 50));
-          }
-          return 'never waited';
-        };
-        expect(await Promise.race([waiting(), placing.then((r) => `answered first: ${r.status} ${JSON.stringify(r.body)}`)])).toBe('waiting');
+        expect(await Promise.race([lockWait(), placing.then((r) => `answered first: ${r.status} ${JSON.stringify(r.body)}`)])).toBe('waiting');
       }
       commit();
       await holder;
@@ -111,6 +115,43 @@ describe('coupon taken between the quote and the lock', () => {
     }
     const used = await s.db.query("SELECT order_id FROM orders WHERE tenant_id = $1 AND coupon_id = 'SB0001-C50'", [T]);
     expect(used).toEqual([]);
+  });
+});
+
+describe('stock taken between the quote and the take', () => {
+  // As for the coupon above: another order holds the stock row (7 of 10 taken, not committed) while
+  // this one is quoted against 10, so this order's conditional take is what refuses it, and its
+  // message must name what is really left after the other order.
+  it('refuses the order naming the 3 left when another order took 7 of 10 under it', async () => {
+    const customer = await customerToken(s.app, T, DEMO.sabai.customer);
+    const ship = await shipToOf(s.app, customer);
+    const other = await s.openSecondDb();
+    let commit!: () => void;
+    const gate = new Promise<void>((r) => { commit = r; });
+    let held!: () => void;
+    const holding = new Promise<void>((r) => { held = r; });
+    const holder = other.db.transaction(async (tx) => {
+      await takeStock(tx, T, '1001', [{ P_Code: 'T-SHELF', quantity: 7, label: 'T-SHELF', unitName: 'ชิ้น' }], new Date(s.clock.now));
+      held();
+      await gate;
+    });
+    try {
+      await holding;
+      const placing = placeOrder(s.app, customer, { paymentMethod: 'COD', shipToCode: ship, lines: line('T-SHELF', 5) });
+      if (process.env.TEST_DATABASE_URL) {
+        expect(await Promise.race([lockWait(), placing.then((r) => `answered first: ${r.status} ${JSON.stringify(r.body)}`)])).toBe('waiting');
+      }
+      commit();
+      await holder;
+      const r = await placing;
+      expect(r.status).toBe(409);
+      expect(r.body).toMatchObject({ Message: 'Not enough stock for T-SHELF สินค้าชั้นเดียว: 3 ชิ้น left, 5 ordered', Errors: [{ field: '/lines/T-SHELF', reason: 'only 3 left' }] });
+    } finally {
+      commit();
+      await holder.catch(() => {});
+      await other.close();
+    }
+    expect(await stockOf(s.db, T, '1001', 'T-SHELF')).toBe(3);
   });
 });
 
