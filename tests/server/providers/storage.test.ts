@@ -71,7 +71,9 @@ describe('two server processes on one S3-compatible bucket', () => {
     otherData = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-other-'));
     const db = await s.openSecondDb();
     second = db;
-    other = await buildApp({ config: { ...s.app.config, dataDir: otherData }, db: db.db, watchTenants: false });
+    // The same clock as the first process: its tokens carry the test clock's time, and a real clock would
+    // find them expired once the calendar passed their lifetime.
+    other = await buildApp({ config: { ...s.app.config, dataDir: otherData }, db: db.db, clock: s.clock.read, watchTenants: false });
     await other.ready();
     admin = await merchantToken(s.app, 'sabai', DEMO.sabai.admin);
     [{ p_code: code }] = await s.db.query<{ p_code: string }>("SELECT p_code FROM products WHERE tenant_id = 'sabai' ORDER BY p_code LIMIT 1");
