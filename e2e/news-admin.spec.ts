@@ -24,6 +24,10 @@ test('a super admin adds a banner with an English picture; buyers see it first i
   await expect(page.getByTestId('news-item-BANNER_OFF')).toHaveAttribute('data-state', 'off');
 
   await page.getByTestId('news-add').click();
+  // The empty form replaces the first banner's once the URL says ?code=new: typing before that
+  // went into the first banner's fields, which the new form then replaced (a CI failure).
+  await expect(page.getByRole('heading', { name: 'New banner', level: 2 })).toBeVisible();
+  await expect(page.getByLabel('Title (Thai)')).toHaveValue('');
   await page.getByLabel('Title (Thai)').fill(`ลดราคาปลายปี ${stamp}`);
   await page.getByLabel('Title (English)').fill(`Year-end sale ${stamp}`);
   await page.getByLabel('Link when tapped').fill('javascript:alert(1)');
