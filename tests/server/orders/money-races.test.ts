@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, call, customerToken, startTestServer, type TestServer } from '../helpers';
 import { addProducts, newKey, placeOrder, shipToOf, stockOf } from './fixtures';
 import { takeStock } from '../../../src/server/routes/orders/stock';
+import type { Queryable } from '../../../src/server/db/index';
 import { KEY_REUSED_MESSAGE } from '../../../src/server/routes/orders/place';
 import { lockCoupon } from '../../../src/server/routes/coupons/store';
 
@@ -39,6 +40,37 @@ async function lockWait(): Promise<string> {
     await new Promise((r) => setTimeout(r, 50));
   }
   return 'never waited';
+}
+
+/**
+ * Places `order` while another transaction, which has run `hold`, keeps its row locks; on PostgreSQL
+ * it commits only once the order waits on them (PGlite runs the holder first whatever we do).
+ */
+async function placeUnderHeldRows(hold: (tx: Queryable) => Promise<void>, order: () => ReturnType<typeof placeOrder>): ReturnType<typeof placeOrder> {
+  const other = await s.openSecondDb();
+  let commit!: () => void;
+  const gate = new Promise<void>((r) => { commit = r; });
+  let held!: () => void;
+  const holding = new Promise<void>((r) => { held = r; });
+  const holder = other.db.transaction(async (tx) => {
+    await hold(tx);
+    held();
+    await gate;
+  });
+  try {
+    await holding;
+    const placing = order();
+    if (process.env.TEST_DATABASE_URL) {
+      expect(await Promise.race([lockWait(), placing.then((r) => `answered first: ${r.status} ${JSON.stringify(r.body)}`)])).toBe('waiting');
+    }
+    commit();
+    await holder;
+    return await placing;
+  } finally {
+    commit();
+    await holder.catch(() => {});
+    await other.close();
+  }
 }
 
 describe('credit limit under concurrency', () => {
@@ -85,34 +117,12 @@ describe('coupon taken between the quote and the lock', () => {
   it('refuses the order with the coupon named, and places nothing, when the coupon is locked under it', async () => {
     const customer = await customerToken(s.app, T, DEMO.sabai.customer);
     const ship = await shipToOf(s.app, customer);
-    const other = await s.openSecondDb();
-    let commit!: () => void;
-    const gate = new Promise<void>((r) => { commit = r; });
-    let held!: () => void;
-    const holding = new Promise<void>((r) => { held = r; });
-    const holder = other.db.transaction(async (tx) => {
-      expect(await lockCoupon(tx, T, 'SB0001-C50', 'SB0001', 'SO-HOLDER', new Date(s.clock.now))).toBe(true);
-      held();
-      await gate;
-    });
-    try {
-      await holding;
-      const placing = placeOrder(s.app, customer, { paymentMethod: 'COD', shipToCode: ship, couponId: 'SB0001-C50', lines: line('T-CHEAP', 20) });
-      // On PostgreSQL wait until the order's coupon UPDATE waits on the holder; PGlite runs the
-      // holder's transaction first whatever we do, and the quote refuses (same answer).
-      if (process.env.TEST_DATABASE_URL) {
-        expect(await Promise.race([lockWait(), placing.then((r) => `answered first: ${r.status} ${JSON.stringify(r.body)}`)])).toBe('waiting');
-      }
-      commit();
-      await holder;
-      const r = await placing;
-      expect(r.status).toBe(409);
-      expect(r.body).toMatchObject({ Message: 'This coupon has already been used', Errors: [{ field: '/body/couponId', reason: 'This coupon has already been used' }] });
-    } finally {
-      commit();
-      await holder.catch(() => {});
-      await other.close();
-    }
+    const r = await placeUnderHeldRows(
+      async (tx) => { expect(await lockCoupon(tx, T, 'SB0001-C50', 'SB0001', 'SO-HOLDER', new Date(s.clock.now))).toBe(true); },
+      () => placeOrder(s.app, customer, { paymentMethod: 'COD', shipToCode: ship, couponId: 'SB0001-C50', lines: line('T-CHEAP', 20) }),
+    );
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ Message: 'This coupon has already been used', Errors: [{ field: '/body/couponId', reason: 'This coupon has already been used' }] });
     const used = await s.db.query("SELECT order_id FROM orders WHERE tenant_id = $1 AND coupon_id = 'SB0001-C50'", [T]);
     expect(used).toEqual([]);
   });
@@ -125,32 +135,12 @@ describe('stock taken between the quote and the take', () => {
   it('refuses the order naming the 3 left when another order took 7 of 10 under it', async () => {
     const customer = await customerToken(s.app, T, DEMO.sabai.customer);
     const ship = await shipToOf(s.app, customer);
-    const other = await s.openSecondDb();
-    let commit!: () => void;
-    const gate = new Promise<void>((r) => { commit = r; });
-    let held!: () => void;
-    const holding = new Promise<void>((r) => { held = r; });
-    const holder = other.db.transaction(async (tx) => {
-      await takeStock(tx, T, '1001', [{ P_Code: 'T-SHELF', quantity: 7, label: 'T-SHELF', unitName: 'ชิ้น' }], new Date(s.clock.now));
-      held();
-      await gate;
-    });
-    try {
-      await holding;
-      const placing = placeOrder(s.app, customer, { paymentMethod: 'COD', shipToCode: ship, lines: line('T-SHELF', 5) });
-      if (process.env.TEST_DATABASE_URL) {
-        expect(await Promise.race([lockWait(), placing.then((r) => `answered first: ${r.status} ${JSON.stringify(r.body)}`)])).toBe('waiting');
-      }
-      commit();
-      await holder;
-      const r = await placing;
-      expect(r.status).toBe(409);
-      expect(r.body).toMatchObject({ Message: 'Not enough stock for T-SHELF สินค้าชั้นเดียว: 3 ชิ้น left, 5 ordered', Errors: [{ field: '/lines/T-SHELF', reason: 'only 3 left' }] });
-    } finally {
-      commit();
-      await holder.catch(() => {});
-      await other.close();
-    }
+    const r = await placeUnderHeldRows(
+      (tx) => takeStock(tx, T, '1001', [{ P_Code: 'T-SHELF', quantity: 7, label: 'T-SHELF', unitName: 'ชิ้น' }], new Date(s.clock.now)),
+      () => placeOrder(s.app, customer, { paymentMethod: 'COD', shipToCode: ship, lines: line('T-SHELF', 5) }),
+    );
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ Message: 'Not enough stock for T-SHELF สินค้าชั้นเดียว: 3 ชิ้น left, 5 ordered', Errors: [{ field: '/lines/T-SHELF', reason: 'only 3 left' }] });
     expect(await stockOf(s.db, T, '1001', 'T-SHELF')).toBe(3);
   });
 });
