@@ -45,6 +45,12 @@ describe('page preload hints', () => {
     expect(preloads(hints.forPage('/product/category'))).not.toContain('/assets/ProductDetailScreen-1.js');
   });
 
+  it('leaves out the texts for a server-rendered page, which carries them inline', () => {
+    const html = new PreloadHints(webDirWith(MANIFEST)).forPage('/', { textsInline: true });
+    expect(html).not.toContain('.json');
+    expect(preloads(html)).toContain('/assets/BuyerLayout-1.js');
+  });
+
   it('gives the back office no storefront chunks, and a build without a manifest no hints', () => {
     expect(preloads(new PreloadHints(webDirWith(MANIFEST)).forPage('/merchant/order'))).toEqual([]);
     expect(new PreloadHints(fs.mkdtempSync(path.join(os.tmpdir(), 'talad-hints-'))).forPage('/')).toBe('');

@@ -58,6 +58,18 @@ describe('server-rendered guest pages', () => {
     expect(again.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   });
 
+  it('asks for the LCP picture before any script and does not fetch the texts it already carries', async () => {
+    const r = await page('/', { host: 'sabai.localhost' });
+    const head = r.body.slice(0, r.body.indexOf('</head>'));
+    const picture = head.search(/<link rel="preload"[^>]*as="image"[^>]*>/);
+    expect(picture).toBeGreaterThan(head.indexOf('name="viewport"'));
+    expect(picture).toBeLessThan(head.search(/<script\b/));
+    expect(picture).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    // The payload inlines the start texts: no second copy over the network.
+    expect(head).not.toMatch(/rel="preload" as="fetch"[^>]*\.json/);
+    expect(r.body).toMatch(/window\.__TALAD_SSR__=\{.*"resources":\{"common":\{/);
+  });
+
   it('hands the browser the icon drawings it drew beyond the layout\'s, so hydration draws the same without loading them', async () => {
     for (const [url, headers] of [['/', {}], ['/product/1000001', {}], ['/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' }]] as const) {
       const r = await page(url, { host: 'sabai.localhost', ...headers });

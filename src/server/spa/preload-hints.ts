@@ -78,13 +78,17 @@ export class PreloadHints {
     }
   }
 
-  /** The hint tags for a page request (`request.url`). */
-  forPage(url: string): string {
+  /**
+   * The hint tags for a page request (`request.url`). A server-rendered page carries its start
+   * texts in its payload (`textsInline`): preloading the same JSON again only took bandwidth from
+   * the scripts and the LCP picture on a slow network.
+   */
+  forPage(url: string, { textsInline = false }: { textsInline?: boolean } = {}): string {
     const manifest = this.manifest();
     if (!manifest) return '';
     const { path: page, locale, area } = pageOf(url);
     const tags: string[] = [];
-    for (const ns of START_NAMESPACES) {
+    for (const ns of textsInline ? [] : START_NAMESPACES) {
       const asset = manifest[`../../locales/${locale}/${ns}.json`];
       // fetch() of a same-origin URL: mode cors, same-origin credentials = crossorigin anonymous.
       if (asset) tags.push(`<link rel="preload" as="fetch" crossorigin href="/${escapeAttr(asset.file)}">`);

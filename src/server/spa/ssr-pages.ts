@@ -62,7 +62,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
   }
 
   function page(outcome: Extract<SsrOutcome, { kind: 'html' }>, boot: unknown, nonce: string, url: string): string {
-    const withBoot = injectHeadEnd(injectBoot(opts.index.read(), boot, nonce), opts.hints.forPage(url));
+    const withBoot = injectHeadEnd(injectBoot(opts.index.read(), boot, nonce), opts.hints.forPage(url, { textsInline: true }));
     return injectRendered(withBoot, outcome, nonce);
   }
 
