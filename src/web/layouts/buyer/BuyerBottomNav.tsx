@@ -30,7 +30,7 @@ export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: Tena
             <span sx={{ position: 'relative', display: 'flex' }}>
               <Icon name={item.icon} size={24} />
               {item.id === 'cart' && count > 0 && (
-                <span sx={{ position: 'absolute', top: -4, right: -10, minWidth: 16, height: 16, px: '3px', borderRadius: 'pill', bg: 'primary', color: 'onPrimary', fontSize: '10px', lineHeight: '16px', textAlign: 'center' }}>{count}</span>
+                <span data-testid="bottom-nav-cart-count" sx={{ position: 'absolute', top: -4, right: -10, minWidth: 16, height: 16, px: '3px', borderRadius: 'pill', bg: 'primary', color: 'onPrimary', fontSize: '10px', lineHeight: '16px', textAlign: 'center' }}>{count}</span>
               )}
             </span>
             {/* Seven entries for an agent: a label may take two lines rather than end in '…' ('ลูกค้าของ…'). */}
