@@ -18,6 +18,18 @@ describe('migrations', () => {
     expect(again.applied).toEqual([]);
   });
 
+  it('a start with nothing new still puts back row security a tenant table has lost (a run that stopped before granting)', async () => {
+    const state = async () => (await s.db.query<{ rls: boolean; policy: boolean; granted: boolean }>(`
+      SELECT c.relrowsecurity AS rls, EXISTS (SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid AND p.polname = 'tenant_isolation') AS policy,
+        has_table_privilege('talad_app', c.oid, 'DELETE') AS granted
+      FROM pg_class c WHERE c.oid = 'public.audit_log'::regclass`))[0];
+    expect(await state()).toEqual({ rls: true, policy: true, granted: true });
+    await s.db.exec('ALTER TABLE audit_log DISABLE ROW LEVEL SECURITY; DROP POLICY tenant_isolation ON audit_log; REVOKE DELETE ON audit_log FROM talad_app');
+    expect(await state()).toEqual({ rls: false, policy: false, granted: false });
+    expect((await migrate(s.db)).applied).toEqual([]);
+    expect(await state()).toEqual({ rls: true, policy: true, granted: true });
+  });
+
   it('applies new files in order, each in its own transaction', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-mig-'));
     try {
