@@ -3,12 +3,26 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './src/engine/build/vite-form-validators.js';
 import { preloadTrim } from './src/engine/build/vite-preload-trim.js';
+import { firstVisitGroup } from './src/engine/build/vite-first-visit-chunk.js';
 
 /**
  * Libraries every page starts with: one cacheable chunk instead of a dozen small ones. Top-level
  * packages only: a copy nested under another package (rjsf's own react-is) stays with that package.
  */
 const FRAMEWORK = /(?<!node_modules[\\/].*)node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|theme-ui|@theme-ui|@emotion|stylis|valtio|proxy-compare|json-logic-js|deepmerge|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/;
+
+const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
+/**
+ * What every storefront first visit runs beyond the entry (issue 13): the buyer frame (header,
+ * search box, cart, footer), the area's registry, and the home's and product page's blocks. One
+ * chunk instead of ~40 small ones: gzip compresses one file better than many, and each file is a
+ * request on a slow phone. Only modules no other area (nor the entry) can reach go in
+ * (src/engine/build/vite-first-visit-chunk.js): the back office never downloads it, and lazy
+ * screens (checkout, account, the forms with rjsf/ajv) stay their own chunks.
+ */
+const STOREFRONT_DOORS = [web('layouts/buyer/BuyerLayout.tsx'), web('registry/buyer.ts')];
+const STOREFRONT_FIRST_SCREENS = ['buyer/home/HomeBanners.tsx', 'buyer/home/HomeCategories.tsx', 'buyer/home/HomeProducts.tsx', 'buyer/product/ProductDetailScreen.tsx'].map(web);
 
 // The SPA is generic: tenant bundles are fetched (or injected by the server) at start-up,
 // so building once serves every tenant.
@@ -42,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => {
           codeSplitting: {
             groups: [
               { name: 'framework', test: FRAMEWORK, priority: 10 },
+              // The server renderer is one process: its chunking does not matter.
+              ...(isSsrBuild ? [] : [firstVisitGroup({ name: 'storefront', entry: web('main.tsx'), doors: STOREFRONT_DOORS, roots: [...STOREFRONT_DOORS, ...STOREFRONT_FIRST_SCREENS] })]),
             ],
           },
         },

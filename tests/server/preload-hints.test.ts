@@ -51,6 +51,20 @@ describe('page preload hints', () => {
     expect(preloads(html)).toContain('/assets/BuyerLayout-1.js');
   });
 
+  it("hints the storefront's grouped chunk (keyed by its file name) on storefront pages only", () => {
+    const grouped = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_storefront-2.js': { file: 'assets/storefront-2.js', name: 'storefront', imports: ['_react.js', '_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      'buyer/product/ProductListScreen.tsx': { file: 'assets/ProductListScreen-1.js', imports: ['_storefront-2.js'] },
+    };
+    const hints = new PreloadHints(webDirWith(grouped));
+    expect(preloads(hints.forPage('/')).sort()).toEqual(['/assets/shared-1.js', '/assets/storefront-2.js']);
+    expect(preloads(hints.forPage('/en/product')).sort()).toEqual(['/assets/ProductListScreen-1.js', '/assets/shared-1.js', '/assets/storefront-2.js']);
+    expect(preloads(hints.forPage('/merchant/order'))).toEqual([]);
+  });
+
   it('gives the back office no storefront chunks, and a build without a manifest no hints', () => {
     expect(preloads(new PreloadHints(webDirWith(MANIFEST)).forPage('/merchant/order'))).toEqual([]);
     expect(new PreloadHints(fs.mkdtempSync(path.join(os.tmpdir(), 'talad-hints-'))).forPage('/')).toBe('');

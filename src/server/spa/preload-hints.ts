@@ -10,12 +10,18 @@ import path from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 const STOREFRONT_CHUNKS = ['layouts/buyer/BuyerLayout.tsx', 'registry/buyer.ts'];
+/**
+ * The chunk vite.config.ts groups the storefront's first-visit modules into (layout, registry,
+ * home and product blocks): its manifest key is its file name, so it is found by name.
+ */
+const STOREFRONT_GROUP = 'storefront';
 
 /**
  * The screens of the storefront's usual landing pages (paths without the `/en` prefix). A tenant
@@ -96,7 +102,8 @@ export class PreloadHints {
     if (area === 'buyer') {
       const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
       const already = closure(manifest, entry);
-      const wanted = [...STOREFRONT_CHUNKS, ...PAGE_CHUNKS.filter((p) => p.match.test(page)).flatMap((p) => p.sources)];
+      const group = Object.keys(manifest).filter((k) => manifest[k].name === STOREFRONT_GROUP && !manifest[k].isEntry);
+      const wanted = [...STOREFRONT_CHUNKS, ...group, ...PAGE_CHUNKS.filter((p) => p.match.test(page)).flatMap((p) => p.sources)];
       for (const key of closure(manifest, wanted)) {
         if (!already.has(key)) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(manifest[key].file)}">`);
       }

@@ -1,0 +1,13 @@
+import type { Rolldown } from 'vite';
+
+export function firstVisitGroup(options: {
+  /** The chunk's name. */
+  name: string;
+  /** The app's entry module (absolute id). */
+  entry: string;
+  /** The area's own lazy entry points (absolute ids): what is reached only through them may be captured. */
+  doors: string[];
+  /** The modules whose static graph the first visit runs (absolute ids). */
+  roots: string[];
+  priority?: number;
+}): Rolldown.CodeSplittingGroup;

@@ -1,0 +1,54 @@
+// Plain JavaScript (typed by vite-first-visit-chunk.d.ts), loaded by vite.config.ts.
+
+const CODE = /\.[cm]?[jt]sx?$/;
+
+/** Every module reachable from `starts` (static imports, and dynamic ones when asked), not entering `stop`. */
+function reach(ctx, starts, { dynamic, stop = new Set() }) {
+  const seen = new Set();
+  const stack = [...starts];
+  while (stack.length) {
+    const id = stack.pop();
+    if (seen.has(id) || stop.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    stack.push(...info.importedIds);
+    if (dynamic) stack.push(...info.dynamicallyImportedIds);
+  }
+  return seen;
+}
+
+/**
+ * A rolldown `codeSplitting` group that puts the app modules one area's first visit always runs
+ * into ONE chunk (issue 13): automatic splitting cuts them into a file per set of lazy importers,
+ * dozens of 1–3 KB files that compress worse one by one and cost a request each.
+ *
+ * Captured: the static graph of `roots` (the area's lazy layout, registry and first screens), less
+ * every module the app can reach without passing through one of `doors` (the area's own lazy
+ * entry points), statically or lazily, from `entry`. So another area's page, and the entry chunk,
+ * never need the group's chunk; and since what they reach is closed under static imports, nothing
+ * outside the chunk imports back into it (no chunk cycle). Libraries stay with their own groups.
+ *
+ * `includeDependenciesRecursively: false`: the default would also pull the captured modules'
+ * dependencies (the engine, shared widgets, the entry's own modules) into this chunk, and the
+ * entry would then import it on every page.
+ */
+export function firstVisitGroup({ name, entry, doors, roots, priority = 5 }) {
+  let captured = null;
+  return {
+    debugName: name,
+    name(id, ctx) {
+      if (!captured) {
+        const elsewhere = reach(ctx, [entry], { dynamic: true, stop: new Set(doors) });
+        captured = new Set();
+        for (const m of reach(ctx, roots, { dynamic: false })) if (!elsewhere.has(m) && CODE.test(m) && !m.includes('node_modules')) captured.add(m);
+        const missing = roots.filter((r) => !captured.has(r));
+        if (missing.length) throw new Error(`first-visit chunk '${name}': not captured (not in the build, or reachable without a door): ${missing.join(', ')}`);
+      }
+      return captured.has(id) ? name : null;
+    },
+    test: (id) => CODE.test(id) && !id.includes('node_modules') && !id.startsWith('\0'),
+    priority,
+    includeDependenciesRecursively: false,
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { firstVisitGroup } from '../../src/engine/build/vite-first-visit-chunk.js';
+
+type Modules = Record<string, { imports?: string[]; lazy?: string[] }>;
+
+/** A module graph as rolldown's chunking context answers it: static and lazy imports by id. */
+function graph(modules: Modules) {
+  return {
+    getModuleInfo(id: string) {
+      const m = modules[id];
+      return m ? ({ id, importedIds: m.imports ?? [], dynamicallyImportedIds: m.lazy ?? [] } as never) : null;
+    },
+  };
+}
+
+// main → (lazy) the buyer layout and registry (the doors), the merchant registry, the picker sheet.
+const MODULES: Modules = {
+  '/web/main.tsx': { imports: ['/web/router.tsx', '/node_modules/react/index.js'], lazy: ['/web/BuyerLayout.tsx', '/web/registry/buyer.ts', '/web/registry/merchant.ts', '/web/PickerSheet.tsx'] },
+  '/web/router.tsx': { imports: ['/web/engine.ts'] },
+  '/web/engine.ts': {},
+  '/web/BuyerLayout.tsx': { imports: ['/web/SearchBox.tsx', '/web/engine.ts', '/web/Button.tsx'] },
+  '/web/SearchBox.tsx': { imports: ['/web/highlight.ts', '/node_modules/tiny-lib/index.js'] },
+  '/web/highlight.ts': {},
+  '/node_modules/tiny-lib/index.js': {},
+  '/web/registry/buyer.ts': { lazy: ['/web/Home.tsx', '/web/Checkout.tsx'] },
+  '/web/Home.tsx': { imports: ['/web/ProductGrid.tsx'] },
+  '/web/ProductGrid.tsx': { imports: ['/web/Button.tsx'] },
+  '/web/Checkout.tsx': { imports: ['/web/ProductGrid.tsx', '/node_modules/@rjsf/core/index.js'] },
+  '/node_modules/@rjsf/core/index.js': {},
+  // The back office reaches the shared button, and the picker sheet reaches the highlight helper.
+  '/web/registry/merchant.ts': { lazy: ['/web/MerchantScreen.tsx'] },
+  '/web/MerchantScreen.tsx': { imports: ['/web/Button.tsx'] },
+  '/web/Button.tsx': {},
+  '/web/PickerSheet.tsx': { imports: ['/web/highlight.ts'] },
+};
+const APP = graph(MODULES);
+
+const DOORS = ['/web/BuyerLayout.tsx', '/web/registry/buyer.ts'];
+
+function captured(roots: string[]): string[] {
+  const group = firstVisitGroup({ name: 'storefront', entry: '/web/main.tsx', doors: DOORS, roots });
+  const name = group.name as (id: string, ctx: typeof APP) => string | null;
+  const test = group.test as (id: string) => boolean;
+  return Object.keys(MODULES).filter((id) => test(id) && name(id, APP) === 'storefront').sort();
+}
+
+describe('the first-visit chunk group', () => {
+  it('takes the static graph of the roots that only the doors lead to', () => {
+    expect(captured([...DOORS, '/web/Home.tsx'])).toEqual(['/web/BuyerLayout.tsx', '/web/Home.tsx', '/web/ProductGrid.tsx', '/web/SearchBox.tsx', '/web/registry/buyer.ts']);
+  });
+
+  it("leaves out the entry's modules, what another area or a shared lazy part reaches, libraries, and lazy screens not named", () => {
+    const got = captured([...DOORS, '/web/Home.tsx']);
+    // engine: the entry has it; Button: the back office; highlight: the picker sheet; tiny-lib: a library.
+    for (const id of ['/web/engine.ts', '/web/Button.tsx', '/web/highlight.ts', '/node_modules/tiny-lib/index.js', '/web/Checkout.tsx', '/node_modules/@rjsf/core/index.js']) expect(got).not.toContain(id);
+  });
+
+  it('refuses a root that other pages reach without a door (the build fails instead of shipping it everywhere)', () => {
+    expect(() => captured([...DOORS, '/web/Button.tsx'])).toThrow(/Button\.tsx/);
+  });
+
+  it('is a group of its own, after the framework, that never pulls in its dependencies', () => {
+    const group = firstVisitGroup({ name: 'storefront', entry: '/web/main.tsx', doors: DOORS, roots: DOORS });
+    expect(group).toMatchObject({ includeDependenciesRecursively: false, priority: 5 });
+  });
+});
