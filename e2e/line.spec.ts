@@ -5,7 +5,7 @@
  * flex message in the LINE outbox.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { merchantSignIn } from './helpers';
+import { gotoHydrated, merchantSignIn } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-line';
 const MOBILE = '0810000002';
@@ -62,7 +62,7 @@ test('a new LINE user links by OTP, orders, logs out to LINE; signs in again wit
   await expect(page).toHaveURL(/\/en\/?$/);
 
   // 2. Orders (cash on delivery).
-  await page.goto('/en/product');
+  await gotoHydrated(page, '/en/product');
   const card = page.getByTestId('product-card').first();
   await card.getByTestId('quick-add').click();
   await page.goto('/en/cart');
@@ -75,7 +75,7 @@ test('a new LINE user links by OTP, orders, logs out to LINE; signs in again wit
 
   // 3. Logout: back at the LINE URL with state GUEST and the LINE user id.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   await page.getByRole('button', { name: /My Account/ }).click();
   await page.getByRole('menuitem', { name: /Log ?out/i }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/line\?.*state=GUEST/);

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers';
 
 /*
  * Loyalty in real Chromium against the real server (issue 11): a customer sees points, tier
@@ -65,7 +66,7 @@ test('points, tier progress and expiring soon; exchange a voucher and use it at 
   expect(code).toMatch(/^V1-SB0002-/);
 
   // Use it at checkout: 6 packs of water are over the 300 baht minimum.
-  await page.goto('/en/product?p=' + encodeURIComponent(WATER));
+  await gotoHydrated(page, '/en/product?p=' + encodeURIComponent(WATER));
   await page.getByTestId('product-card').first().getByRole('link').first().click();
   await page.getByTestId('stepper-1').getByRole('textbox').fill('0');
   await page.getByTestId('stepper-2').getByRole('textbox').fill('6');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, merchantSignIn, quietVisit } from './helpers';
+import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit } from './helpers';
 
 /*
  * Issue 6 "Done means", promotion part, in real Chromium against the real server: a salesperson
@@ -128,7 +128,7 @@ test('a salesperson creates buy 10 get 1 free, stopped by each missing field; a 
   const { jtoken, user } = (await login.json()) as { jtoken: string; user: unknown };
   await context.addCookies([{ name: 'token', value: jtoken, url: baseURL! }]);
   await context.addInitScript((u) => window.localStorage.setItem('talad.user', u), JSON.stringify(user));
-  await page.goto(`/en/product?p=${encodeURIComponent(product.PRODUCTNAME_EN)}`);
+  await gotoHydrated(page, `/en/product?p=${encodeURIComponent(product.PRODUCTNAME_EN)}`);
   await page.getByTestId('product-card').filter({ hasText: product.PRODUCTNAME_EN }).first().getByRole('link').first().click();
   await expect(page.getByTestId('product-detail')).toBeVisible();
   for (const i of [2, 3]) {

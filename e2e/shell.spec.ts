@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { merchantSignIn, primaryColour, quietVisit } from './helpers';
+import { gotoHydrated, merchantSignIn, primaryColour, quietVisit } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisit(context, baseURL!);
@@ -59,7 +59,7 @@ test.describe('tenants at / and /en', () => {
 });
 
 test('switching language keeps the page and sets the locale cookie for 365 days', async ({ page, context }) => {
-  await page.goto('/promotion?tenantId=sabai');
+  await gotoHydrated(page, '/promotion?tenantId=sabai');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByRole('button', { name: 'EN' }).click();
   await expect(page).toHaveURL(/\/en\/promotion/);
