@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, settle } from './helpers';
 
 /** A first-time visitor of sabai's /en (no consent, no centre cookie) at `viewport`, until the centre picker shows. */
 async function firstVisit(browser: Browser, baseURL: string, viewport: { width: number; height: number }, run: (page: Page, picker: Locator) => Promise<void>): Promise<void> {
@@ -47,3 +47,55 @@ test('first visit by keyboard: Tab stays in the centre picker, Escape closes it'
     await expect(picker).toBeHidden();
   });
 });
+
+// A first visit on a slow phone-class CPU (CDP throttling ×6): the home stays on screen while the
+// start-up picker opens above it, and Escape closes the picker onto that same page with the
+// guest's centre in effect. It used to go blank with the loading bar for seconds: the home's blocks
+// were still lazy when hydration committed, and the centre list arriving then made React drop the
+// server HTML (Escape only uncovered it).
+for (const { path, width, heading } of [
+  { path: '/en', width: 1280, heading: 'Promotion products' },
+  { path: '/', width: 390, heading: 'สินค้าโปรโมชั่น' },
+]) {
+  test(`first visit at ${width} px (${path}) on a slow CPU: Escape on the start-up picker leaves the home on screen, no loading bar`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    await context.addCookies([{ name: 'tenantId', value: 'sabai', url: baseURL! }]);
+    // From the first byte on: every moment the server-rendered home was gone from <main> or a loading bar showed.
+    await context.addInitScript(() => {
+      const blank: string[] = [];
+      (window as unknown as { __blank: string[] }).__blank = blank;
+      let shown = false;
+      const check = () => {
+        const text = document.querySelector('main')?.textContent?.trim() ?? '';
+        if (text) shown = true;
+        if (!shown) return;
+        const at = `${Math.round(performance.now())} ms`;
+        if (!text) blank.push(`home gone at ${at}`);
+        if (document.querySelector('[role="progressbar"][aria-busy="true"]')) blank.push(`loading bar at ${at}`);
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const page = await context.newPage();
+    try {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(path);
+      const picker = page.getByTestId('centre-picker');
+      await expect(picker).toBeVisible({ timeout: 90_000 });
+      await expect.poll(() => picker.evaluate((el) => el.contains(document.activeElement)), { timeout: 15_000 }).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(picker).toBeHidden();
+      await settle(page, 1000, 60_000);
+      const blank = await page.evaluate(() => (window as unknown as { __blank: string[] }).__blank);
+      expect(blank.slice(0, 5), 'the home went blank').toEqual([]);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      // A centre is in effect: the guest's own (the first centre), remembered so the picker stays away.
+      const dc = (await context.cookies()).find((c) => c.name === 'dc');
+      expect(dc?.value).toBe('1001');
+    } finally {
+      await context.close();
+    }
+  });
+}

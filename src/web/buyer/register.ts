@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import type { BlockComponent } from '../../engine';
-import { registerComponent } from '../registry/catalog';
+import { registerLazyComponent, type ComponentLoader } from '../registry/catalog';
 import { startBuyerSync } from './buyer-sync';
 
-type Loader = () => Promise<{ default: BlockComponent }>;
+type Loader = ComponentLoader;
 const as = <T>(p: Promise<T>) => p as unknown as Promise<{ default: BlockComponent }>;
 const named = <M>(load: () => Promise<M>, pick: (m: M) => unknown): Loader => () => load().then((m) => ({ default: pick(m) as BlockComponent }));
 
@@ -67,6 +66,6 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
 };
 
 export function registerBuyerComponents(): void {
-  for (const [name, load] of Object.entries(BUYER_COMPONENTS)) registerComponent(name, lazy(load) as BlockComponent);
+  for (const [name, load] of Object.entries(BUYER_COMPONENTS)) registerLazyComponent(name, load);
   startBuyerSync();
 }

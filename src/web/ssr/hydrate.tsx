@@ -11,6 +11,7 @@ import { STORAGE, saveJson } from '../session/persist';
 import { loadMoreIconsOnInteraction, provideIcons } from '../widgets/Icon';
 import { rootSession } from '../session/root-session';
 import { setServerHints } from './hydration';
+import { resolveScreenBlocks } from './screen-blocks';
 import { VIEWER_TOKEN, type SsrPayload } from './payload';
 
 /** The server's query keys with this browser's token where the server wrote the marker. */
@@ -51,15 +52,16 @@ export function prepareHydration(payload: SsrPayload): void {
 }
 
 /**
- * Hydrates the server's HTML with the same app: the route's lazy parts and the storefront's
- * components are loaded first, so the first render equals the server's and nothing is redrawn.
+ * Hydrates the server's HTML with the same app: the route's lazy parts, the storefront's
+ * components and the screen's blocks are loaded first, so the first render equals the server's,
+ * nothing suspends and nothing is redrawn.
  * Recoverable errors (a hydration mismatch among them) are reported on the console, where the
  * e2e test that compares the two renders looks for them.
  */
 export async function hydratePage(container: HTMLElement, payload: SsrPayload): Promise<void> {
   await loadArea('buyer');
   const routes = buildRoutes(currentBundle());
-  await preloadMatchedRoutes(routes, window.location.pathname);
+  await Promise.all([preloadMatchedRoutes(routes, window.location.pathname), resolveScreenBlocks(currentBundle(), new URL(window.location.href))]);
   let first = true;
   const makeRouter: RouterFactory = (bundle) => {
     if (!first) return createBrowserRouter(buildRoutes(bundle));
