@@ -1,3 +1,4 @@
+import { chooseActiveDist } from '../../domain';
 import { flagOn } from '../app/config-store';
 import { queryClient } from '../app/query-client';
 import { merchantSession } from '../session/merchant-session';
@@ -84,8 +85,21 @@ export async function continueAfterInvite(goToMerchant: boolean): Promise<Switch
   return applySwitch(pickerStore.area, dist);
 }
 
-/** Closing the picker: at start-up that means "keep the current centre", so it is remembered. */
+/**
+ * Closing the picker (Escape, the close button, the backdrop). At start-up that means "no choice":
+ * the page stays as it is with the current centre, remembered so the picker does not come back —
+ * unless the current centre is not in the list, when the first one is taken (buyer spec "At
+ * start-up … the saved center is used if in the list, otherwise the first"), which is a swap.
+ */
 export function dismissPicker(): void {
-  if (pickerStore.startup && rootSession.user?.ActiveDC) rememberCentre(rootSession.user.ActiveDC);
+  const startup = pickerStore.startup;
   closePickerState();
+  if (startup) void keepStartupCentre();
+}
+
+async function keepStartupCentre(): Promise<void> {
+  const active = rootSession.user?.ActiveDC || null;
+  const chosen = chooseActiveDist(rootSession.dists, active);
+  if (chosen && chosen.SaleUnit !== active) await applySwitch('buyer', chosen);
+  else if (active) rememberCentre(active);
 }

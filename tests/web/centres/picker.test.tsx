@@ -156,6 +156,34 @@ describe('start-up picker', () => {
     expect(cookies.last('dc')).toMatchObject({ value: '1002', maxAge: YEAR_SECONDS });
   });
 
+  it('Escape closes it the same way: no swap, no loading overlay, the page stays as it is', async () => {
+    const swaps: string[] = [];
+    server.use(customerCentresHandler([LAT_PHRAO, BANG_NA]), swapHandler(swaps));
+    await renderApp(null, { url: '/en', user: customerUser({ ActiveDC: '1002' }) });
+    const picker = await screen.findByTestId('centre-picker');
+    await waitFor(() => expect(picker.contains(document.activeElement)).toBe(true));
+    const home = screen.getByRole('main');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('centre-picker')).toBeNull();
+    expect(cookies.last('dc')).toMatchObject({ value: '1002', maxAge: YEAR_SECONDS });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(swaps).toEqual([]);
+    expect(rootSession.loadingOverlay).toBe(false);
+    expect(screen.getByRole('main')).toBe(home);
+    expect(rootSession.user?.ActiveDC).toBe('1002');
+  });
+
+  it("closing it when the current centre is not one of the customer's takes the first (spec: 'otherwise the first')", async () => {
+    const swaps: string[] = [];
+    server.use(customerCentresHandler([BANG_NA, NONTHABURI]), swapHandler(swaps));
+    await renderApp(null, { url: '/en', user: customerUser({ ActiveDC: '1001', ActiveDCName: 'Sabai Lat Phrao' }) });
+    await screen.findByTestId('centre-picker');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(swaps).toEqual(['1002']));
+    await waitFor(() => expect(rootSession.user?.ActiveDC).toBe('1002'));
+    expect(cookies.last('dc')).toMatchObject({ value: '1002', maxAge: YEAR_SECONDS });
+  });
+
   it('stays closed when DISABLE_DC_PICKER_AT_START is Y (the active centre is kept)', async () => {
     server.use(customerCentresHandler([LAT_PHRAO, BANG_NA]));
     await renderApp(null, { url: '/en', user: customerUser({ ActiveDC: '1002' }), flags: { DISABLE_DC_PICKER_AT_START: 'Y' } });
