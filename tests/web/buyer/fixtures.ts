@@ -62,6 +62,18 @@ export function itemsHandler(all: Product[], seen: ItemsBody[] = []) {
   });
 }
 
+/**
+ * The home's best sellers shelf (`POST api/products/items` with Types BEST_SELLER): `list`, paged.
+ * Any other items request falls through to the test's own handler (or fails as unhandled).
+ */
+export function bestSellersHandler(list: Product[] = []) {
+  return http.post('*/api/products/items', async ({ request }) => {
+    const body = (await request.clone().json()) as ItemsBody;
+    if (!body.Types?.includes('BEST_SELLER')) return undefined;
+    return contractJson('postProductsItems', { Data: list.slice(body.Skip, body.Skip + body.Take) });
+  });
+}
+
 /** Calls a page may make that a test does not look at: empty but well-formed answers. */
 export const quietHandlers = [
   http.post('*/GET_MASTER_DATA/GET_WHATSNEW', () => contractJson('postGetMasterDataGetWhatsnew', { status: 200, statusText: 'OK', result: [] })),

@@ -7,14 +7,19 @@ import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { customer, renderApp } from '../render-app';
-import { catalogue, itemsHandler, quietHandlers } from './fixtures';
+import { strictUnhandled } from '../../../mocks/unhandled';
+import { bestSellersHandler, catalogue, itemsHandler, quietHandlers } from './fixtures';
 
-const server = setupServer(...defaultHandlers, ...quietHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The header lives on the home page, whose best sellers ask `api/products/items` too.
+const server = setupServer(...defaultHandlers, ...quietHandlers, bestSellersHandler());
+// 'error' alone only logs: the home reads a failed best-sellers call as an empty shelf and the test passed.
+const unhandled = strictUnhandled();
+beforeAll(() => server.listen({ onUnhandledRequest: unhandled.onUnhandledRequest }));
 beforeEach(() => resetCartSync());
 afterEach(() => {
   server.resetHandlers();
   document.body.innerHTML = '';
+  unhandled.check();
 });
 afterAll(() => server.close());
 
