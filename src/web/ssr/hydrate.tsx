@@ -70,13 +70,16 @@ export async function hydratePage(container: HTMLElement, payload: SsrPayload): 
   const table = routeTable(start);
   const routes = buildRoutes(start, guardLoader, table);
   await preloadMatchedRoutes(routes, table, window.location.pathname);
+  // The router ranks every route × language when it is created: its own task, before the render's.
+  const hydrating = createBrowserRouter(routes, { hydrationData: payload.router });
+  const dehydrated = withViewerToken(payload.dehydrated, rootSession.token);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   let first = true;
   const makeRouter: RouterFactory = (bundle) => {
     if (!first) return createBrowserRouter(buildRoutes(bundle));
     first = false;
-    return createBrowserRouter(routes, { hydrationData: payload.router });
+    return hydrating;
   };
-  const dehydrated = withViewerToken(payload.dehydrated, rootSession.token);
   hydrateRoot(
     container,
     <StrictMode>
