@@ -1,5 +1,5 @@
 /** @jsxImportSource theme-ui */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useIsMobile } from '../../app/media';
@@ -10,8 +10,7 @@ import type { RuleContext } from '../../../engine';
 import { PdpaReconsent } from '../../content/PdpaReconsent';
 import { OrderingForChip } from '../../widgets/OrderingForChip';
 import { chatButtonVisible } from '../../widgets/visibility';
-import { useHydrated } from '../../ssr/hydration';
-import { island } from '../../ssr/island';
+import { island, whenIslandsHydrated } from '../../ssr/island';
 import { BuyerBottomNav } from './BuyerBottomNav';
 import { BuyerDesktopHeader } from './BuyerDesktopHeader';
 import { BuyerFooter } from './BuyerFooter';
@@ -24,9 +23,14 @@ import { MAIN_ID, SkipLink } from '../../widgets/SkipLink';
 // and stays out of the storefront's first JS (issue 13).
 const ChatButton = lazy(() => import('../../widgets/ChatButton').then((m) => ({ default: m.ChatButton })));
 
-/** Its own component, so hydration finishing re-renders only this slot, not the layout around the islands. */
+/**
+ * Its own component, so hydration finishing re-renders only this slot, not the layout around the
+ * islands; shown once every island has hydrated, so the DOM the e2e probe compares with the
+ * server's HTML is hydration's alone.
+ */
 function ChatButtonSlot({ ctx }: { ctx: RuleContext }) {
-  const hydrated = useHydrated();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => whenIslandsHydrated(() => setHydrated(true)), []);
   return hydrated && chatButtonVisible(ctx) ? (
     <Suspense fallback={null}>
       <ChatButton ctx={ctx} />
