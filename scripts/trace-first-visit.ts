@@ -3,6 +3,9 @@
  * throttling opens a page of a running server, records a performance trace and a CPU profile, and
  * prints each long task (> 50 ms) with what ran in it (scripts evaluated, functions by self time).
  * Usage: npx tsx scripts/trace-first-visit.ts http://127.0.0.1:3999/ [out.json]
+ * A phone's user agent, so the server renders the phone layout as it would for a real phone
+ * (Lighthouse's mobile profile does the same); TRACE_UA=desktop keeps Chromium's own, which makes
+ * the server guess a desktop and the browser switch layouts right after hydration.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +30,8 @@ function original(u: string, line: number, col: number): string {
 
 const url = process.argv[2] ?? 'http://127.0.0.1:3999/';
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, ...(process.env.TRACE_UA === 'desktop' ? {} : { userAgent: PHONE_UA, isMobile: true, hasTouch: true }) });
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 const events: TraceEvent[] = [];
@@ -90,4 +94,5 @@ for (const task of tasks) {
   console.log('   self time by script: ' + urls.join(', '));
   console.log(top.join('\n'));
 }
-console.log(`\n${tasks.length} long tasks, blocking sum ${totalBlocking.toFixed(0)} ms (whole recording, 4x CPU)`);
+const sizes = tasks.map((task) => (task.dur ?? 0) / 1000).sort((a, b) => b - a);
+console.log(`\n${tasks.length} long tasks, blocking sum ${totalBlocking.toFixed(0)} ms, task sum ${sizes.reduce((a, b) => a + b, 0).toFixed(0)} ms (whole recording, 4x CPU); largest: ${sizes.slice(0, 5).map((d) => d.toFixed(0)).join(', ')} ms`);

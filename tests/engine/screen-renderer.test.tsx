@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry, makeRuleContext, mergePatch, ScreenRenderer, type BlockComponent, type ScreenDef } from '../../src/engine/index';
 
@@ -50,6 +51,12 @@ describe('ScreenRenderer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Component failed: Boom');
     expect(screen.getByText('Fine')).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it('puts each block, in order, inside the wrapper it is given (the web app hydrates them one by one)', () => {
+    const Wrap = ({ children }: { children: ReactNode }) => <div data-testid="wrap">{children}</div>;
+    render(<ScreenRenderer screen={home} ctx={makeRuleContext({ flags: { ENABLE_BEST_SELLER: 'Y' } })} registry={registry} wrapBlock={Wrap} />);
+    expect(screen.getAllByTestId('wrap').map((node) => node.textContent)).toEqual(['Banner', 'Best sellers', 'News']);
   });
 
   it('renders nothing for a missing screen', () => {

@@ -13,6 +13,8 @@ export interface ScreenRendererProps {
   screen: ScreenDef | undefined;
   ctx: RuleContext;
   registry: Registry<BlockComponent>;
+  /** Put around each block (the web app hydrates a server-rendered screen's blocks one by one). */
+  wrapBlock?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The visible blocks of a screen in display order (order, then id for stability). */
@@ -54,15 +56,16 @@ class BlockBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /** Renders a bundle screen: its visible blocks, in order, from the component registry. */
-export function ScreenRenderer({ screen, ctx, registry }: ScreenRendererProps) {
+export function ScreenRenderer({ screen, ctx, registry, wrapBlock: Wrap }: ScreenRendererProps) {
   return (
     <>
       {visibleBlocks(screen, ctx).map(([id, block]) => {
         const Block = registry.get(block.component);
         if (!Block) return <BlockProblem key={id}>Unknown component: {block.component}</BlockProblem>;
+        const content = <Block {...(block.props ?? {})} blockId={id} />;
         return (
           <BlockBoundary key={id} name={block.component}>
-            <Block {...(block.props ?? {})} blockId={id} />
+            {Wrap ? <Wrap>{content}</Wrap> : content}
           </BlockBoundary>
         );
       })}

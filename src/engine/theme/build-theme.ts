@@ -29,6 +29,8 @@ export const BREAKPOINTS = ['600px', '960px', '1280px', '1920px'];
 /** Colours whose `<name>Text` shade the theme derives for use as text (`color: 'primaryText'`). */
 export const TEXT_SHADED = ['primary', 'secondary', 'accent', 'success', 'warning', 'error', 'info'] as const;
 
+const derived = new Map<string, Readonly<Record<string, string>>>();
+
 /**
  * Accessible palettes by construction (issue 19, docs/accessibility.md): brand colours stay as the
  * tenant wrote them for fills and borders; text on a fill (`onPrimary`, `onSecondary`) keeps the
@@ -37,6 +39,18 @@ export const TEXT_SHADED = ['primary', 'secondary', 'accent', 'success', 'warnin
  * highlight); `textMuted` is shaded the same way; `focus` (the focus ring) reaches 3:1 (WCAG 1.4.11).
  */
 export function accessibleColors(given: Record<string, string>): Record<string, string> {
+  // The same palette gives the same shades: derived once per palette, not on every page render
+  // (the server builds the theme per request, the browser at start-up and on a bundle change).
+  const key = JSON.stringify(given);
+  const known = derived.get(key);
+  if (known) return { ...known };
+  const colors = deriveColors(given);
+  if (derived.size >= 32) derived.clear();
+  derived.set(key, colors);
+  return { ...colors };
+}
+
+function deriveColors(given: Record<string, string>): Record<string, string> {
   const colors: Record<string, string> = { ...DEFAULT_COLORS, ...given };
   const surfaces = [colors.background!, colors.muted!, colors.highlight!];
   colors.onPrimary = onColour(colors.primary!, given.onPrimary ?? DEFAULT_COLORS.onPrimary);

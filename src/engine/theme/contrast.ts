@@ -29,17 +29,25 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
+function ratioOf(x: number, y: number): number {
+  return x >= y ? (x + 0.05) / (y + 0.05) : (y + 0.05) / (x + 0.05);
+}
+
 /** The WCAG contrast ratio of two hex colours (1..21), or null when either is not a hex colour. */
 export function contrastRatio(a: string, b: string): number | null {
   const x = parseHex(a);
   const y = parseHex(b);
   if (!x || !y) return null;
-  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+  return ratioOf(luminance(x), luminance(y));
 }
 
 function mix(c: Rgb, target: Rgb, t: number): Rgb {
   return c.map((v, i) => v + (target[i]! - v) * t) as Rgb;
+}
+
+/** The colour as `toHex` writes it (each channel rounded to 8 bits), without the string. */
+function rounded(c: Rgb): Rgb {
+  return c.map((v) => Math.round(Math.min(255, Math.max(0, v)))) as Rgb;
 }
 
 /**
@@ -51,9 +59,16 @@ export function textShade(colour: string, backgrounds: string[], min = AA_TEXT):
   const c = parseHex(colour);
   const bgs = backgrounds.map(parseHex).filter((x): x is Rgb => x !== null);
   if (!c || bgs.length === 0) return colour;
-  const worst = (x: Rgb) => Math.min(...bgs.map((bg) => contrastRatio(toHex(x), toHex(bg))!));
+  // Backgrounds' luminances once; each candidate is judged as the 8-bit colour it would be written as.
+  const bgLum = bgs.map(luminance);
+  const worst = (x: Rgb) => {
+    const l = luminance(rounded(x));
+    let least = Infinity;
+    for (const b of bgLum) least = Math.min(least, ratioOf(l, b));
+    return least;
+  };
   if (worst(c) >= min) return colour;
-  const darkBackgrounds = bgs.every((bg) => luminance(bg) < 0.18);
+  const darkBackgrounds = bgLum.every((l) => l < 0.18);
   const target: Rgb = darkBackgrounds ? [255, 255, 255] : [0, 0, 0];
   // Binary search on the mix towards black (or white): the smallest step that reaches min.
   let lo = 0;
@@ -65,12 +80,8 @@ export function textShade(colour: string, backgrounds: string[], min = AA_TEXT):
   }
   // Rounding to 8 bits can lose a hair of contrast: step further until the hex really passes.
   let t = hi;
-  let out = toHex(mix(c, target, t));
-  while (worst(parseHex(out)!) < min && t < 1) {
-    t = Math.min(1, t + 0.01);
-    out = toHex(mix(c, target, t));
-  }
-  return out;
+  while (worst(mix(c, target, t)) < min && t < 1) t = Math.min(1, t + 0.01);
+  return toHex(mix(c, target, t));
 }
 
 /** Text on a filled colour: the preferred one when it reads (>= min), else near-black or white, whichever contrasts more. */

@@ -1,9 +1,11 @@
 /** @jsxImportSource theme-ui */
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenRenderer } from '../../engine';
 import { appRegistry } from '../registry';
 import NotAvailableYet from '../screens/common/NotAvailableYet';
+import { serverHints } from '../ssr/hydration';
+import { Island, islandsSettled } from '../ssr/island';
 import { useDocumentTitle } from '../ssr/server-page';
 import { BootFallback } from './BootFallback';
 import { useCurrentRoute } from './route-handle';
@@ -16,6 +18,9 @@ export function RouteScreen() {
   const { route } = current;
   const { ctx, bundle } = useRuleContext(route.layout);
   const { t } = useTranslation();
+  // The server-rendered screen of a first visit hydrates block by block (ssr/island.tsx); a screen
+  // mounted later keeps one loading bar for the whole screen while its blocks download.
+  const [islands] = useState(() => serverHints().ssr && !islandsSettled());
   const screenId = bundle.routes[route.id]?.screen ?? route.screen;
   const screen = bundle.screens[screenId];
   const titleKey = bundle.routes[route.id]?.title ?? route.title;
@@ -26,7 +31,7 @@ export function RouteScreen() {
 
   return (
     <Suspense fallback={<BootFallback />}>
-      {screen ? <ScreenRenderer screen={screen} ctx={ctx} registry={appRegistry} /> : <NotAvailableYet blockId="missing-screen" screen={screenId} />}
+      {screen ? <ScreenRenderer screen={screen} ctx={ctx} registry={appRegistry} wrapBlock={islands ? Island : undefined} /> : <NotAvailableYet blockId="missing-screen" screen={screenId} />}
     </Suspense>
   );
 }

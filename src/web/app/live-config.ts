@@ -3,6 +3,12 @@ import type { Flags, TenantBundle } from '../../engine';
 import { buildUrl } from '../api/http';
 import { configStore } from './config-store';
 
+/** Same names with the same values (flags are strings by name). */
+function sameFlags(a: Record<string, string>, b: Record<string, string>): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => Object.hasOwn(b, name) && a[name] === b[name]);
+}
+
 function parse<T>(data: string): T | null {
   try {
     return JSON.parse(data) as T;
@@ -28,7 +34,12 @@ export function subscribeLiveConfig(tenantId: string): () => void {
   });
   source.addEventListener('flags', (event) => {
     const body = parse<{ flags?: Flags }>((event as MessageEvent<string>).data);
-    if (body?.flags && typeof body.flags === 'object') configStore.remoteFlags = ref({ ...body.flags });
+    if (!body?.flags || typeof body.flags !== 'object') return;
+    // The stream opens with the flags the page started with: keeping the same object then spares a
+    // re-resolved bundle, a rebuilt theme and a re-render of the whole page, which on a
+    // server-rendered page also forced every part still waiting to hydrate to hydrate at once.
+    if (sameFlags(body.flags, configStore.remoteFlags)) return;
+    configStore.remoteFlags = ref({ ...body.flags });
   });
   source.addEventListener('bundle', (event) => {
     const body = parse<{ bundle?: TenantBundle }>((event as MessageEvent<string>).data);

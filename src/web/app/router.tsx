@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
-import { LAYOUTS, LOCALES, routeTable, type CompiledRoute, type LayoutName, type TenantBundle } from '../../engine';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { LAYOUTS, LOCALES, matchRoute, routeTable, type CompiledRoute, type LayoutName, type TenantBundle } from '../../engine';
 import { BootFallback } from './BootFallback';
 import { guardLoader, notFoundLoader } from './guard-loader';
 import { RootShell } from './RootShell';
@@ -35,8 +35,7 @@ function NoContent() {
 }
 
 /** The react-router route objects for a bundle: every route under '' and '/en', grouped by layout. */
-export function buildRoutes(bundle: TenantBundle, loaderFor: LoaderFactory = guardLoader): RouteObject[] {
-  const table = routeTable(bundle);
+export function buildRoutes(bundle: TenantBundle, loaderFor: LoaderFactory = guardLoader, table: CompiledRoute[] = routeTable(bundle)): RouteObject[] {
   const layouts: RouteObject[] = LAYOUTS.map((layout) => ({
     id: `layout:${layout}`,
     lazy: LAYOUT_COMPONENTS[layout],
@@ -67,16 +66,20 @@ export function routeSignature(bundle: TenantBundle): string {
     .join(';');
 }
 
-/** The routes of the page the server rendered, with their lazy parts loaded (hydration must not wait on them). */
-export async function preloadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
+/**
+ * The layout of the page the server rendered, loaded (hydration must not wait on it; the screen
+ * routes themselves have nothing lazy). Found with the engine's matcher over the compiled table,
+ * not react-router's `matchRoutes`, which flattens, ranks and compiles a pattern for every route ×
+ * language × optional segment on each call (a slow phone's start-up paid it twice: here and in
+ * `createBrowserRouter`). Both rank routes alike (engine/routes/route-table.ts).
+ */
+export async function preloadMatchedRoutes(routes: RouteObject[], table: readonly CompiledRoute[], pathname: string): Promise<void> {
+  const match = matchRoute(table, pathname);
+  if (!match) return;
+  const layout = routes[0]?.children?.find((route) => route.id === `layout:${match.route.layout}`);
+  if (typeof layout?.lazy !== 'function') return;
+  const module = await layout.lazy();
+  Object.assign(layout, { ...module, lazy: undefined });
 }
 
 export function createAppRouter(bundle: TenantBundle, hydrationData?: HydrationState) {

@@ -5,6 +5,7 @@ import { registerMenuAction } from '../app/menu-actions';
 import { isRouteHandle } from '../app/route-handle';
 import { merchantSession } from '../session/merchant-session';
 import { rootSession } from '../session/root-session';
+import { whenIslandsHydrated } from '../ssr/island';
 import { needsCentreSync, syncCustomerCentres, syncMerchantCentres } from './centre-sync';
 import { openCentrePicker, pickerStore } from './picker-store';
 
@@ -28,7 +29,10 @@ function useBuyerCentres(onStorefront: boolean): void {
     if (!ready || !onStorefront || !token || !user || !needsCentreSync()) return;
     const allowStartupPicker = firstRun.current;
     firstRun.current = false;
-    void syncCustomerCentres({ allowStartupPicker, quiet: true });
+    // Once a server-rendered page has hydrated (at once otherwise): the centre list changes what the
+    // header shows, and an update reaching parts still waiting to hydrate makes React hydrate them
+    // all in one long task (ssr/island.tsx). Taps are refused until then anyway (input guard).
+    whenIslandsHydrated(() => void syncCustomerCentres({ allowStartupPicker, quiet: true }));
   }, [ready, onStorefront, token, user]);
 }
 

@@ -2,7 +2,9 @@ import { hashKey, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { routeTable } from '../../engine';
 import { App, type RouterFactory } from '../app/App';
+import { guardLoader } from '../app/guard-loader';
 import { provideLocaleResources } from '../app/i18n';
 import { buildRoutes, preloadMatchedRoutes } from '../app/router';
 import { currentBundle } from '../app/resolved-bundle';
@@ -11,6 +13,7 @@ import { STORAGE, saveJson } from '../session/persist';
 import { loadMoreIconsOnInteraction, provideIcons } from '../widgets/Icon';
 import { rootSession } from '../session/root-session';
 import { setServerHints } from './hydration';
+import { whenIslandsHydrated } from './island';
 import { resolveScreenBlocks } from './screen-blocks';
 import { VIEWER_TOKEN, type SsrPayload } from './payload';
 
@@ -31,13 +34,18 @@ export function withViewerToken(state: DehydratedState, token: string | null): D
   };
 }
 
-/** Marks the document once the first (hydrating) render committed: tests and the bench wait for it. */
+/**
+ * Marks the document once the first render and every island it left for later (ssr/island.tsx)
+ * have hydrated: tests, the bench and the input guard wait for it.
+ */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // The e2e test compares the DOM as hydration left it with the server's HTML (e2e/ssr.spec.ts).
-    const probe = window as { __TALAD_HYDRATION_PROBE__?: string | boolean };
-    if (probe.__TALAD_HYDRATION_PROBE__ === true) probe.__TALAD_HYDRATION_PROBE__ = document.getElementById('root')?.innerHTML ?? '';
-    document.documentElement.dataset.hydrated = 'true';
+    whenIslandsHydrated(() => {
+      // The e2e test compares the DOM as hydration left it with the server's HTML (e2e/ssr.spec.ts).
+      const probe = window as { __TALAD_HYDRATION_PROBE__?: string | boolean };
+      if (probe.__TALAD_HYDRATION_PROBE__ === true) probe.__TALAD_HYDRATION_PROBE__ = document.getElementById('root')?.innerHTML ?? '';
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return children;
 }
@@ -60,15 +68,20 @@ export function prepareHydration(payload: SsrPayload): void {
  */
 export async function hydratePage(container: HTMLElement, payload: SsrPayload): Promise<void> {
   await loadArea('buyer');
-  const routes = buildRoutes(currentBundle());
-  await Promise.all([preloadMatchedRoutes(routes, window.location.pathname), resolveScreenBlocks(currentBundle(), new URL(window.location.href))]);
+  const start = currentBundle();
+  const table = routeTable(start);
+  const routes = buildRoutes(start, guardLoader, table);
+  await Promise.all([preloadMatchedRoutes(routes, table, window.location.pathname), resolveScreenBlocks(start, new URL(window.location.href))]);
+  // The router ranks every route × language when it is created: its own task, before the render's.
+  const hydrating = createBrowserRouter(routes, { hydrationData: payload.router });
+  const dehydrated = withViewerToken(payload.dehydrated, rootSession.token);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   let first = true;
   const makeRouter: RouterFactory = (bundle) => {
     if (!first) return createBrowserRouter(buildRoutes(bundle));
     first = false;
-    return createBrowserRouter(routes, { hydrationData: payload.router });
+    return hydrating;
   };
-  const dehydrated = withViewerToken(payload.dehydrated, rootSession.token);
   hydrateRoot(
     container,
     <StrictMode>

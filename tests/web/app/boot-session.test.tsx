@@ -158,4 +158,25 @@ describe('live config', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('keeps the flags object when the stream opens with the flags the page started with (no whole-page re-render)', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      renderAppState('sabai');
+      const stop = subscribeLiveConfig('sabai');
+      const source = FakeEventSource.last!;
+      source.emit('flags', { flags: { ENABLE_FAQ: 'Y', ENABLE_BEST_SELLER: 'N' } });
+      const started = configStore.remoteFlags;
+      source.emit('flags', { flags: { ENABLE_BEST_SELLER: 'N', ENABLE_FAQ: 'Y' } });
+      expect(configStore.remoteFlags).toBe(started);
+      source.emit('flags', { flags: { ENABLE_BEST_SELLER: 'Y', ENABLE_FAQ: 'Y' } });
+      expect(configStore.remoteFlags).not.toBe(started);
+      expect(configStore.remoteFlags).toEqual({ ENABLE_BEST_SELLER: 'Y', ENABLE_FAQ: 'Y' });
+      source.emit('flags', { flags: { ENABLE_BEST_SELLER: 'Y' } });
+      expect(configStore.remoteFlags).toEqual({ ENABLE_BEST_SELLER: 'Y' });
+      stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

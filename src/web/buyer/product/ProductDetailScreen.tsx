@@ -1,4 +1,5 @@
 /** @jsxImportSource theme-ui */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useProduct } from '../../api/products';
@@ -13,6 +14,11 @@ import { UnitOrder } from './UnitOrder';
 import { useWishlist } from './use-wishlist';
 import { WishlistButton } from './WishlistButton';
 import { ShareButton } from '../../line/ShareButton';
+import { island } from '../../ssr/island';
+
+// The picture and the unit order hydrate on their own, after the page's text (ssr/island.tsx).
+const GalleryPart = island(Gallery);
+const UnitOrderPart = island(UnitOrder);
 
 /** `/product/{code}`: pictures, names, units with the customer's prices and tax type, stock, wishlist. */
 export default function ProductDetailScreen() {
@@ -23,6 +29,8 @@ export default function ProductDetailScreen() {
   const wishlist = useWishlist();
   // Asked and answered with nothing: the server sends this page as a 404.
   useServerStatus(!isPending && !product ? 404 : null);
+  // One array per product, so a re-render does not hand the gallery's island new props.
+  const images = useMemo(() => (product ? productImages(product) : []), [product]);
 
   if (isPending && fetchStatus !== 'idle') {
     return (
@@ -65,7 +73,7 @@ export default function ProductDetailScreen() {
       </nav>
       <Card testId="product-detail">
         <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr', 'minmax(0, 5fr) minmax(0, 6fr)'], gap: [3, 4, 5] }}>
-          <Gallery images={productImages(product)} name={name} />
+          <GalleryPart images={images} name={name} />
           <div sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
             <div sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
               <div sx={{ flex: 1, minWidth: 0 }}>
@@ -86,7 +94,7 @@ export default function ProductDetailScreen() {
                 <Badge tone="error">{t('buyer:product.specialUntil', { date: product.AdvancePrice.DateEnd })}</Badge>
               )}
             </div>
-            <UnitOrder product={product} outOfStock={stock === 'out'} />
+            <UnitOrderPart product={product} outOfStock={stock === 'out'} />
             {description && (
               <section>
                 <h2 sx={{ fontSize: 3, mb: 1 }}>{t('buyer:product.description')}</h2>
