@@ -70,6 +70,14 @@ describe('server-rendered guest pages', () => {
     expect(r.body).toMatch(/window\.__TALAD_SSR__=\{.*"resources":\{"common":\{/);
   });
 
+  it("preloads the list's first pictures (its LCP candidates) ahead of the scripts", async () => {
+    const r = await page('/product?p=water', { host: 'sabai.localhost', cookie: 'dc=1001' });
+    const head = r.body.slice(0, r.body.indexOf('</head>'));
+    const pictures = [...head.matchAll(/<link rel="preload"[^>]*as="image"[^>]*fetchPriority="high"[^>]*>/gi)];
+    expect(pictures.length).toBeGreaterThanOrEqual(4);
+    expect(pictures[3].index).toBeLessThan(head.search(/<script\b/));
+  });
+
   it('hands the browser the icon drawings it drew beyond the layout\'s, so hydration draws the same without loading them', async () => {
     for (const [url, headers] of [['/', {}], ['/product/1000001', {}], ['/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' }]] as const) {
       const r = await page(url, { host: 'sabai.localhost', ...headers });

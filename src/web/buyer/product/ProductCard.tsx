@@ -43,7 +43,8 @@ export function ProductCard({ product, locale, mode, pricesHidden, biggestUnit, 
     >
       <Link to={href} sx={{ display: 'block', p: 2, pb: 0, color: 'inherit', textDecoration: 'none', position: 'relative', '&:focus-visible': { outlineOffset: '-3px' } }}>
         <div sx={{ position: 'relative', opacity: out ? 0.55 : 1 }}>
-          <ProductImage src={productImages(product)[0]} alt={name} size={240} eager={eager} sizes="(max-width: 768px) 46vw, 240px" />
+          {/* The first cards are the list's LCP candidates: high priority, so the server HTML preloads them ahead of the scripts. */}
+          <ProductImage src={productImages(product)[0]} alt={name} size={240} eager={eager} priority={eager} sizes="(max-width: 768px) 46vw, 240px" />
         </div>
         <div sx={{ position: 'absolute', top: 2, left: 2, display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start', m: 2 }}>
           {promo && <Badge tone="error">{t('buyer:product.promotion')}</Badge>}
