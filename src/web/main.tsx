@@ -10,7 +10,7 @@ import { localeFromPath } from './app/locale';
 import { ensureCommonRegistered } from './registry';
 import { startSession } from './session/startup';
 import { hydratePage, prepareHydration } from './ssr/hydrate';
-import { loadMoreIcons } from './widgets/Icon';
+import { loadMoreIcons, loadMoreIconsOnInteraction } from './widgets/Icon';
 
 const ColdStartError = lazy(() => import('./app/ColdStartError'));
 
@@ -30,8 +30,12 @@ async function start(): Promise<void> {
     await hydratePage(container, ssr);
     return;
   }
-  // A page the browser draws: its icons load beside the tenant, not after the first render.
-  void loadMoreIcons();
+  // A page the browser draws: its icons load beside the tenant, not after the first render. The
+  // back office's sign-in pages draw only the layout's and staff drawings (icon-paths-staff), so
+  // there the rest waits for the first tap or key, which comes before the signed-in screens that
+  // use them (issue 13: 1.5 KB of those pages' first JS); a missing drawing still loads at once.
+  if (/^\/(en\/)?(merchant|rider)\/login\/?$/.test(window.location.pathname)) loadMoreIconsOnInteraction();
+  else void loadMoreIcons();
   const root = createRoot(container);
   // The texts download while the tenant resolves; a failure leaves keys, never a blank page.
   const texts = ensureLanguage(locale).catch((err: unknown) => console.warn('talad: texts not loaded', err));
