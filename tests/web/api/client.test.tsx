@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../../src/web/api/client';
 import { maintenanceMessage } from '../../../src/web/api/error-catalogue';
 import { configStore } from '../../../src/web/app/config-store';
@@ -16,11 +15,9 @@ import { TOAST_MS, toastStore } from '../../../src/web/widgets/toast-store';
 import { errorJson } from '../../../mocks/contract';
 import { defaultHandlers, exception, mockToken } from '../../../mocks/handlers';
 import { customer, renderAppState } from './state';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers);
 
 let navigated: string[] = [];
 beforeEach(() => {

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBoot } from '../../../src/web/app/boot';
 import { configStore } from '../../../src/web/app/config-store';
 import { subscribeLiveConfig } from '../../../src/web/app/live-config';
@@ -13,15 +12,13 @@ import { defaultHandlers, mockToken } from '../../../mocks/handlers';
 import { resetAppState, tenantBundle } from '../render-app';
 import { renderAppState } from '../api/state';
 import type { ApiResponse } from '../../../src/web/api/contract';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mswServer(...defaultHandlers);
 afterEach(() => {
-  server.resetHandlers();
   delete window.__TALAD_BOOT__;
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
 beforeEach(() => resetAppState());
 
 /**

@@ -1,8 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { logoutBuyer } from '../../../src/web/auth/logout';
@@ -16,14 +15,12 @@ import { toastStore } from '../../../src/web/widgets/toast-store';
 import { renderAppState } from '../api/state';
 import { renderApp } from '../render-app';
 import { BANG_NA, customerCentresHandler, customerToken, customerUser, guestUser, signedIn, swapHandler, otherFeatures } from './session-fixtures';
+import { mswServer } from '../msw-server';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
 
-const server = setupServer(...defaultHandlers, otherFeatures);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures);
 beforeEach(() => resetCentreSync());
 
 function signIn(fields: Parameters<typeof customerUser>[0] = {}) {

@@ -1,8 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers, exception, mockToken } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
@@ -11,14 +10,12 @@ import { rootSession } from '../../../src/web/session/root-session';
 import { TOAST_MS, toastStore } from '../../../src/web/widgets/toast-store';
 import { renderApp } from '../render-app';
 import { BANG_NA, customerCentresHandler, customerToken, otherFeatures, riderUser, signedIn } from './session-fixtures';
+import { mswServer } from '../msw-server';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
 
-const server = setupServer(...defaultHandlers, otherFeatures);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures);
 beforeEach(() => resetCentreSync());
 
 const toast = (message: string) => toastStore.toasts.find((t) => t.message === message);

@@ -1,8 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers, exception } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
@@ -11,14 +10,12 @@ import { toastStore } from '../../../src/web/widgets/toast-store';
 import thErrors from '../../../locales/th/errors.json';
 import { renderApp } from '../render-app';
 import { NONTHABURI, customerCentresHandler, customerToken, customerUser, otherFeatures, signedIn } from './session-fixtures';
+import { mswServer } from '../msw-server';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
 
-const server = setupServer(...defaultHandlers, otherFeatures);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures);
 beforeEach(() => resetCentreSync());
 
 async function fillForm(fields: { name: string; mobile: string; password: string; confirm: string }, labels = { name: 'Shop or company name', mobile: 'Mobile number', password: 'Password', confirm: 'Confirm password' }) {

@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { contractJson } from '../../../mocks/contract';
 import type { InboxMessage } from '../../../src/web/api/broadcasts';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { customer, renderApp } from '../render-app';
+import { quietHandlers } from '../buyer/fixtures';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, ...quietHandlers);
 
 const message = (id: number, readAt: string | null): InboxMessage => ({
   Id: id, Title: `ข่าว ${id}`, TitleEn: `News ${id}`, Detail: `รายละเอียด ${id}`, DetailEn: `Details ${id}`, Image: '', Link: id === 2 ? '/promotion' : '',

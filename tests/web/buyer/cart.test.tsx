@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { cartStorageKey, guestCartStorageKey, type CartLine } from '../../../src/domain';
@@ -13,16 +12,14 @@ import { cartStore } from '../../../src/web/stores/cart';
 import { customer, guestUser, renderApp } from '../render-app';
 import { itemsHandler, product, quietHandlers, serverCart } from './fixtures';
 import { contractJson } from '../../../mocks/contract';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, ...quietHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mswServer(...defaultHandlers, ...quietHandlers);
 // Each case is a fresh page: no cart carried over from the one before.
 beforeEach(() => resetCartSync());
 afterEach(() => {
-  server.resetHandlers();
   document.body.innerHTML = '';
 });
-afterAll(() => server.close());
 
 const line = (code: string, qty: Partial<CartLine> = {}): CartLine => ({ P_Code: code, qty1: 1, qty2: 0, qty3: 0, selected: true, ...qty });
 const guestKey = guestCartStorageKey({ tenantId: 'sabai', companyCode: '' });

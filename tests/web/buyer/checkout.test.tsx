@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { defaultHandlers, exception } from '../../../mocks/handlers';
 import { toastStore } from '../../../src/web/widgets/toast-store';
@@ -10,16 +9,14 @@ import { customer, renderApp } from '../render-app';
 import type { Quote } from '../../../src/web/api/checkout';
 import { ADDRESSES, itemsHandler, product, quietHandlers, quote, serverCart } from './fixtures';
 import { contractJson } from '../../../mocks/contract';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, ...quietHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mswServer(...defaultHandlers, ...quietHandlers);
 // Each case is a fresh page: no cart carried over from the one before.
 beforeEach(() => resetCartSync());
 afterEach(() => {
-  server.resetHandlers();
   document.body.innerHTML = '';
 });
-afterAll(() => server.close());
 
 function checkoutHandlers(quoteAnswer: (body: Record<string, unknown>) => Quote = () => quote()) {
   const quotes: Record<string, unknown>[] = [];

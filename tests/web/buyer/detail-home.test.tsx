@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
@@ -10,15 +9,13 @@ import { cartStore } from '../../../src/web/stores/cart';
 import { customer, renderApp } from '../render-app';
 import { catalogue, itemsHandler, product, quietHandlers } from './fixtures';
 import type { ApiResponse } from '../../../src/web/api/contract';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, ...quietHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mswServer(...defaultHandlers, ...quietHandlers);
 beforeEach(() => resetCartSync());
 afterEach(() => {
-  server.resetHandlers();
   document.body.innerHTML = '';
 });
-afterAll(() => server.close());
 
 type News = ApiResponse<'postGetMasterDataGetWhatsnew'>['result'][number];
 /** One what's-new row with every field the server sends (an empty image is what a text-only row carries). */

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { contractJson, contractJsonAt, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import type { ApiResponse } from '../../../src/web/api/contract';
@@ -12,14 +11,12 @@ import { customer, renderApp } from '../render-app';
 import { quietHandlers } from './fixtures';
 import type { OrderStatus, PaymentState } from '../../../src/domain';
 import type { OrderDetail } from '../../../src/web/api/orders';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, ...quietHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mswServer(...defaultHandlers, ...quietHandlers);
 afterEach(() => {
-  server.resetHandlers();
   document.body.innerHTML = '';
 });
-afterAll(() => server.close());
 
 const label = (en: string) => ({ en, th: en });
 

@@ -1,23 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { customer, renderApp } from '../render-app';
 import { catalogue, itemsHandler, product, quietHandlers, type ItemsBody } from './fixtures';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, ...quietHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mswServer(...defaultHandlers, ...quietHandlers);
 // Each case is a fresh page: no cart carried over from the one before.
 beforeEach(() => resetCartSync());
 afterEach(() => {
-  server.resetHandlers();
   document.body.innerHTML = '';
 });
-afterAll(() => server.close());
 
 describe('product list /product', () => {
   it('shows 12 first, adds 12 per load more under the overlay, and disables load more after an empty load', async () => {

@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { rootSession } from '../../../src/web/session/root-session';
@@ -10,18 +9,16 @@ import { customer, renderApp } from '../render-app';
 import { quietHandlers } from './fixtures';
 import { contractJson } from '../../../mocks/contract';
 import type { ApiResponse } from '../../../src/web/api/contract';
+import { mswServer } from '../msw-server';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
 
-const server = setupServer(...defaultHandlers, ...quietHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+const server = mswServer(...defaultHandlers, ...quietHandlers);
 beforeEach(() => resetCartSync());
 afterEach(() => {
-  server.resetHandlers();
   document.body.innerHTML = '';
 });
-afterAll(() => server.close());
 
 describe('profile /profile', () => {
   it('offers Logout (a phone has no My Account menu); it signs the customer out and goes to /login', async () => {

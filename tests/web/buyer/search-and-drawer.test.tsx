@@ -1,27 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { customer, renderApp } from '../render-app';
-import { strictUnhandled } from '../../../mocks/unhandled';
 import { bestSellersHandler, catalogue, itemsHandler, quietHandlers } from './fixtures';
+import { mswServer } from '../msw-server';
 
 // The header lives on the home page, whose best sellers ask `api/products/items` too.
-const server = setupServer(...defaultHandlers, ...quietHandlers, bestSellersHandler());
-// 'error' alone only logs: the home reads a failed best-sellers call as an empty shelf and the test passed.
-const unhandled = strictUnhandled();
-beforeAll(() => server.listen({ onUnhandledRequest: unhandled.onUnhandledRequest }));
+const server = mswServer(...defaultHandlers, ...quietHandlers, bestSellersHandler());
 beforeEach(() => resetCartSync());
 afterEach(() => {
-  server.resetHandlers();
   document.body.innerHTML = '';
-  unhandled.check();
 });
-afterAll(() => server.close());
 
 describe('header autocomplete', () => {
   it('asks 500 ms after typing stops (take 10) and shows both names with the match highlighted', async () => {

@@ -1,8 +1,7 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
@@ -11,14 +10,12 @@ import { chooseCentre } from '../../../src/web/centres/switch-centre';
 import { rootSession } from '../../../src/web/session/root-session';
 import { renderApp } from '../render-app';
 import { BANG_NA, LAT_PHRAO, NONTHABURI, YEAR_SECONDS, centre, customerCentresHandler, customerUser, recordCookieWrites, swapHandler, otherFeatures } from '../auth/session-fixtures';
+import { mswServer } from '../msw-server';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
 
-const server = setupServer(...defaultHandlers, otherFeatures);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures);
 
 let cookies: ReturnType<typeof recordCookieWrites>;
 beforeEach(() => {

@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { customer, renderApp } from '../render-app';
 import { contractJson } from '../../../mocks/contract';
+import { quietHandlers } from '../buyer/fixtures';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: (req, print) => { if (new URL(req.url).pathname.startsWith('/api/chat')) print.error(); } }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// Both tests open the (empty) order history: the button floats over a buyer page.
+const server = mswServer(...defaultHandlers, ...quietHandlers, http.get('*/api/orders/history', () => contractJson('getOrdersHistory', { Total: 0, Data: [] })));
 
 const staffMessage = { Id: 7, ConversationId: 5, ClientId: 's-7-xxxxxxxx', Side: 'staff', SenderName: 'Somchai', Kind: 'text', Text: 'มีค่ะ', ImageUrl: null, Card: null, CreatedAt: '2026-11-20T03:00:00.000Z' };
 

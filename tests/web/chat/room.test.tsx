@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatStream, defaultHandlers } from '../../../mocks/handlers';
 import { customer, renderApp } from '../render-app';
 import { contractJson } from '../../../mocks/contract';
 import type { ApiResponse } from '../../../src/web/api/contract';
+import { quietHandlers } from '../buyer/fixtures';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers);
+const server = mswServer(...defaultHandlers, ...quietHandlers);
 // Strict about chat calls; the shell's own calls (cart badge, centres) are not what this file tests.
-beforeAll(() => server.listen({ onUnhandledRequest: (req, print) => { if (new URL(req.url).pathname.startsWith('/api/chat')) print.error(); } }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 type Conversation = ApiResponse<'getChatRoom'>['Data'] & object;
 type Message = ApiResponse<'getChatConversationsByIdMessages'>['Data'][number];

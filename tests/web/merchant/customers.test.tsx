@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers, mockToken } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { rootSession } from '../../../src/web/session/root-session';
@@ -10,11 +9,9 @@ import { customerCentresHandler, merchantCentresHandler, otherFeatures, salesper
 import { contractJson, contractJsonAt, errorJson } from '../../../mocks/contract';
 import type { CustomerProfile, CustomerRow } from '../../../src/web/api/merchant-customers';
 import { renderApp } from '../render-app';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeEach(() => resetCentreSync());
 
 /** The customer as every customer answer carries it (sign-in, profile, login as the client): no location, no tax number. */

@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { dashboardStore } from '../../../src/web/merchant/home/dashboard-store';
 import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
 import { contractJson } from '../../../mocks/contract';
 import { renderApp } from '../render-app';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeEach(() => {
   resetCentreSync();
   dashboardStore.filter = { dist: '', range: 'month' };

@@ -1,8 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import type { ApiResponse } from '../../../src/web/api/contract';
@@ -12,11 +11,9 @@ import { GatewayPayments } from '../../../src/web/merchant/orders/GatewayPayment
 import { GatewayRefunds, refundAmountError } from '../../../src/web/merchant/orders/GatewayRefundForm';
 import { merchantCentresHandler, otherFeatures, superAdmin } from '../auth/session-fixtures';
 import { renderApp } from '../render-app';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, merchantCentresHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, merchantCentresHandler());
 beforeEach(() => resetCentreSync());
 
 const attempt = (over: Partial<GatewayAttempt> = {}): GatewayAttempt => ({

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, superAdmin } from '../auth/session-fixtures';
@@ -10,13 +9,11 @@ import { contractJson, contractJsonAt, errorJson } from '../../../mocks/contract
 import type { AdminTier, AdminVoucher, LedgerRow, Liability } from '../../../src/web/api/merchant-loyalty';
 import type { AdminMission, MissionPhoto } from '../../../src/web/api/merchant-missions';
 import { renderApp } from '../render-app';
+import { mswServer } from '../msw-server';
 
 // The loyalty back office blocks of /merchant/loyalty (tier editor, voucher editor, mission editor,
 // points adjustment): what staff see, what is sent, and the server's 400 on the fields.
-const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 
 const TIERS: AdminTier[] = [
   { id: 1, nameTh: 'เงิน', nameEn: 'Silver', threshold: 0, multiplier: 1, colour: '#9e9e9e' },

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { contractJson } from '../../../mocks/contract';
 import type { ApiResponse } from '../../../src/web/api/contract';
@@ -10,11 +9,9 @@ import type { MerchantOrderDetail, MerchantOrderRow, Slip } from '../../../src/w
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
 import { renderApp } from '../render-app';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeEach(() => resetCentreSync());
 
 const row = (id: string, status: MerchantOrderRow['Status']): MerchantOrderRow => ({

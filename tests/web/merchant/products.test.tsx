@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, salesperson, superAdmin } from '../auth/session-fixtures';
@@ -10,11 +9,9 @@ import { contractJson, errorJson } from '../../../mocks/contract';
 import type { AdvancePrice } from '../../../src/web/api/merchant-products';
 import { renderApp } from '../render-app';
 import { advancePrice, product } from './product-fixtures';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeEach(() => resetCentreSync());
 
 describe('/merchant/product', () => {

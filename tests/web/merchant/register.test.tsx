@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers, mockToken } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { resetRegisterStore } from '../../../src/web/merchant/register/register-store';
@@ -11,11 +10,9 @@ import { toastStore } from '../../../src/web/widgets/toast-store';
 import { merchantCentresHandler, otherFeatures } from '../auth/session-fixtures';
 import { contractJson, errorJson } from '../../../mocks/contract';
 import { renderApp } from '../render-app';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeEach(() => { resetCentreSync(); resetRegisterStore(); });
 
 /** A centre's fields as `GET api/merchant/dist` sends them when it has no location, photo or LINE channel. */

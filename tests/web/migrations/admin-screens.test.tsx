@@ -1,20 +1,17 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, superAdmin } from '../auth/session-fixtures';
 import { renderApp } from '../render-app';
+import { mswServer } from '../msw-server';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeEach(() => resetCentreSync());
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });

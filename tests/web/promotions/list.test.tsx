@@ -2,18 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { contractJson } from '../../../mocks/contract';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
 import { renderApp } from '../render-app';
 import { listItem } from './fixtures';
+import { mswServer } from '../msw-server';
 
-const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeEach(() => resetCentreSync());
 
 /** The colour a pill is painted with, theme-ui's CSS variable resolved from the page's style sheets. */

@@ -1,9 +1,8 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { ref } from 'valtio';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers, exception } from '../../../mocks/handlers';
 import type { AdminFlag } from '../../../src/web/api/webconfig-admin';
@@ -13,14 +12,12 @@ import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import { renderApp } from '../render-app';
 import { merchantCentresHandler, otherFeatures, salesperson, superAdmin } from '../auth/session-fixtures';
+import { mswServer } from '../msw-server';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
 
-const server = setupServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeEach(() => resetCentreSync());
 
 /** A flag as the server lists it: its type is always sent (declared, else Y/N when the default is Y or N, else text: engine flagTypeOf). */
