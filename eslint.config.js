@@ -14,7 +14,7 @@ const SERVER = ['**/server/**', '**/src/server', '../server', '../../server'];
 const DOMAIN = ['**/domain/**', '**/src/domain', '../domain', '../../domain'];
 
 export default tseslint.config(
-  { ignores: ['src/web/api/openapi.gen.ts', 'dist/**', '.tmp/**', 'node_modules/**', '.data/**', '.data-*/**', '**/*.tmp.*', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/out/**', 'public/**', '.stryker-tmp*/**', 'reports/**'] },
+  { ignores: ['src/web/api/openapi/**', 'dist/**', '.tmp/**', 'node_modules/**', '.data/**', '.data-*/**', '**/*.tmp.*', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/out/**', 'public/**', '.stryker-tmp*/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,10 +1,10 @@
 /*
- * msw answers typed by the API contract (src/web/api/openapi.gen.ts): a fixture whose shape no
+ * msw answers typed by the API contract (src/web/api/openapi/): a fixture whose shape no
  * longer matches what the server documents for that operation fails `npm run typecheck`.
  */
 import { HttpResponse } from 'msw';
 import type { ApiError, ApiResponse } from '../src/web/api/contract';
-import type { operations } from '../src/web/api/openapi.gen';
+import type { operations } from '../src/web/api/openapi';
 
 /** `HttpResponse.json` for operation `op`'s documented 200 body (or `status`'s). */
 export function contractJson<Op extends keyof operations>(_op: Op, body: ApiResponse<Op>, init?: ResponseInit) {

@@ -1,9 +1,9 @@
 /**
- * The API's own types, generated from its OpenAPI document (openapi.gen.ts, `npm run openapi:types`).
+ * The API's own types, generated from its OpenAPI document (src/web/api/openapi/, `npm run openapi:types`).
  * API modules and test fixtures name answers through these, so a field the server renames or
  * drops fails the type check here instead of a page at run time.
  */
-import type { components, operations } from './openapi.gen';
+import type { components, operations } from './openapi';
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 

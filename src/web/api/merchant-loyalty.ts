@@ -3,7 +3,7 @@ import { apiFetch } from './client';
 import type { ApiResponse } from './contract';
 
 /** Loyalty back office (api/merchant/loyalty/*, super admins; docs/loyalty.md). */
-/** As the contract documents them (openapi.gen.ts): a renamed or dropped field fails the type check. */
+/** As the contract documents them (src/web/api/openapi/): a renamed or dropped field fails the type check. */
 export type Liability = ApiResponse<'getMerchantLoyaltyLiability'>;
 export type AdminVoucher = ApiResponse<'getMerchantLoyaltyVouchers'>['Data'][number];
 

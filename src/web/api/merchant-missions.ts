@@ -9,7 +9,7 @@ export interface MissionInput {
   DateBegin: string | null; DateEnd: string | null; SaleUnit: string | null; TargetTag: string; ContentTh: string; ContentEn: string; QrCode: string | null;
   SurveyForm: string | null; RadiusM: number; Active: boolean; RepeatEvery: MissionRepeat; MaxCompletions: number | null;
 }
-/** As the contract documents them (openapi.gen.ts): a renamed or dropped field fails the type check. */
+/** As the contract documents them (src/web/api/openapi/): a renamed or dropped field fails the type check. */
 export type AdminMission = ApiResponse<'getMerchantLoyaltyMissions'>['Data'][number];
 export type MissionPhoto = ApiResponse<'getMerchantLoyaltyMissionsPhotos'>['Data'][number];
 

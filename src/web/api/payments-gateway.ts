@@ -3,7 +3,7 @@ import { apiFetch } from './client';
 import type { ApiResponse } from './contract';
 
 /**
- * An order's gateway attempts as the server sends them (openapi.gen.ts). Staff also get each
+ * An order's gateway attempts as the server sends them (src/web/api/openapi/). Staff also get each
  * attempt's `Refunds` and `Refundable` (baht; refunds under way count), every notification
  * received (`Events`) and the attempts owed back (`Owed`).
  */

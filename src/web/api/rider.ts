@@ -5,7 +5,7 @@ import { reportLinePush } from '../line/push-report';
 
 /**
  * The rider API (docs/rider.md). Every call carries the rider's token; a 401 sends the rider to /rider/login (client.ts).
- * The answers are the server's documented bodies (openapi.gen.ts), so a renamed field fails the type check here.
+ * The answers are the server's documented bodies (src/web/api/openapi/), so a renamed field fails the type check here.
  */
 
 export type DeliveryList = ApiResponse<'getRiderDeliveries'>;
