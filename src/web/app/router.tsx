@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LAYOUTS, LOCALES, matchRoute, routeTable, type CompiledRoute, type LayoutName, type TenantBundle } from '../../engine';
 import { BootFallback } from './BootFallback';
 import { guardLoader, notFoundLoader } from './guard-loader';
@@ -80,6 +80,40 @@ export async function preloadMatchedRoutes(routes: RouteObject[], table: readonl
   if (typeof layout?.lazy !== 'function') return;
   const module = await layout.lazy();
   Object.assign(layout, { ...module, lazy: undefined });
+}
+
+/**
+ * The routes a hydrating page starts with: every layout, but only the screen route the server
+ * rendered; any other is added the first time a navigation asks for it (react-router's lazy route
+ * discovery). Created with every route × language, the router flattened and ranked ~320 routes
+ * before hydration could start (~600 ms of a slow phone's main thread, docs/performance.md). The
+ * route is found with the engine's matcher, as on the server; react-router asks again on every
+ * navigation that ends on a route with parameters or on the not-found splat, so a more specific
+ * route not yet added is never missed.
+ */
+export function discoveringRoutes(routes: RouteObject[], table: readonly CompiledRoute[], pathname: string): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  const screens = new Map<string, { layoutId: string; route: RouteObject }>();
+  for (const layout of routes[0]?.children ?? []) {
+    if (!layout.id?.startsWith('layout:')) continue;
+    for (const child of layout.children ?? []) screens.set(child.id!, { layoutId: layout.id, route: child });
+  }
+  const screenId = (path: string) => {
+    const match = matchRoute(table, path);
+    return match ? `${match.route.id}@${match.locale}` : null;
+  };
+  const added = new Set([screenId(pathname)]);
+  const [root, ...rest] = routes;
+  const children = root!.children!.map((child) => (child.id?.startsWith('layout:') ? { ...child, children: (child.children ?? []).filter((c) => added.has(c.id!)) } : child));
+  return {
+    routes: [{ ...root, children } as RouteObject, ...rest],
+    patchRoutesOnNavigation({ path, patch }) {
+      const id = screenId(path);
+      const screen = id ? screens.get(id) : undefined;
+      if (!id || !screen || added.has(id)) return;
+      added.add(id);
+      patch(screen.layoutId, [screen.route]);
+    },
+  };
 }
 
 export function createAppRouter(bundle: TenantBundle, hydrationData?: HydrationState) {

@@ -6,7 +6,7 @@ import { routeTable } from '../../engine';
 import { App, type RouterFactory } from '../app/App';
 import { guardLoader } from '../app/guard-loader';
 import { provideLocaleResources } from '../app/i18n';
-import { buildRoutes, preloadMatchedRoutes } from '../app/router';
+import { buildRoutes, discoveringRoutes, preloadMatchedRoutes } from '../app/router';
 import { currentBundle } from '../app/resolved-bundle';
 import { loadArea } from '../registry';
 import { STORAGE, saveJson } from '../session/persist';
@@ -75,8 +75,9 @@ export async function hydratePage(container: HTMLElement, payload: SsrPayload): 
   const table = routeTable(start);
   const routes = buildRoutes(start, guardLoader, table);
   await Promise.all([preloadMatchedRoutes(routes, table, window.location.pathname), resolveScreenBlocks(start, new URL(window.location.href))]);
-  // The router ranks every route × language when it is created: its own task, before the render's.
-  const hydrating = createBrowserRouter(routes, { hydrationData: payload.router });
+  // Only the page's own route: the others are added when a navigation asks (app/router.tsx).
+  const discovering = discoveringRoutes(routes, table, window.location.pathname);
+  const hydrating = createBrowserRouter(discovering.routes, { hydrationData: payload.router, patchRoutesOnNavigation: discovering.patchRoutesOnNavigation });
   const dehydrated = withViewerToken(payload.dehydrated, rootSession.token);
   await new Promise((resolve) => setTimeout(resolve, 0));
   let first = true;
