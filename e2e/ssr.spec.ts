@@ -90,6 +90,57 @@ for (const lang of ['th', 'en'] as const) {
   });
 }
 
+test("a signed-in customer's cart count and total are in the first HTML and never change on the way to the live cart", async ({ page, context, request, baseURL }) => {
+  test.slow();
+  const token = await customerSignIn(request, context, baseURL!);
+  const headers = { Authorization: `Bearer ${token}`, TenantId: 'sabai' };
+  type Line = { P_Code: string; qty1: number; qty2: number; qty3: number; selected: boolean };
+  const serverCart = async () => ((await (await request.get(`${baseURL}/api/cart?mode=sales`, { headers })).json()) as { Lines: Line[] }).Lines;
+  const putLine = (line: Line) => request.put(`${baseURL}/api/cart/lines`, { headers, data: { ...line, mode: 'sales' } });
+  const had = (await serverCart()).find((l) => l.P_Code === '1000001');
+  expect((await putLine({ P_Code: '1000001', qty1: 2, qty2: 0, qty3: 0, selected: true })).ok()).toBe(true);
+  const expected = String((await serverCart()).filter((l) => l.qty1 + l.qty2 + l.qty3 > 0).length);
+  // Every value the header's count and total take from the first parsed HTML on: a page that
+  // showed an empty cart until hydration (or until the browser pulled the cart) records two.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { __CART_SEEN__?: string[] }).__CART_SEEN__ = seen;
+    const look = () => {
+      const count = document.querySelector('[data-testid="cart-count"]')?.textContent;
+      const total = document.querySelector('[data-testid="cart-total"]')?.textContent;
+      if (count == null) return;
+      const now = `${count} ${total ?? ''}`;
+      if (seen[seen.length - 1] !== now) seen.push(now);
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  try {
+    const problems = watchConsole(page);
+    for (const url of ['/', '/en/product', '/product/1000001']) {
+      // The browser's own cart sync after hydration: the server cart, then its products' prices.
+      const pulled = page.waitForResponse((r) => r.url().includes('/api/cart?mode=sales') && r.request().method() === 'GET');
+      const priced = page.waitForResponse((r) => r.url().includes('/api/products/items') && /"ProductIds":\[[^\]]*"1000001"/.test(r.request().postData() ?? ''));
+      const { server, hydrated } = await serverAndHydrated(page, url);
+      const count = /data-testid="cart-count"[^>]*>(\d+)</.exec(server)?.[1];
+      const total = /data-testid="cart-total"[^>]*>([^<]*)</.exec(server)?.[1];
+      expect.soft(count, `${url}: the server's count`).toBe(expected);
+      expect.soft(total, `${url}: the server's total`).toMatch(/^฿[\d,]+\.\d\d$/);
+      expect.soft(total, `${url}: the server's total`).not.toBe('฿0.00');
+      expect.soft(hydrated, `${url}: hydrated DOM equals the server HTML`).toBe(server);
+      // Once that sync has finished (pull, prices, restoration): the same figures.
+      await pulled;
+      await priced;
+      await page.waitForTimeout(500);
+      await expect(page.getByTestId('cart-count').first()).toHaveText(expected);
+      await expect(page.getByTestId('cart-total').first()).toHaveText(total ?? '');
+      expect.soft(await page.evaluate(() => (window as { __CART_SEEN__?: string[] }).__CART_SEEN__), `${url}: the header never showed anything else`).toEqual([`${expected} ${total}`]);
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await putLine(had ?? { P_Code: '1000001', qty1: 0, qty2: 0, qty3: 0, selected: true });
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

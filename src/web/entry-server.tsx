@@ -16,7 +16,8 @@ import { currentBundle } from './app/resolved-bundle';
 import { buildRoutes } from './app/router';
 import { setApiTransport, type ApiTransport } from './api/http';
 import { ensureCommonRegistered, loadArea } from './registry';
-import { cartSummary } from './session/cart-summary';
+import { fetchCartSeed } from './buyer/cart/cart-sync';
+import { cartSummary, provideCartSeed, type CartSeed } from './session/cart-summary';
 import { resetRootSession, rootSession } from './session/root-session';
 import { decodeToken, isTokenExpired } from './session/jwt';
 import { guestLogin, guestModeDisabled } from './session/customer-actions';
@@ -131,6 +132,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   errorStore.error = null;
   cartSummary.count = 0;
   cartSummary.total = 0;
+  provideCartSeed(null);
   const url = new URL(input.url);
   const locale = localeFromPath(url.pathname);
   provideLocaleResources(input.resources);
@@ -143,9 +145,15 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
 
   const guest = await sessionFor(input);
   const bundle = currentBundle();
+  // A signed-in page shows the customer's server cart in its header from the first frame (the
+  // browser starts its cart from the same seed); read beside the route's loaders. A guest's cart
+  // is in their browser: the page shows an empty one until hydration, as before.
+  const seeding: Promise<CartSeed | null> = guest ? Promise.resolve(null) : fetchCartSeed().catch(() => null);
   await loadArea('buyer');
   const handler = createStaticHandler(buildRoutes(bundle, serverLoader));
   const context = await handler.query(new Request(url.href));
+  const cart = await seeding;
+  provideCartSeed(cart);
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
@@ -203,6 +211,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     icons: Object.fromEntries([...facts.icons].filter((key) => !LAYOUT_ICONS.has(key)).map((key) => [key, ICON_PATHS[key]])),
     router: { loaderData: ctx.loaderData, actionData: ctx.actionData, errors: serializeErrors(ctx.errors) },
     user: guest ? null : rootSession.user,
+    cart,
   };
   const { headTags, body } = splitHeadTags(html);
   return { kind: 'html', status, lang: locale, title: facts.title, headTags, styles, body, payload, guest, passes };

@@ -161,6 +161,46 @@ describe('server-rendered guest pages', () => {
     expect(guest.body).not.toContain('"user":{');
   });
 
+  it("draws a signed-in customer's own server cart in the header's first HTML, and nobody else's", async () => {
+    const loginAs = async (mobileNo: string) => (await call(s.app, 'POST', '/authen/login', { tenant: 'sabai', body: { mobileNo, password: PASSWORD } })).body.jtoken as string;
+    const mine = await loginAs('0810000001');
+    const other = await loginAs('0810000002');
+    for (const token of [mine, other]) await call(s.app, 'DELETE', '/api/cart?mode=sales', { tenant: 'sabai', token });
+    const put = await call(s.app, 'PUT', '/api/cart/lines', { tenant: 'sabai', token: mine, body: { P_Code: '1000001', qty1: 3, qty2: 0, qty3: 0, selected: true, mode: 'sales' } });
+    expect(put.status).toBe(200);
+    const price = Number((await call(s.app, 'POST', '/api/products/items', { tenant: 'sabai', token: mine, body: { Take: 1, Skip: 0, ProductIds: ['1000001'] } })).body.Data[0].PriceInVat1);
+    expect(price).toBeGreaterThan(0);
+    const baht = `฿${(price * 3).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const count = (html: string) => /data-testid="cart-count"[^>]*>(\d+)</.exec(rootOf(html))?.[1];
+    const total = (html: string) => /data-testid="cart-total"[^>]*>([^<]*)</.exec(rootOf(html))?.[1];
+
+    for (const url of ['/', '/product?p=water', '/product/1000024']) {
+      const r = await page(url, { host: 'sabai.localhost', cookie: `token=${mine}` });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['cache-control'], url).toBe('private, no-cache');
+      expect(count(r.body), url).toBe('1');
+      expect(total(r.body), url).toBe(baht);
+      // The browser starts its cart from the same lines and prices (no jump after hydration).
+      expect(r.body, url).toMatch(/"cart":\{"key":"[^"]+","mode":"sales","lines":\[\{"P_Code":"1000001","qty1":3,/);
+    }
+    // The product page's unit order starts from the quantities in that cart.
+    const ordered = (html: string) => /data-testid="stepper-1"[^>]*>[\s\S]*?<input[^>]*value="(\d+)"/.exec(rootOf(html))?.[1];
+    expect(ordered((await page('/product/1000001', { host: 'sabai.localhost', cookie: `token=${mine}` })).body)).toBe('3');
+    // Another customer and a guest see their own (empty) cart: nothing of the first customer's,
+    // whatever the pages rendered before them had in the app's module stores.
+    expect(ordered((await page('/product/1000001', { host: 'sabai.localhost', cookie: `token=${other}` })).body)).toBe('0');
+    expect(ordered((await page('/product/1000001?who=guest', { host: 'sabai.localhost' })).body)).toBe('0');
+    const theirs = await page('/', { host: 'sabai.localhost', cookie: `token=${other}` });
+    expect(theirs.headers['cache-control']).toBe('private, no-cache');
+    expect(count(theirs.body)).toBe('0');
+    expect(theirs.body).not.toContain('"P_Code":"1000001","qty1":3');
+    const guest = await page('/', { host: 'sabai.localhost' });
+    expect(guest.headers['cache-control']).toContain('public');
+    expect(count(guest.body)).toBe('0');
+    expect(guest.body).toContain('"cart":null');
+    await call(s.app, 'DELETE', '/api/cart?mode=sales', { tenant: 'sabai', token: mine });
+  });
+
   it('renders each page once: data the screens ask for is fetched while they wait, not in a second render', async () => {
     for (const url of ['/', '/en/product?p=chips', '/product/1000001', '/product/category', '/promotion', '/news?code=HOWTO_001']) {
       const r = await page(`${url}${url.includes('?') ? '&' : '?'}once=1`, { host: 'sabai.localhost' });

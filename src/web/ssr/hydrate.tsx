@@ -9,6 +9,7 @@ import { provideLocaleResources } from '../app/i18n';
 import { buildRoutes, discoveringRoutes, preloadMatchedRoutes } from '../app/router';
 import { currentBundle } from '../app/resolved-bundle';
 import { loadArea } from '../registry';
+import { provideCartSeed } from '../session/cart-summary';
 import { STORAGE, saveJson } from '../session/persist';
 import { loadMoreIconsOnInteraction, provideIcons } from '../widgets/Icon';
 import { rootSession } from '../session/root-session';
@@ -60,6 +61,9 @@ export function prepareHydration(payload: SsrPayload): void {
   provideIcons(payload.icons);
   // The signed-in customer as the server saw them, so both renders show the same person.
   if (payload.user) saveJson(STORAGE.user, payload.user);
+  // And their cart as the server showed it: the hydrating render draws the same count and total,
+  // and the cart sync starts from it, so nothing changes when the live summary takes over.
+  provideCartSeed(payload.cart ?? null);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { Locale, Namespace } from '../../engine';
+import type { CartSeed } from '../session/cart-summary';
 import type { CustomerUser } from '../session/types';
 
 /**
@@ -19,6 +20,8 @@ export interface SsrPayload {
   icons: Record<string, string>;
   /** The signed-in customer the page was rendered for (never set on a guest page, which is shared). */
   user: CustomerUser | null;
+  /** That customer's server cart, priced, as the header showed it (never set on a guest page). */
+  cart: CartSeed | null;
 }
 
 /** Stands for the viewer's token in query keys: the HTML never carries a token. */

@@ -1,4 +1,4 @@
-import { proxy, ref } from 'valtio';
+import { proxy, ref, useSnapshot } from 'valtio';
 import {
   addToCart,
   cartTotals,
@@ -16,6 +16,8 @@ import {
 } from '../../domain';
 import type { Product } from '../api/products-types';
 import { flagOn } from '../app/config-store';
+import { firstFrameLines } from '../session/cart-summary';
+import { useHydrated } from '../ssr/hydration';
 
 /**
  * The buyer's cart (buyer spec section 3 "Cart item" and section 4 "Cart"): the lines of the cart
@@ -120,6 +122,18 @@ export function rememberProducts(products: readonly Product[]): void {
 export function reapplyRestoration(guest: boolean): void {
   const restored = restoreCart(cartStore.lines, restoreOptions(guest));
   if (restored.changed) commit(restored.cart, null);
+}
+
+/**
+ * The cart's lines as a component renders them. On the server and while hydrating: the lines the
+ * server knew (a signed-in customer's server cart, none for a guest, whose cart is in this
+ * browser), so both renders draw the same; the live lines right after. Never the module store on
+ * the server: it is shared by every page the process renders.
+ */
+export function useCartLines(): readonly CartLine[] {
+  const { lines } = useSnapshot(cartStore);
+  const hydrated = useHydrated();
+  return hydrated ? lines : firstFrameLines();
 }
 
 export function lineOf(code: string): CartLine | undefined {

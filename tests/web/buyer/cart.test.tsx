@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { cartStorageKey, guestCartStorageKey, type CartLine } from '../../../src/domain';
 import { emitSessionEvent } from '../../../src/web/auth/session-events';
 import { activateCart } from '../../../src/web/buyer/cart/cart-sync';
+import { cartSummary, provideCartSeed } from '../../../src/web/session/cart-summary';
 import { rootSession } from '../../../src/web/session/root-session';
-import { cartStore } from '../../../src/web/stores/cart';
+import { cartStore, useCartLines } from '../../../src/web/stores/cart';
 import { customer, guestUser, renderApp } from '../render-app';
 import { itemsHandler, product, quietHandlers, serverCart } from './fixtures';
 import { contractJson } from '../../../mocks/contract';
@@ -99,6 +102,63 @@ describe('cart store: keys, login merge, centres', () => {
     rootSession.point = false;
     rootSession.user = customer();
     await waitFor(() => expect(cartStore.lines.map((l) => l.P_Code)).toEqual(['A1']));
+  });
+});
+
+describe('cart store: a server-rendered signed-in page', () => {
+  it('starts from the cart the server drew, so the header keeps its figures while the server cart loads', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      itemsHandler([product('A1'), product('B2')]),
+      http.get('*/api/cart', async () => {
+        await answered;
+        return contractJson('getCart', serverCart([{ P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }, { P_Code: 'B2', qty1: 0, qty2: 1, qty3: 0 }]));
+      }),
+    );
+    await renderApp(null, { url: '/en/product', user: customer() });
+    // This browser's stored copy is older than the server's (another device changed the cart).
+    localStorage.setItem(customerKey(), JSON.stringify([line('A1')]));
+    resetCartSync();
+    const lines = [line('A1', { qty1: 2 }), line('B2', { qty1: 0, qty2: 1 })];
+    provideCartSeed({ key: customerKey(), mode: 'sales', lines, products: [product('A1'), product('B2')], summary: { count: 2, total: 130 } });
+    const activation = activateCart();
+    expect(cartStore.lines).toEqual(lines);
+    await waitFor(() => expect(screen.getAllByTestId('cart-count')[0]).toHaveTextContent('2'));
+    expect({ ...cartSummary }).toEqual({ count: 2, total: 130 });
+    expect(screen.getAllByTestId('cart-total')[0]).toHaveTextContent('฿130.00');
+    answer();
+    await activation;
+    expect(cartStore.lines).toEqual(lines);
+    expect({ ...cartSummary }).toEqual({ count: 2, total: 130 });
+    // The seed is used once: a later activation of that cart reads the store as usual.
+    await activateCart(true);
+    expect({ ...cartSummary }).toEqual({ count: 2, total: 130 });
+  });
+});
+
+describe('cart lines in a server-rendered page', () => {
+  function InCart() {
+    return <output>{useCartLines().map((l) => `${l.P_Code}×${l.qty1}`).join(' ')}</output>;
+  }
+
+  it("draw the server's lines on the server and while hydrating, this browser's right after (no mismatch)", async () => {
+    provideCartSeed({ key: customerKey(), mode: 'sales', lines: [line('A1', { qty1: 2 })], products: [product('A1')], summary: { count: 1, total: 20 } });
+    // The module store holds something else: on the server, whatever the page before left there;
+    // in this browser, a copy another tab changed.
+    cartStore.lines = [line('A1', { qty1: 5 })];
+    const html = renderToString(<InCart />);
+    expect(html).toBe('<output>A1×2</output>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <InCart />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(container.textContent).toBe('A1×5'));
+    provideCartSeed(null);
   });
 });
 

@@ -1,10 +1,10 @@
 import { subscribe } from 'valtio';
-import { cartStorageKey, guestCartStorageKey, parseStoredCart, type CartMode } from '../../../domain';
+import { cartStorageKey, guestCartStorageKey, parseStoredCart, restoreCart, type CartLine, type CartMode } from '../../../domain';
 import { clearServerCart, deleteServerCartLine, fetchServerCart, mergeServerCart, putServerCartLine, selectServerCart } from '../../api/cart';
-import { fetchProducts } from '../../api/products';
+import { fetchProducts, type Product } from '../../api/products';
 import { configStore } from '../../app/config-store';
 import { onSessionEvent } from '../../auth/session-events';
-import { setCartSummary } from '../../session/cart-summary';
+import { setCartSummary, takeCartSeed, type CartSeed } from '../../session/cart-summary';
 import { isGuest } from '../../session/roles';
 import { rootSession } from '../../session/root-session';
 import type { CustomerUser } from '../../session/types';
@@ -16,6 +16,7 @@ import {
   readStoredCart,
   reapplyRestoration,
   rememberProducts,
+  restoreOptions,
   totalsOf,
   writeStoredCart,
   type CartChange,
@@ -51,6 +52,39 @@ export async function refreshCartProducts(): Promise<void> {
   reapplyRestoration(isGuest(rootSession.token, rootSession.user));
 }
 
+/** Prices and stock of these products for this viewer, 100 at a time. */
+async function productsOf(codes: readonly string[]): Promise<Product[]> {
+  const out: Product[] = [];
+  for (let i = 0; i < codes.length; i += 100) {
+    const chunk = codes.slice(i, i + 100);
+    out.push(...(await fetchProducts({ productIds: chunk }, { take: chunk.length, skip: 0 }, rootSession.user?.ActiveDC ?? null)));
+  }
+  return out;
+}
+
+function cleanLines(lines: readonly CartLine[]): CartLine[] {
+  return lines.map((l) => ({ P_Code: l.P_Code, qty1: l.qty1, qty2: l.qty2, qty3: l.qty3, selected: l.selected }));
+}
+
+/**
+ * The signed-in customer's server cart as the browser will have it once it has pulled it and
+ * priced its products (activateCart): read on the server for a signed-in page, so its HTML shows
+ * the real cart count and total instead of an empty cart. Pure: the cart store is not touched.
+ * Null for a guest (the cart is in the browser) or when the cart cannot be read.
+ */
+export async function fetchCartSeed(): Promise<CartSeed | null> {
+  const id = cartIdentity();
+  if (!id || id.guest) return null;
+  const res = await fetchServerCart(id.mode);
+  if (!res.ok || !res.data) return null;
+  const pulled = cleanLines(res.data.Lines ?? []);
+  const products = await productsOf(pulled.map((l) => l.P_Code));
+  const known = new Map(products.map((p) => [p.P_Code, p]));
+  const lines = restoreCart(pulled, { ...restoreOptions(false), products: known }).cart;
+  const totals = totalsOf(lines, Object.fromEntries(known), id.mode);
+  return { key: id.key, mode: id.mode, lines, products, summary: { count: totals.count, total: totals.total } };
+}
+
 /** The server's copy of a customer's cart replaces the local one (the server is the truth after login). */
 async function pullServerCart(mode: CartMode): Promise<void> {
   const mine = generation;
@@ -65,7 +99,12 @@ export async function activateCart(force = false): Promise<void> {
   if (!id) return;
   if (!force && cartStore.key === id.key) return;
   generation += 1;
+  // A server-rendered signed-in page brought this cart: start from it, so the count the page
+  // showed does not change when the live summary takes over after hydration.
+  const seed = id.guest ? null : takeCartSeed(id.key);
+  if (seed) rememberProducts(seed.products);
   loadCart({ key: id.key, mode: id.mode, server: !id.guest, guest: id.guest });
+  if (seed) adoptLines(seed.lines);
   if (!id.guest) await pullServerCart(id.mode);
   await refreshCartProducts();
 }

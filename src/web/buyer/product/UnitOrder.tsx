@@ -2,11 +2,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { isRedeemable, toBaseUnits, unitsOf, withQuantity, type UnitIndex, type UnitQuantities } from '../../../domain';
 import { unitName, type Product } from '../../api/products-types';
 import { localized } from '../../layouts/shared/MenuLink';
-import { cartStore, rememberProducts, setLineQuantities } from '../../stores/cart';
+import { rememberProducts, setLineQuantities, useCartLines } from '../../stores/cart';
 import { toast } from '../../widgets/toast-store';
 import { Price } from '../shared/Price';
 import { formatMoneyOrPoints, unitPriceView } from '../shared/price';
@@ -23,7 +22,7 @@ const ZERO: UnitQuantities = { qty1: 0, qty2: 0, qty3: 0 };
 export function UnitOrder({ product, outOfStock }: { product: Product; outOfStock: boolean }) {
   const { t } = useTranslation();
   const { viewer, locale, pricesHidden } = useBuyer();
-  const { lines } = useSnapshot(cartStore);
+  const lines = useCartLines();
   const inCart = lines.find((l) => l.P_Code === product.P_Code);
   const [qty, setQty] = useState<UnitQuantities>(inCart ? { qty1: inCart.qty1, qty2: inCart.qty2, qty3: inCart.qty3 } : ZERO);
   useEffect(() => {
