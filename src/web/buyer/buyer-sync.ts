@@ -11,7 +11,9 @@ let started = false;
  * and the product search, which starts over on a mode switch, a centre change or a logout.
  */
 export function startBuyerSync(): void {
-  if (started) return;
+  // The server renders storefront pages with this area registered, but a render only reads the
+  // cart it was handed (ssr/payload); a sync there would pull and price a cart for nobody.
+  if (started || import.meta.env.SSR) return;
   started = true;
   startCartSync();
   subscribeKey(rootSession, 'point', () => resetProductSearch());
