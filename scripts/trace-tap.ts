@@ -2,7 +2,8 @@
  * What a tap on "add to cart" costs a slow phone (issue 13 item 6, the bench's tap figure): Chromium
  * at 390 px with 4x CPU throttling opens the product list of a running server, waits for hydration
  * and a quiet network, then records a CPU profile around one tap on the first card's quick add and
- * prints the functions by self time (named through the build's hidden source maps, WEB_DIR).
+ * prints the functions by self time (named through the build's hidden source maps, WEB_DIR: build
+ * with `--sourcemap hidden`). The figure is bench/tap-measure.ts's.
  * Usage: npx tsx scripts/trace-tap.ts http://127.0.0.1:3999/product?p=water
  */
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../bench/browser';
+import { readTap, TAP_PROBE } from '../bench/tap-measure';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
 const WEB = process.env.WEB_DIR ?? 'dist/web';
@@ -36,20 +38,17 @@ await page.goto(url);
 await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
 await page.waitForLoadState('networkidle');
 await page.waitForTimeout(1000);
+// Scrolled and located before the profile starts: Playwright's own checks stay out of it.
+const button = page.getByTestId('product-card').first().getByTestId('quick-add');
+await button.scrollIntoViewIfNeeded();
+const box = await button.boundingBox();
+if (!box) throw new Error('no quick-add button on the page');
+await page.evaluate(TAP_PROBE);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 await cdp.send('Profiler.start');
-await page.evaluate(`(() => {
-  const count = () => [...document.querySelectorAll('[data-testid="cart-count"], [data-testid="bottom-nav-cart-count"]')].map((e) => e.textContent).join('|');
-  const before = count();
-  window.__tap = { start: 0, done: new Promise((resolve) => {
-    document.addEventListener('pointerdown', (e) => { window.__tap.start = e.timeStamp; }, { capture: true, once: true });
-    new MutationObserver(() => { if (count() !== before) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.__tap.start))); })
-      .observe(document.body, { subtree: true, childList: true, characterData: true });
-  }) };
-})()`);
-await page.getByTestId('product-card').first().getByTestId('quick-add').tap();
-const ms = Number(await page.evaluate('window.__tap.done'));
+await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+const tap = await readTap(page);
 await page.waitForTimeout(500);
 const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
 await browser.close();
@@ -63,5 +62,5 @@ for (const node of profile.nodes) {
   const key = `${node.callFrame.functionName || '(anonymous)'} ${original(node.callFrame.url, node.callFrame.lineNumber, node.callFrame.columnNumber)}`;
   byName.set(key, (byName.get(key) ?? 0) + t);
 }
-console.log(`tap → cart count: ${ms.toFixed(0)} ms (4x CPU); self time in the profile (ms, throttled), top 30:`);
+console.log(`tap → cart count painted: ${tap.ms.toFixed(0)} ms (${tap.how}; the page's handlers ${tap.handlersMs.toFixed(0)} ms; session-11 timer figure ${tap.timerMs.toFixed(0)} ms), 4x CPU; self time in the profile (ms, throttled), top 30:`);
 for (const [k, t] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${t.toFixed(1).padStart(8)}  ${k}`);

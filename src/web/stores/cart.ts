@@ -15,6 +15,7 @@ import {
   type UnitIndex,
 } from '../../domain';
 import type { Product } from '../api/products-types';
+import { afterNextPaint } from '../app/after-paint';
 import { flagOn } from '../app/config-store';
 import { firstFrameLines } from '../session/cart-summary';
 import { useHydrated } from '../ssr/hydration';
@@ -62,11 +63,27 @@ function storage(): Storage | null {
   }
 }
 
+/*
+ * A change's localStorage copy is written after the frame that shows it (serialising and
+ * setItem cost a slow phone a few ms of the tap, docs/performance.md "Issue 13, session 12").
+ * Only the newest lines per key matter; reading the storage, switching carts and leaving the
+ * page write it at once, so nothing in this tab or the next visit sees an older copy.
+ */
+let pendingSave: { key: string; lines: CartLine[] } | null = null;
+let saveOnLeave = false;
+
 export function readStoredCart(key: string): string | null {
+  flushCartSave();
   return storage()?.getItem(key) ?? null;
 }
 
 export function writeStoredCart(key: string, lines: readonly CartLine[]): void {
+  // This write is newer than a change of the same cart still waiting for its frame.
+  if (pendingSave?.key === key) pendingSave = null;
+  store(key, lines);
+}
+
+function store(key: string, lines: readonly CartLine[]): void {
   try {
     if (lines.length === 0) storage()?.removeItem(key);
     else storage()?.setItem(key, serializeCart(lines));
@@ -75,9 +92,30 @@ export function writeStoredCart(key: string, lines: readonly CartLine[]): void {
   }
 }
 
-function commit(lines: CartLine[], change: CartChange | null): void {
+export function flushCartSave(): void {
+  const save = pendingSave;
+  pendingSave = null;
+  if (save) store(save.key, save.lines);
+}
+
+function saveSoon(key: string, lines: CartLine[]): void {
+  if (pendingSave && pendingSave.key !== key) flushCartSave();
+  const scheduled = pendingSave !== null;
+  pendingSave = { key, lines };
+  if (!scheduled) afterNextPaint(flushCartSave);
+  if (!saveOnLeave && typeof document !== 'undefined') {
+    saveOnLeave = true;
+    // A phone may discard a hidden tab without a pagehide; hiding is the last reliable moment.
+    window.addEventListener('pagehide', flushCartSave);
+    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flushCartSave(); });
+  }
+}
+
+/** `edit`: the visitor's own change, saved after its frame; the others (restoration, the server's copy) at once. */
+function commit(lines: CartLine[], change: CartChange | null, edit = true): void {
   cartStore.lines = lines;
-  if (cartStore.key) writeStoredCart(cartStore.key, lines);
+  if (cartStore.key && edit) saveSoon(cartStore.key, lines);
+  else if (cartStore.key) writeStoredCart(cartStore.key, lines);
   if (change && cartStore.server) for (const l of changeListeners) l(change, cartStore.mode);
 }
 
@@ -96,6 +134,7 @@ export function restoreOptions(guest: boolean) {
 
 /** Switches to the cart stored under `key`, applying the spec's restoration rules. */
 export function loadCart(input: { key: string; mode: CartMode; server: boolean; guest: boolean }): void {
+  flushCartSave();
   cartStore.key = input.key;
   cartStore.mode = input.mode;
   cartStore.server = input.server;
@@ -107,7 +146,7 @@ export function loadCart(input: { key: string; mode: CartMode; server: boolean; 
 /** Takes the server's copy as the cart (it ran the same restoration rules). */
 export function adoptLines(lines: readonly CartLine[]): void {
   const clean = lines.map((l) => ({ P_Code: l.P_Code, qty1: l.qty1, qty2: l.qty2, qty3: l.qty3, selected: l.selected }));
-  commit(clean, null);
+  commit(clean, null, false);
 }
 
 /** Remembers priced products (from any list or detail) so lines can show and total themselves. */
@@ -121,7 +160,7 @@ export function rememberProducts(products: readonly Product[]): void {
 /** Re-applies restoration once the lines' products are known (hidden tiers, out of stock). */
 export function reapplyRestoration(guest: boolean): void {
   const restored = restoreCart(cartStore.lines, restoreOptions(guest));
-  if (restored.changed) commit(restored.cart, null);
+  if (restored.changed) commit(restored.cart, null, false);
 }
 
 /**
@@ -175,7 +214,7 @@ export function selectGroup(codes: string[] | null, selected: boolean): void {
 /** Drops lines (e.g. the ones just ordered) without telling the server, which already did it. */
 export function dropLines(codes: readonly string[]): void {
   const gone = new Set(codes);
-  commit(cartStore.lines.filter((l) => !gone.has(l.P_Code)), null);
+  commit(cartStore.lines.filter((l) => !gone.has(l.P_Code)), null, false);
 }
 
 /** Per-unit prices and points of a product, as the cart totals need them. */

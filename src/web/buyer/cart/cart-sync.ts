@@ -11,6 +11,7 @@ import type { CustomerUser } from '../../session/types';
 import {
   adoptLines,
   cartStore,
+  flushCartSave,
   loadCart,
   onCartChange,
   readStoredCart,
@@ -113,6 +114,8 @@ export async function activateCart(force = false): Promise<void> {
 let queue: Promise<unknown> = Promise.resolve();
 
 function sendChange(change: CartChange, mode: CartMode): void {
+  // Started in the tap's own task, not after its frame: a page left at once (a link that reloads,
+  // a closed tab) must still have sent it (e2e/promotions.spec.ts adds and goes to /cart at once).
   queue = queue.then(() => {
     if (change.kind === 'put') return putServerCartLine(change.line, mode);
     if (change.kind === 'remove') return deleteServerCartLine(change.code, mode);
@@ -173,6 +176,8 @@ export function startCartSync(): void {
 
 /** Tests start each case from scratch. */
 export function resetCartSync(): void {
+  // The page before wrote its cart as it left.
+  flushCartSave();
   generation += 1;
   queue = Promise.resolve();
   cartStore.key = null;

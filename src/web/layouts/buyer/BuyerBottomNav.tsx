@@ -10,7 +10,6 @@ import { useMenu } from '../shared/use-menu';
 export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: TenantBundle }) {
   const { t } = useTranslation();
   const items = useMenu(bundle, 'buyerBottomNav', ctx, 'buyer');
-  const { count } = useCartSummary();
   return (
     <nav
       aria-label={t('buyer:layout.bottomNav')}
@@ -29,9 +28,7 @@ export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: Tena
           >
             <span sx={{ position: 'relative', display: 'flex' }}>
               <Icon name={item.icon} size={24} />
-              {item.id === 'cart' && count > 0 && (
-                <span data-testid="bottom-nav-cart-count" sx={{ position: 'absolute', top: -4, right: -10, minWidth: 16, height: 16, px: '3px', borderRadius: 'pill', bg: 'primary', color: 'onPrimary', fontSize: '10px', lineHeight: '16px', textAlign: 'center' }}>{count}</span>
-              )}
+              {item.id === 'cart' && <CartCount />}
             </span>
             {/* Seven entries for an agent: a label may take two lines rather than end in '…' ('ลูกค้าของ…'). */}
             <span sx={{ maxWidth: '100%', px: '2px', textAlign: 'center', lineHeight: 1.15, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}>{t(item.label)}</span>
@@ -39,5 +36,20 @@ export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: Tena
         );
       })}
     </nav>
+  );
+}
+
+/**
+ * The cart entry's count, the only part of the bar that follows the cart: an add to cart
+ * re-renders this badge, not the bar's links and their labels (docs/performance.md
+ * "Issue 13, session 12").
+ */
+function CartCount() {
+  const { count } = useCartSummary();
+  if (count === 0) return null;
+  return (
+    <span data-testid="bottom-nav-cart-count" sx={{ position: 'absolute', top: -4, right: -10, minWidth: 16, height: 16, px: '3px', borderRadius: 'pill', bg: 'primary', color: 'onPrimary', fontSize: '10px', lineHeight: '16px', textAlign: 'center' }}>
+      {count}
+    </span>
   );
 }
