@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestCartStorageKey, type CartLine } from '../../../src/domain';
 import { activateCart, cartSettled, resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { cartStore } from '../../../src/web/stores/cart';
@@ -9,14 +8,14 @@ import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { customer, guestUser, renderApp } from '../render-app';
 import { itemsHandler, product, quietHandlers, serverCart } from './fixtures';
+import { mswServer } from '../msw-server';
 
 /*
  * The quick-add tap on a phone (issue 13 item 6): the bottom bar's count is drawn in the tap's own
  * frame; the toast and the cart's localStorage copy follow after that frame (docs/performance.md
  * "Issue 13, session 12"), and the toast, the saved cart and a customer's server call all still happen.
  */
-const server = setupServer(...defaultHandlers, ...quietHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mswServer(...defaultHandlers, ...quietHandlers);
 beforeEach(() => {
   resetCartSync();
   localStorage.clear();
@@ -24,10 +23,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  server.resetHandlers();
   document.body.innerHTML = '';
 });
-afterAll(() => server.close());
 
 const guestKey = guestCartStorageKey({ tenantId: 'sabai', companyCode: '' });
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as CartLine[];
