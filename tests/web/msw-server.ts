@@ -6,13 +6,14 @@
  */
 import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { strictUnhandled } from '../../mocks/unhandled';
 
 export function mswServer(...handlers: RequestHandler[]): SetupServer {
   const server = setupServer(...handlers);
   const unhandled = strictUnhandled();
   beforeAll(() => server.listen({ onUnhandledRequest: unhandled.onUnhandledRequest }));
+  beforeEach(() => unhandled.start());
   afterEach(() => {
     server.resetHandlers();
     unhandled.check();

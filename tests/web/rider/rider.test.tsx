@@ -9,7 +9,13 @@ import { riderSession } from '../../../src/web/session/rider-session';
 import { renderApp } from '../render-app';
 import { mswServer } from '../msw-server';
 
-const server = mswServer(...defaultHandlers);
+// A page the test has left (the list after a failed delivery, the detail after a decision) may ask
+// once more as the test ends: an empty list or the plain detail answers it.
+const server = mswServer(
+  ...defaultHandlers,
+  http.get('*/api/rider/deliveries', () => contractJson('getRiderDeliveries', list([]))),
+  http.get('*/api/rider/deliveries/:orderId/:saleUnit', () => contractJson('getRiderDeliveriesByOrderIdBySaleUnit', detail())),
+);
 
 const sabaiRider = { riderId: 'SB-R01', name: 'Prayut', mobileNo: '0870000001', SaleUnit: '1001', COMPANYCODE: '', userRole: 'RIDER' };
 const singhaRider = { ...sabaiRider, riderId: 'KD-R01', COMPANYCODE: 'SINGHAONLINE' };
