@@ -1,3 +1,4 @@
+import { isSessionScreen } from '../auth/screens/session-screen-names';
 import { registerCommon } from './common';
 
 /** Screen areas: the first segment of a screen id (`buyer.home` → buyer). */
@@ -14,6 +15,14 @@ const AREA_MODULES: Record<Area, () => Promise<AreaModule>> = {
   rider: () => import('./rider'),
 };
 
+// An area's session screens alone (sign-in, OTP): what the sign-in pages need before anyone has
+// signed in, without the import list of every back-office screen.
+const SESSION_MODULES: Record<Area, () => Promise<AreaModule>> = {
+  buyer: () => import('../auth/screens/buyer-session-screens'),
+  merchant: () => import('../auth/screens/merchant-session-screens'),
+  rider: () => import('../auth/screens/rider-session-screens'),
+};
+
 export const AREAS = Object.keys(AREA_MODULES) as Area[];
 
 export function areaOfScreen(screen: string): Area | null {
@@ -23,6 +32,13 @@ export function areaOfScreen(screen: string): Area | null {
 
 let commonDone = false;
 const loading = new Map<Area, Promise<void>>();
+const loadingSession = new Map<Area, Promise<void>>();
+const loaded = new Set<Area>();
+
+/** Whether an area's whole registry is in (RouteScreen: a screen changed live on a sign-in page). */
+export function areaLoaded(area: Area): boolean {
+  return loaded.has(area);
+}
 
 export function ensureCommonRegistered(): void {
   if (commonDone) return;
@@ -36,10 +52,32 @@ export function loadArea(area: Area | null): Promise<void> {
   if (!area) return Promise.resolve();
   let promise = loading.get(area);
   if (!promise) {
-    promise = AREA_MODULES[area]().then((m) => m.register());
+    promise = AREA_MODULES[area]().then((m) => {
+      m.register();
+      loaded.add(area);
+    });
     // A failed chunk load must be retryable (and reported to the route's error page).
     promise.catch(() => loading.delete(area));
     loading.set(area, promise);
+  }
+  return promise;
+}
+
+/**
+ * Registers what a screen of `area` made of `components` needs: only the area's session screens when
+ * the screen shows nothing else (the sign-in pages, unless a tenant puts other blocks on them), else
+ * the whole area (which registers the session screens too).
+ */
+export function loadScreenArea(area: Area | null, components: readonly string[]): Promise<void> {
+  ensureCommonRegistered();
+  if (!area) return Promise.resolve();
+  const sessionOnly = components.length > 0 && components.every((name) => name === 'NotAvailableYet' || isSessionScreen(area, name));
+  if (!sessionOnly || loading.has(area)) return loadArea(area);
+  let promise = loadingSession.get(area);
+  if (!promise) {
+    promise = SESSION_MODULES[area]().then((m) => m.register());
+    promise.catch(() => loadingSession.delete(area));
+    loadingSession.set(area, promise);
   }
   return promise;
 }

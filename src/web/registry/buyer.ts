@@ -1,4 +1,4 @@
-import { registerSessionScreens } from '../auth/screens/register-session-screens';
+import { register as registerBuyerSessionScreens } from '../auth/screens/buyer-session-screens';
 import { registerBuyerComponents } from '../buyer/register';
 import { registerChatBuyerScreens } from '../chat/screens';
 import { registerContentBuyerScreens } from '../content/screens';
@@ -10,7 +10,7 @@ import { registerLineComponents } from '../line/register';
  * buyer/register.ts; add its names to registry/manifest.ts too.
  */
 export function register(): void {
-  registerSessionScreens('buyer');
+  registerBuyerSessionScreens();
   registerBuyerComponents();
   registerChatBuyerScreens();
   registerLineComponents();

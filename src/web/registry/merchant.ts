@@ -1,4 +1,4 @@
-import { registerSessionScreens } from '../auth/screens/register-session-screens';
+import { register as registerMerchantSessionScreens } from '../auth/screens/merchant-session-screens';
 import { registerMerchantScreens } from '../merchant/screens';
 import { registerPromotionScreens } from '../promotions/screens';
 import { registerTagScreens } from '../tags/screens';
@@ -17,7 +17,7 @@ import { registerContentMerchantScreens } from '../content/screens';
  * (imports: `lazy` from react, `BlockComponent` from the engine, `registerComponent` from ./catalog)
  */
 export function register(): void {
-  registerSessionScreens('merchant');
+  registerMerchantSessionScreens();
   registerMerchantScreens();
   registerPromotionScreens();
   registerTagScreens();

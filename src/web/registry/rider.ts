@@ -1,4 +1,4 @@
-import { registerSessionScreens } from '../auth/screens/register-session-screens';
+import { register as registerRiderSessionScreens } from '../auth/screens/rider-session-screens';
 import { registerRiderScreens } from '../rider/screens';
 
 /**
@@ -11,6 +11,6 @@ import { registerRiderScreens } from '../rider/screens';
  * (imports: `lazy` from react, `BlockComponent` from the engine, `registerComponent` from ./catalog)
  */
 export function register(): void {
-  registerSessionScreens('rider');
+  registerRiderSessionScreens();
   registerRiderScreens();
 }

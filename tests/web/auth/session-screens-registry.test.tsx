@@ -1,0 +1,59 @@
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { ref } from 'valtio';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultHandlers } from '../../../mocks/handlers';
+import { mergePatch, type TenantBundle } from '../../../src/engine';
+import { configStore } from '../../../src/web/app/config-store';
+import { appRegistry } from '../../../src/web/registry';
+import { renderApp } from '../render-app';
+import { otherFeatures } from './session-fixtures';
+
+// Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
+configure({ asyncUtilTimeout: 10_000 });
+
+const server = setupServer(...defaultHandlers, otherFeatures);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const sabaiRider = { riderId: 'SB-R01', name: 'Prayut', mobileNo: '0870000001', SaleUnit: '1001', COMPANYCODE: '', userRole: 'RIDER' };
+
+// The sign-in pages are a staff member's first visit: they load the area's session screens, not the
+// import list of every back-office screen (docs/performance.md, issue 13 session 12). The areas
+// stay loaded for the rest of this file, so each test starts from an area no earlier test loaded.
+describe("the sign-in pages without their area's registry", () => {
+  it("shows the rider sign-in without the rider's pages, and a deep link to a rider page loads them", async () => {
+    await renderApp(null, { url: '/en/rider/login', user: null });
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+    expect(appRegistry.has('RiderLogin')).toBe(true);
+    expect(appRegistry.has('RiderHistory')).toBe(false);
+
+    document.body.innerHTML = '';
+    const { router } = await renderApp(null, { url: '/en/rider/history', rider: sabaiRider });
+    await waitFor(() => expect(appRegistry.has('RiderHistory')).toBe(true));
+    expect(router.state.location.pathname).toBe('/en/rider/history');
+    expect(screen.queryByText(/Unknown component/)).toBeNull();
+  });
+
+  it('loads the merchant area when a tenant puts a back-office block on the merchant sign-in page', async () => {
+    const patch = { screens: { 'merchant.login': { blocks: { help: { component: 'BroadcastList', props: {}, order: 20 } } } } };
+    await renderApp(null, { url: '/en/merchant/login', user: null, patch });
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+    expect(appRegistry.has('BroadcastList')).toBe(true);
+    expect(screen.queryByText(/Unknown component/)).toBeNull();
+  });
+
+  it('loads the buyer area when the live bundle adds another block to the sign-in page on display', async () => {
+    await renderApp(null, { url: '/en/login', user: null });
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+    expect(appRegistry.has('Pdpa')).toBe(false);
+    const live = mergePatch(configStore.bundle as TenantBundle, { screens: { 'buyer.login': { blocks: { pdpa: { component: 'Pdpa', props: {}, order: 20 } } } } });
+    await act(async () => {
+      configStore.bundle = ref(live as TenantBundle);
+    });
+    await waitFor(() => expect(appRegistry.has('Pdpa')).toBe(true));
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+    expect(screen.queryByText(/Unknown component/)).toBeNull();
+  });
+});
