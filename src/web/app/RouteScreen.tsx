@@ -1,8 +1,8 @@
 /** @jsxImportSource theme-ui */
-import { Suspense, use, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenRenderer, type ScreenDef } from '../../engine';
-import { appRegistry, areaLoaded, areaOfScreen, loadArea } from '../registry';
+import { ScreenRenderer } from '../../engine';
+import { appRegistry } from '../registry';
 import NotAvailableYet from '../screens/common/NotAvailableYet';
 import { serverHints } from '../ssr/hydration';
 import { Island, islandsSettled } from '../ssr/island';
@@ -31,19 +31,7 @@ export function RouteScreen() {
 
   return (
     <Suspense fallback={<BootFallback />}>
-      {screen ? <AreaComponents screen={screen} screenId={screenId} /> : null}
       {screen ? <ScreenRenderer screen={screen} ctx={ctx} registry={appRegistry} wrapBlock={islands ? Island : undefined} /> : <NotAvailableYet blockId="missing-screen" screen={screenId} />}
     </Suspense>
   );
-}
-
-/**
- * A sign-in page loads only its area's session screens (registry/areas.ts). When the live bundle
- * changes that screen on display to name other components, this waits for the whole area instead of
- * showing "Unknown component".
- */
-function AreaComponents({ screen, screenId }: { screen: ScreenDef; screenId: string }) {
-  const area = areaOfScreen(screenId);
-  if (area && !areaLoaded(area) && Object.values(screen.blocks).some((block) => !appRegistry.has(block.component))) use(loadArea(area));
-  return null;
 }

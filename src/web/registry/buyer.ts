@@ -1,4 +1,3 @@
-import { register as registerBuyerSessionScreens } from '../auth/screens/buyer-session-screens';
 import { registerBuyerComponents } from '../buyer/register';
 import { registerChatBuyerScreens } from '../chat/screens';
 import { registerContentBuyerScreens } from '../content/screens';
@@ -10,7 +9,6 @@ import { registerLineComponents } from '../line/register';
  * buyer/register.ts; add its names to registry/manifest.ts too.
  */
 export function register(): void {
-  registerBuyerSessionScreens();
   registerBuyerComponents();
   registerChatBuyerScreens();
   registerLineComponents();

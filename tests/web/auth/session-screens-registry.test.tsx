@@ -7,7 +7,7 @@ import { mergePatch, type TenantBundle } from '../../../src/engine';
 import { configStore } from '../../../src/web/app/config-store';
 import { appRegistry } from '../../../src/web/registry';
 import { renderApp } from '../render-app';
-import { otherFeatures } from './session-fixtures';
+import { LAT_PHRAO, customerCentresHandler, guestUser, otherFeatures, swapHandler } from './session-fixtures';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
@@ -19,9 +19,10 @@ afterAll(() => server.close());
 
 const sabaiRider = { riderId: 'SB-R01', name: 'Prayut', mobileNo: '0870000001', SaleUnit: '1001', COMPANYCODE: '', userRole: 'RIDER' };
 
-// The sign-in pages are a staff member's first visit: they load the area's session screens, not the
-// import list of every back-office screen (docs/performance.md, issue 13 session 12). The areas
-// stay loaded for the rest of this file, so each test starts from an area no earlier test loaded.
+// A screen loads the part of its area it names: the sign-in pages their area's session screens, not the
+// import list of every back-office screen, and the storefront not the sign-in list (docs/performance.md,
+// issue 13 session 12). The areas stay loaded for the rest of this file, so each test starts from an
+// area no earlier test loaded.
 describe("the sign-in pages without their area's registry", () => {
   it("shows the rider sign-in without the rider's pages, and a deep link to a rider page loads them", async () => {
     await renderApp(null, { url: '/en/rider/login', user: null });
@@ -44,15 +45,15 @@ describe("the sign-in pages without their area's registry", () => {
     expect(screen.queryByText(/Unknown component/)).toBeNull();
   });
 
-  it('loads the buyer area when the live bundle adds another block to the sign-in page on display', async () => {
-    await renderApp(null, { url: '/en/login', user: null });
-    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
-    expect(appRegistry.has('Pdpa')).toBe(false);
-    const live = mergePatch(configStore.bundle as TenantBundle, { screens: { 'buyer.login': { blocks: { pdpa: { component: 'Pdpa', props: {}, order: 20 } } } } });
+  it('shows the storefront home without the sign-in screens, and then a sign-in block the live bundle adds to it', async () => {
+    server.use(customerCentresHandler([LAT_PHRAO]), swapHandler([], guestUser()));
+    await renderApp(null, { url: '/en' });
+    await waitFor(() => expect(appRegistry.has('HomeBanners')).toBe(true));
+    expect(appRegistry.has('CustomerLogin')).toBe(false);
+    const live = mergePatch(configStore.bundle as TenantBundle, { screens: { 'buyer.home': { blocks: { login: { component: 'CustomerLogin', props: {}, order: 99 } } } } });
     await act(async () => {
       configStore.bundle = ref(live as TenantBundle);
     });
-    await waitFor(() => expect(appRegistry.has('Pdpa')).toBe(true));
     expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
     expect(screen.queryByText(/Unknown component/)).toBeNull();
   });

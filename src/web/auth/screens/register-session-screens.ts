@@ -6,15 +6,11 @@ import type { SESSION_SCREEN_NAMES } from './session-screen-names';
 
 export type SessionScreenLoaders<A extends Area> = Record<(typeof SESSION_SCREEN_NAMES)[A][number], ComponentLoader>;
 
-const registered = new Set<Area>();
-
 /**
- * Registers an area's session screens, each its own lazy chunk. Once per area: the sign-in page
- * registers them before the area's registry does, and a second `lazy()` for the screen on display
- * would remount it.
+ * Registers an area's session screens, each its own lazy chunk (registry/areas.ts loads an area's
+ * module once, when a screen names one of them). `area` types the names: exactly those of
+ * session-screen-names.ts.
  */
-export function registerSessionScreens<A extends Area>(area: A, loaders: SessionScreenLoaders<A>): void {
-  if (registered.has(area)) return;
-  registered.add(area);
+export function registerSessionScreens<A extends Area>(_area: A, loaders: SessionScreenLoaders<A>): void {
   for (const [name, load] of Object.entries<ComponentLoader>(loaders)) registerComponent(name, lazy(load) as BlockComponent);
 }
