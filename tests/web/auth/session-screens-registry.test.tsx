@@ -1,21 +1,18 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { ref } from 'valtio';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { mergePatch, type TenantBundle } from '../../../src/engine';
 import { configStore } from '../../../src/web/app/config-store';
 import { appRegistry } from '../../../src/web/registry';
+import { mswServer } from '../msw-server';
 import { renderApp } from '../render-app';
 import { LAT_PHRAO, customerCentresHandler, guestUser, otherFeatures, swapHandler } from './session-fixtures';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
 configure({ asyncUtilTimeout: 10_000 });
 
-const server = setupServer(...defaultHandlers, otherFeatures);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer(...defaultHandlers, otherFeatures);
 
 const sabaiRider = { riderId: 'SB-R01', name: 'Prayut', mobileNo: '0870000001', SaleUnit: '1001', COMPANYCODE: '', userRole: 'RIDER' };
 
