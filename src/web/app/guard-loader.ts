@@ -1,11 +1,20 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { BACK, localePrefix, runGuards, type CompiledRoute } from '../../engine';
-import { areaOfScreen, loadArea } from '../registry';
+import { BACK, localePrefix, runGuards, type CompiledRoute, type TenantBundle } from '../../engine';
+import { areaOfScreen, loadScreenArea } from '../registry';
 import { sessionReady } from '../session/startup';
 import { loadNamespace } from './i18n';
 import { localeFromPath } from './locale';
+import { configStore } from './config-store';
+import { currentBundle } from './resolved-bundle';
 import { committedLocation } from './navigation-history';
 import { ruleContextNow } from './use-rule-context';
+
+/** The components the route's screen names in `bundle` (all blocks: visibility may change on screen). */
+function screenComponents(bundle: TenantBundle | null, route: CompiledRoute): string[] {
+  if (!bundle) return [];
+  const screen = bundle.screens[bundle.routes[route.id]?.screen ?? route.screen];
+  return Object.values(screen?.blocks ?? {}).map((block) => block.component);
+}
 
 /**
  * The loader of every bundle route: waits for the session, runs the route's guards through the
@@ -15,7 +24,9 @@ import { ruleContextNow } from './use-rule-context';
 export function guardLoader(route: CompiledRoute) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
     const area = areaOfScreen(route.screen);
-    const assets = Promise.all([loadArea(area), loadNamespace(area ?? '', localeFromPath(new URL(request.url).pathname))]);
+    // The sign-in pages load their area's session screens only, not its whole registry.
+    const early = configStore.bundle ? currentBundle() : null;
+    const assets = Promise.all([loadScreenArea(area, screenComponents(early, route)), loadNamespace(area ?? '', localeFromPath(new URL(request.url).pathname))]);
     // Surface a chunk failure through the route's error page, not as an unhandled rejection.
     assets.catch(() => undefined);
     await sessionReady();
@@ -31,6 +42,9 @@ export function guardLoader(route: CompiledRoute) {
     }
     if (outcome.redirect) throw redirect(outcome.redirect);
     await assets;
+    // The bundle in force once the session is known may give this route other blocks (a company's
+    // screen override): load the whole area then.
+    await loadScreenArea(area, screenComponents(bundle, route));
     return null;
   };
 }

@@ -1,4 +1,3 @@
-import { registerSessionScreens } from '../auth/screens/register-session-screens';
 import { registerBuyerComponents } from '../buyer/register';
 import { registerChatBuyerScreens } from '../chat/screens';
 import { registerContentBuyerScreens } from '../content/screens';
@@ -10,7 +9,6 @@ import { registerLineComponents } from '../line/register';
  * buyer/register.ts; add its names to registry/manifest.ts too.
  */
 export function register(): void {
-  registerSessionScreens('buyer');
   registerBuyerComponents();
   registerChatBuyerScreens();
   registerLineComponents();

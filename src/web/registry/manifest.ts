@@ -15,7 +15,7 @@ import { CONTENT_BUYER_SCREEN_NAMES, CONTENT_MERCHANT_SCREEN_NAMES } from '../co
  */
 export const componentManifest: { name: string; real: boolean }[] = [
   { name: 'NotAvailableYet', real: false },
-  // Sessions, centres and live config (src/web/auth/screens/register-session-screens.ts).
+  // Sessions, centres and live config (src/web/auth/screens/session-screen-names.ts).
   { name: 'CustomerLogin', real: true },
   { name: 'CustomerVerifyOtp', real: true },
   { name: 'CustomerRegister', real: true },

@@ -1,4 +1,3 @@
-import { registerSessionScreens } from '../auth/screens/register-session-screens';
 import { registerMerchantScreens } from '../merchant/screens';
 import { registerPromotionScreens } from '../promotions/screens';
 import { registerTagScreens } from '../tags/screens';
@@ -17,7 +16,6 @@ import { registerContentMerchantScreens } from '../content/screens';
  * (imports: `lazy` from react, `BlockComponent` from the engine, `registerComponent` from ./catalog)
  */
 export function register(): void {
-  registerSessionScreens('merchant');
   registerMerchantScreens();
   registerPromotionScreens();
   registerTagScreens();

@@ -1,4 +1,3 @@
-import { registerSessionScreens } from '../auth/screens/register-session-screens';
 import { registerRiderScreens } from '../rider/screens';
 
 /**
@@ -11,6 +10,5 @@ import { registerRiderScreens } from '../rider/screens';
  * (imports: `lazy` from react, `BlockComponent` from the engine, `registerComponent` from ./catalog)
  */
 export function register(): void {
-  registerSessionScreens('rider');
   registerRiderScreens();
 }
