@@ -143,10 +143,14 @@ export function loadCart(input: { key: string; mode: CartMode; server: boolean; 
   if (restored.changed) writeStoredCart(input.key, restored.cart);
 }
 
+/** A cart's own fields of lines that may carry more (the server's answer adds names and prices). */
+export function bareLines(lines: readonly CartLine[]): CartLine[] {
+  return lines.map((l) => ({ P_Code: l.P_Code, qty1: l.qty1, qty2: l.qty2, qty3: l.qty3, selected: l.selected }));
+}
+
 /** Takes the server's copy as the cart (it ran the same restoration rules). */
 export function adoptLines(lines: readonly CartLine[]): void {
-  const clean = lines.map((l) => ({ P_Code: l.P_Code, qty1: l.qty1, qty2: l.qty2, qty3: l.qty3, selected: l.selected }));
-  commit(clean, null, false);
+  commit(bareLines(lines), null, false);
 }
 
 /** Remembers priced products (from any list or detail) so lines can show and total themselves. */

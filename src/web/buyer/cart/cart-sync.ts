@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import { cartStorageKey, guestCartStorageKey, parseStoredCart, restoreCart, type CartLine, type CartMode } from '../../../domain';
+import { cartStorageKey, guestCartStorageKey, parseStoredCart, restoreCart, type CartMode } from '../../../domain';
 import { clearServerCart, deleteServerCartLine, fetchServerCart, mergeServerCart, putServerCartLine, selectServerCart } from '../../api/cart';
 import { fetchProducts, type Product } from '../../api/products';
 import { configStore } from '../../app/config-store';
@@ -10,6 +10,7 @@ import { rootSession } from '../../session/root-session';
 import type { CustomerUser } from '../../session/types';
 import {
   adoptLines,
+  bareLines,
   cartStore,
   flushCartSave,
   loadCart,
@@ -40,19 +41,6 @@ export function cartIdentity(): { key: string; mode: CartMode; guest: boolean } 
 // Later activations win: a login, a centre swap and a mode switch may overlap.
 let generation = 0;
 
-/** Prices and stock of the lines' products for this viewer, then the restoration rules again. */
-export async function refreshCartProducts(): Promise<void> {
-  const codes = cartStore.lines.map((l) => l.P_Code);
-  const mine = generation;
-  for (let i = 0; i < codes.length; i += 100) {
-    const chunk = codes.slice(i, i + 100);
-    const products = await fetchProducts({ productIds: chunk }, { take: chunk.length, skip: 0 }, rootSession.user?.ActiveDC ?? null);
-    if (mine !== generation) return;
-    rememberProducts(products);
-  }
-  reapplyRestoration(isGuest(rootSession.token, rootSession.user));
-}
-
 /** Prices and stock of these products for this viewer, 100 at a time. */
 async function productsOf(codes: readonly string[]): Promise<Product[]> {
   const out: Product[] = [];
@@ -63,8 +51,13 @@ async function productsOf(codes: readonly string[]): Promise<Product[]> {
   return out;
 }
 
-function cleanLines(lines: readonly CartLine[]): CartLine[] {
-  return lines.map((l) => ({ P_Code: l.P_Code, qty1: l.qty1, qty2: l.qty2, qty3: l.qty3, selected: l.selected }));
+/** Prices and stock of the lines' products for this viewer, then the restoration rules again. */
+export async function refreshCartProducts(): Promise<void> {
+  const mine = generation;
+  const products = await productsOf(cartStore.lines.map((l) => l.P_Code));
+  if (mine !== generation) return;
+  rememberProducts(products);
+  reapplyRestoration(isGuest(rootSession.token, rootSession.user));
 }
 
 /**
@@ -78,7 +71,7 @@ export async function fetchCartSeed(): Promise<CartSeed | null> {
   if (!id || id.guest) return null;
   const res = await fetchServerCart(id.mode);
   if (!res.ok || !res.data) return null;
-  const pulled = cleanLines(res.data.Lines ?? []);
+  const pulled = bareLines(res.data.Lines ?? []);
   const products = await productsOf(pulled.map((l) => l.P_Code));
   const known = new Map(products.map((p) => [p.P_Code, p]));
   const lines = restoreCart(pulled, { ...restoreOptions(false), products: known }).cart;
