@@ -37,7 +37,7 @@ export { inCsv, oneOf, present, startsWith } from './rules/operations';
 
 export { fillPlaceholders, resolveMenu, type ResolvedMenuItem } from './menus/resolve-menu';
 export { applyLocale, BACK, localePrefix, runGuards, type GuardOutcome } from './guards/run-guards';
-export { compileRoute, matchRoute, routeTable, type CompiledRoute, type RouteMatch } from './routes/route-table';
+export { compileRoute, matchRoute, routeTable, screenComponents, screenIdOf, type CompiledRoute, type RouteMatch } from './routes/route-table';
 export { createRegistry, mergeRegistries, type Registry } from './registry/registry';
 
 export { applyWording, createI18n, NAMESPACES, splitKey, type CreateI18nOptions, type LocaleResources, type Namespace } from './i18n/create-i18n';

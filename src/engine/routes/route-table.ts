@@ -95,6 +95,16 @@ export function compileRoute(id: string, def: RouteDef): CompiledRoute {
   };
 }
 
+/** The screen a route shows under `bundle`: the bundle in force (a company's, a live change) may point it elsewhere. */
+export function screenIdOf(bundle: TenantBundle, route: CompiledRoute): string {
+  return bundle.routes[route.id]?.screen ?? route.screen;
+}
+
+/** The component names of every block of the route's screen (all of them: visibility may change on screen). */
+export function screenComponents(bundle: TenantBundle, route: CompiledRoute): string[] {
+  return Object.values(bundle.screens[screenIdOf(bundle, route)]?.blocks ?? {}).map((block) => block.component);
+}
+
 /** All routes of a bundle, compiled; sorted by `order` then id for a stable router table. */
 export function routeTable(bundle: TenantBundle): CompiledRoute[] {
   return Object.entries(bundle.routes ?? {})

@@ -1,7 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenRenderer } from '../../engine';
+import { ScreenRenderer, screenIdOf } from '../../engine';
 import { appRegistry } from '../registry';
 import NotAvailableYet from '../screens/common/NotAvailableYet';
 import { serverHints } from '../ssr/hydration';
@@ -21,7 +21,7 @@ export function RouteScreen() {
   // The server-rendered screen of a first visit hydrates block by block (ssr/island.tsx); a screen
   // mounted later keeps one loading bar for the whole screen while its blocks download.
   const [islands] = useState(() => serverHints().ssr && !islandsSettled());
-  const screenId = bundle.routes[route.id]?.screen ?? route.screen;
+  const screenId = screenIdOf(bundle, route);
   const screen = bundle.screens[screenId];
   const titleKey = bundle.routes[route.id]?.title ?? route.title;
   const tenantName = bundle.name[ctx.locale] ?? bundle.name.th;

@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { BACK, localePrefix, runGuards, type CompiledRoute, type TenantBundle } from '../../engine';
+import { BACK, localePrefix, runGuards, screenComponents, type CompiledRoute } from '../../engine';
 import { areaOfScreen, loadScreenArea } from '../registry';
 import { sessionReady } from '../session/startup';
 import { loadNamespace } from './i18n';
@@ -8,13 +8,6 @@ import { configStore } from './config-store';
 import { currentBundle } from './resolved-bundle';
 import { committedLocation } from './navigation-history';
 import { ruleContextNow } from './use-rule-context';
-
-/** The components the route's screen names in `bundle` (all blocks: visibility may change on screen). */
-function screenComponents(bundle: TenantBundle | null, route: CompiledRoute): string[] {
-  if (!bundle) return [];
-  const screen = bundle.screens[bundle.routes[route.id]?.screen ?? route.screen];
-  return Object.values(screen?.blocks ?? {}).map((block) => block.component);
-}
 
 /**
  * The loader of every bundle route: waits for the session, runs the route's guards through the
@@ -26,7 +19,7 @@ export function guardLoader(route: CompiledRoute) {
     const area = areaOfScreen(route.screen);
     // The sign-in pages load their area's session screens only, not its whole registry.
     const early = configStore.bundle ? currentBundle() : null;
-    const assets = Promise.all([loadScreenArea(area, screenComponents(early, route)), loadNamespace(area ?? '', localeFromPath(new URL(request.url).pathname))]);
+    const assets = Promise.all([loadScreenArea(area, early ? screenComponents(early, route) : []), loadNamespace(area ?? '', localeFromPath(new URL(request.url).pathname))]);
     // Surface a chunk failure through the route's error page, not as an unhandled rejection.
     assets.catch(() => undefined);
     await sessionReady();

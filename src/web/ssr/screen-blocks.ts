@@ -1,4 +1,4 @@
-import { matchRoute, routeTable, visibleBlocks, type TenantBundle } from '../../engine';
+import { matchRoute, routeTable, screenComponents, screenIdOf, visibleBlocks, type TenantBundle } from '../../engine';
 import { ruleContextNow } from '../app/use-rule-context';
 import { areaOfScreen, loadScreenArea } from '../registry/areas';
 import { resolveComponents } from '../registry/catalog';
@@ -13,11 +13,11 @@ import { resolveComponents } from '../registry/catalog';
 export async function resolveScreenBlocks(bundle: TenantBundle, url: URL): Promise<void> {
   const match = matchRoute(routeTable(bundle), url.pathname);
   if (!match) return;
-  const screenId = bundle.routes[match.route.id]?.screen ?? match.route.screen;
+  const screenId = screenIdOf(bundle, match.route);
   const screen = bundle.screens[screenId];
   // The server's route loader registered what the screen names (a tenant may put a sign-in block on a
   // storefront page): the same here, before the blocks resolve.
-  await loadScreenArea(areaOfScreen(screenId), Object.values(screen?.blocks ?? {}).map((block) => block.component));
+  await loadScreenArea(areaOfScreen(screenId), screenComponents(bundle, match.route));
   const { ctx } = ruleContextNow(match.route.layout, url, match.params);
   await resolveComponents(visibleBlocks(screen, ctx).map(([, block]) => block.component));
 }

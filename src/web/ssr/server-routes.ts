@@ -1,4 +1,4 @@
-import { matchRoute, routeTable, type CompiledRoute, type TenantBundle } from '../../engine';
+import { matchRoute, routeTable, screenIdOf, type CompiledRoute, type TenantBundle } from '../../engine';
 import { guardLoader } from '../app/guard-loader';
 
 /**
@@ -28,7 +28,7 @@ export function matchServerPage(bundle: TenantBundle, pathname: string): Compile
     const bare = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
     return /^\/(merchant|rider)(\/|$)/.test(bare) ? null : 'notFound';
   }
-  const screen = bundle.routes[match.route.id]?.screen ?? match.route.screen;
+  const screen = screenIdOf(bundle, match.route);
   return match.route.layout === 'buyer' && SERVER_RENDERED_SCREENS.has(screen) ? match.route : null;
 }
 
