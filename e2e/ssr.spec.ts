@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, quietVisit } from './helpers';
 
 /*
@@ -139,6 +139,57 @@ test("a signed-in customer's cart count and total are in the first HTML and neve
   } finally {
     await putLine(had ?? { P_Code: '1000001', qty1: 0, qty2: 0, qty3: 0, selected: true });
   }
+});
+
+// Issue 13: a first visit (no `dc` cookie) gets the start-up centre picker in the server's HTML,
+// where the browser used to open it seconds after the page was readable on a slow phone.
+test.describe('a first visit, no centre chosen yet', () => {
+  const fresh = async (browser: Browser, baseURL: string, options: { javaScriptEnabled?: boolean } = {}) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
+    await context.addCookies([{ name: 'tenantId', value: 'sabai', url: baseURL }]);
+    await context.addInitScript(() => {
+      (window as { __TALAD_HYDRATION_PROBE__?: unknown }).__TALAD_HYDRATION_PROBE__ = true;
+    });
+    return context;
+  };
+
+  for (const lang of ['th', 'en'] as const) {
+    test(`${lang}: the start-up picker is in the server HTML, hydration leaves it as drawn, then it works`, async ({ browser, baseURL }) => {
+      const context = await fresh(browser, baseURL!);
+      try {
+        const page = await context.newPage();
+        const problems = watchConsole(page);
+        const { server, hydrated } = await serverAndHydrated(page, localized('/', lang));
+        expect(server).toContain('data-testid="centre-picker"');
+        expect(server).toContain(lang === 'th' ? 'เลือกสาขา' : 'Choose your branch');
+        expect(hydrated, 'hydration left the server HTML as it was').toBe(server);
+        const picker = page.getByTestId('centre-picker');
+        await expect(picker).toBeVisible();
+        // Hydrated, it is the live dialog: focus inside, Escape keeps the guest's centre and remembers it.
+        await expect.poll(() => picker.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(picker).toBeHidden();
+        await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'dc')?.value).toBeTruthy();
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('without JavaScript the picker (which could not close) is hidden and the page reads', async ({ browser, baseURL }) => {
+    const context = await fresh(browser, baseURL!, { javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByTestId('centre-picker')).toHaveCount(1);
+      await expect(page.getByTestId('centre-picker')).toBeHidden();
+      await page.locator('header').getByRole('link', { name: 'สินค้า', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/product$/);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test.describe('without JavaScript', () => {

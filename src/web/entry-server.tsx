@@ -24,6 +24,7 @@ import { guestLogin, guestModeDisabled } from './session/customer-actions';
 import { rawRequest } from './api/http';
 import type { CustomerUser } from './session/types';
 import { setServerHints } from './ssr/hydration';
+import { openStartupPickerOnServer } from './ssr/startup-picker';
 import { matchServerPage, serverLoader } from './ssr/server-routes';
 import { resetServerPage, serverPage } from './ssr/server-page';
 import { VIEWER_TOKEN, type SsrPayload } from './ssr/payload';
@@ -46,6 +47,8 @@ export interface RenderInput {
   token: string | null;
   /** The `point` cookie (redeem mode). */
   point: boolean;
+  /** A `dc` cookie is set: the visitor chose a centre before (no start-up picker). */
+  centreChosen: boolean;
   /** Texts of the page's language: common, errors, buyer. */
   resources: LocaleResources;
   mobile: boolean;
@@ -145,6 +148,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
 
   const guest = await sessionFor(input);
   const bundle = currentBundle();
+  const startupPicker = await openStartupPickerOnServer(input.centreChosen);
   // A signed-in page shows the customer's server cart in its header from the first frame (the
   // browser starts its cart from the same seed); read beside the route's loaders. A guest's cart
   // is in their browser: the page shows an empty one until hydration, as before.
@@ -212,6 +216,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     router: { loaderData: ctx.loaderData, actionData: ctx.actionData, errors: serializeErrors(ctx.errors) },
     user: guest ? null : rootSession.user,
     cart,
+    startupPicker,
   };
   const { headTags, body } = splitHeadTags(html);
   return { kind: 'html', status, lang: locale, title: facts.title, headTags, styles, body, payload, guest, passes };

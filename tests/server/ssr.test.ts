@@ -257,6 +257,49 @@ describe('server-rendered guest pages', () => {
     expect(back.statusCode).toBe(200);
   });
 
+  it("opens the start-up centre picker in a first visit's HTML (no dc cookie), never for a chosen centre or when the tenant turns it off", async () => {
+    const payloadOf = (html: string) => JSON.parse(html.match(/window\.__TALAD_SSR__=(.*?);<\/script>/)![1]) as { startupPicker: boolean };
+    const first = await page('/en/product/1000001?picker=1', { host: 'sabai.localhost' });
+    expect(first.statusCode).toBe(200);
+    const sheet = rootOf(first.body);
+    expect(sheet).toContain('data-testid="centre-picker"');
+    expect(sheet).toContain('Choose your branch');
+    // The guest's centres are listed (sabai has several), the page itself is still there beneath.
+    expect(sheet.match(/data-testid="centre-option"/g)?.length ?? 0).toBeGreaterThan(1);
+    expect(sheet).toContain('<h1');
+    expect(payloadOf(first.body).startupPicker).toBe(true);
+    // Without JavaScript it could not close: hidden then, so the page still reads.
+    expect(first.body).toMatch(/<noscript><style nonce="[^"]+">\[data-needs-script\]\{display:none!important\}<\/style><\/noscript>/);
+    expect(sheet).toMatch(/<div data-needs-script=""[^>]*>/);
+
+    const chosen = await page('/en/product/1000001?picker=1', { host: 'sabai.localhost', cookie: 'dc=1001' });
+    expect(rootOf(chosen.body)).not.toContain('centre-picker');
+    expect(payloadOf(chosen.body).startupPicker).toBe(false);
+
+    const second = await s.openSecondDb();
+    const setFlag = (value: 'Y' | 'N') => second.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO web_config (tenant_id, opt, opt_value, updated_at, updated_by) VALUES ('sabai', 'DISABLE_DC_PICKER_AT_START', $1, now(), 'test')
+         ON CONFLICT (tenant_id, opt) DO UPDATE SET opt_value = EXCLUDED.opt_value`,
+        [value],
+      );
+      await ConfigBus.notify(tx, { type: 'flags', tenantId: 'sabai' });
+    });
+    try {
+      await setFlag('Y');
+      let off = await page('/en/product/1000001?picker=1', { host: 'sabai.localhost' });
+      for (let i = 0; i < 50 && rootOf(off.body).includes('centre-picker'); i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        off = await page('/en/product/1000001?picker=1', { host: 'sabai.localhost' });
+      }
+      expect(rootOf(off.body)).not.toContain('centre-picker');
+      expect(payloadOf(off.body).startupPicker).toBe(false);
+    } finally {
+      await setFlag('N');
+      await second.close();
+    }
+  });
+
   it('keeps routes that did not opt in client-rendered', async () => {
     const r = await page('/cart', { host: 'sabai.localhost' });
     expect(r.statusCode).toBe(200);

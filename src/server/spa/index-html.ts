@@ -78,13 +78,16 @@ export interface RenderedPage {
 /** The built index.html with a server-rendered page in `#root`, its styles, title, language and hydration data. */
 export function injectRendered(html: string, page: RenderedPage, nonce: string): string {
   let out = html.replace(/<html lang="[^"]*"/i, `<html lang="${escapeHtml(page.lang)}"`);
+  // The <noscript> notice is for the client-rendered app: this page reads without JavaScript.
+  out = out.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
   if (page.title !== null) out = out.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(page.title)}</title>`);
   // The input guard in <head>: listening before the first control is even parsed.
   const guard = `<style nonce="${nonce}">${inputGuardStyle()}</style><script nonce="${nonce}">${inputGuardScript()}</script>`;
   out = injectHeadStart(out, page.headTags ?? '');
-  out = injectHeadEnd(out, `${page.styles}${guard}`);
+  // What works only with JavaScript (the start-up centre picker: it could not be closed) is hidden
+  // when the page is read without it.
+  const noScript = `<noscript><style nonce="${nonce}">[data-needs-script]{display:none!important}</style></noscript>`;
+  out = injectHeadEnd(out, `${page.styles}${guard}${noScript}`);
   const data = `<script nonce="${nonce}">window.__TALAD_SSR__=${scriptSafeJson(page.payload)};</script>`;
-  // The <noscript> notice is for the client-rendered app: this page reads without JavaScript.
-  out = out.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
   return out.replace(/<div id="root"><\/div>/i, () => `<div id="root">${page.body}</div>${data}`);
 }

@@ -119,7 +119,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     const render = (nonce: string): Promise<SsrOutcome> => withTenant(tenantId, async () => {
       const started = performance.now();
       boot = await bootPayload(app, tenantId);
-      const outcome = await renderer.render({ url, boot, token, point: request.cookies?.point === 'Y', mobile, nonce, locale });
+      const outcome = await renderer.render({ url, boot, token, point: request.cookies?.point === 'Y', centreChosen: !!request.cookies?.dc, mobile, nonce, locale });
       // How many render passes the page took (1: data suspended, not rendered twice) and how long.
       if (outcome.kind === 'html' && !reply.sent) reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="passes=${outcome.passes}"`);
       return outcome;

@@ -18,6 +18,8 @@ export interface SsrInput {
   boot: unknown;
   token: string | null;
   point: boolean;
+  /** A `dc` cookie is set (no start-up centre picker); part of a guest page's cache key. */
+  centreChosen: boolean;
   mobile: boolean;
   nonce: string;
   locale: Locale;

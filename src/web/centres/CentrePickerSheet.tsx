@@ -39,7 +39,9 @@ export default function CentrePickerSheet() {
   return (
     <>
       {open && (
-        <div sx={{ position: 'fixed', inset: 0, zIndex: 1250, display: 'flex', alignItems: ['flex-end', 'center'], justifyContent: 'center' }}>
+        // data-needs-script: without JavaScript (a server-rendered first visit) the sheet could not
+        // close, so it is hidden and the page reads as before (src/server/spa/index-html.ts).
+        <div data-needs-script="" sx={{ position: 'fixed', inset: 0, zIndex: 1250, display: 'flex', alignItems: ['flex-end', 'center'], justifyContent: 'center' }}>
           <div aria-hidden="true" onClick={dismissPicker} sx={{ position: 'absolute', inset: 0, bg: 'rgba(0,0,0,0.45)' }} />
           <div
             ref={dialog}

@@ -47,6 +47,15 @@ export function pickableCentres(centres: { Customer: Dist[]; All: Dist[] }, gues
 }
 
 /**
+ * The start-up rule (buyer spec section 4): several centres, no `dc` cookie, and the tenant has not
+ * set DISABLE_DC_PICKER_AT_START. The browser and the server render (ssr/startup-picker.ts) both
+ * ask it, so a first visit's page arrives with the picker already open.
+ */
+export function opensStartupPicker(centreChosen: boolean, centres: number): boolean {
+  return !centreChosen && centres > 1 && !flagOn('DISABLE_DC_PICKER_AT_START');
+}
+
+/**
  * The buyer's centres after a login and at start-up (buyer spec section 4):
  * - the list goes to `rootSession.dists` (it decides whether switching is offered);
  * - at start-up, with several centres, no `dc` cookie and DISABLE_DC_PICKER_AT_START not Y, the
@@ -68,7 +77,7 @@ export async function syncCustomerCentres(options: { allowStartupPicker: boolean
   rootSession.dists = list;
   if (isSalespersonAsCustomer(user) || list.length === 0) return;
   const saved = readCookie(COOKIE.dc) || null;
-  if (!saved && options.allowStartupPicker && list.length > 1 && !flagOn('DISABLE_DC_PICKER_AT_START')) {
+  if (options.allowStartupPicker && opensStartupPicker(saved !== null, list.length)) {
     openCentrePicker('buyer', { startup: true });
     return;
   }

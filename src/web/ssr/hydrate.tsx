@@ -8,6 +8,7 @@ import { guardLoader } from '../app/guard-loader';
 import { provideLocaleResources } from '../app/i18n';
 import { buildRoutes, discoveringRoutes, preloadMatchedRoutes } from '../app/router';
 import { currentBundle } from '../app/resolved-bundle';
+import { openCentrePicker } from '../centres/picker-store';
 import { loadArea } from '../registry';
 import { provideCartSeed } from '../session/cart-summary';
 import { STORAGE, saveJson } from '../session/persist';
@@ -64,6 +65,8 @@ export function prepareHydration(payload: SsrPayload): void {
   // And their cart as the server showed it: the hydrating render draws the same count and total,
   // and the cart sync starts from it, so nothing changes when the live summary takes over.
   provideCartSeed(payload.cart ?? null);
+  // The server drew the start-up picker open: so does the first render here.
+  if (payload.startupPicker) openCentrePicker('buyer', { startup: true });
 }
 
 /**

@@ -22,6 +22,8 @@ export interface SsrPayload {
   user: CustomerUser | null;
   /** That customer's server cart, priced, as the header showed it (never set on a guest page). */
   cart: CartSeed | null;
+  /** The start-up centre picker is open in the HTML (a first visit: ssr/startup-picker.ts). */
+  startupPicker: boolean;
 }
 
 /** Stands for the viewer's token in query keys: the HTML never carries a token. */
