@@ -30,6 +30,8 @@ const load = () => os.loadavg()[0].toFixed(1);
 interface Figures {
   score: number;
   fcpMs: number;
+  /** Speed Index: how soon the page looks as it finally does (10 % of the score; it named what held the home back). */
+  siMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -71,6 +73,7 @@ function runLighthouse(url: string, reportFile: string, method: string): Promise
       resolve({
         score: Math.round((report.categories.performance.score ?? 0) * 100),
         fcpMs: num('first-contentful-paint'),
+        siMs: num('speed-index'),
         lcpMs: num('largest-contentful-paint'),
         tbtMs: num('total-blocking-time'),
         cls: num('cumulative-layout-shift'),
@@ -98,6 +101,7 @@ function rows(page: string, runs: Figures[], loadAvg: string): BenchRow[] {
     { metric: `${page}: host load average`, value: loadAvg, budget: '-', pass: null },
     { metric: `${page}: performance score`, value: String(score), budget: `≥ ${BUDGET.score}`, pass: score >= BUDGET.score },
     { metric: `${page}: FCP`, value: `${(m('fcpMs') / 1000).toFixed(2)} s`, budget: '-', pass: null },
+    { metric: `${page}: Speed Index`, value: `${(m('siMs') / 1000).toFixed(2)} s`, budget: '-', pass: null },
     { metric: `${page}: LCP`, value: `${(lcp / 1000).toFixed(2)} s`, budget: `≤ ${BUDGET.lcpMs / 1000} s`, pass: lcp <= BUDGET.lcpMs },
     { metric: `${page}: TBT`, value: `${tbt.toFixed(0)} ms`, budget: `≤ ${BUDGET.tbtMs} ms`, pass: tbt <= BUDGET.tbtMs },
     { metric: `${page}: CLS`, value: cls.toFixed(3), budget: `≤ ${BUDGET.cls}`, pass: cls <= BUDGET.cls },

@@ -177,6 +177,25 @@ test.describe('a first visit, no centre chosen yet', () => {
     });
   }
 
+  test('a returning visitor without consent: the cookie bar is in the server HTML, hydration leaves it, Agree works', async ({ browser, baseURL }) => {
+    const context = await fresh(browser, baseURL!);
+    await context.addCookies([{ name: 'dc', value: '1001', url: baseURL! }]);
+    try {
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const { server, hydrated } = await serverAndHydrated(page, '/en/product');
+      expect(server).toContain('id="cookie-consent-title"');
+      expect(server).not.toContain('data-testid="centre-picker"');
+      expect(hydrated, 'hydration left the server HTML as it was').toBe(server);
+      await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Agree' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookies' })).toBeHidden();
+      expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('Y');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('without JavaScript the picker (which could not close) is hidden and the page reads', async ({ browser, baseURL }) => {
     const context = await fresh(browser, baseURL!, { javaScriptEnabled: false });
     try {
@@ -186,6 +205,11 @@ test.describe('a first visit, no centre chosen yet', () => {
       await expect(page.getByTestId('centre-picker')).toBeHidden();
       await page.locator('header').getByRole('link', { name: 'สินค้า', exact: true }).first().click();
       await expect(page).toHaveURL(/\/product$/);
+      // A centre chosen, no consent: the bar is in the HTML, hidden too (its buttons need JavaScript).
+      await context.addCookies([{ name: 'dc', value: '1001', url: baseURL! }]);
+      await page.goto('/product');
+      await expect(page.locator('#cookie-consent-title')).toHaveCount(1);
+      await expect(page.locator('#cookie-consent-title')).toBeHidden();
     } finally {
       await context.close();
     }

@@ -49,6 +49,8 @@ export interface RenderInput {
   point: boolean;
   /** A `dc` cookie is set: the visitor chose a centre before (no start-up picker). */
   centreChosen: boolean;
+  /** The `consent` cookie is Y: no cookie bar in the HTML. */
+  consented: boolean;
   /** Texts of the page's language: common, errors, buyer. */
   resources: LocaleResources;
   mobile: boolean;
@@ -129,7 +131,7 @@ function withoutToken(value: unknown, token: string | null): unknown {
 
 export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   setApiTransport(input.transport);
-  setServerHints({ ssr: true, mobile: input.mobile });
+  setServerHints({ ssr: true, mobile: input.mobile, consented: input.consented });
   ensureCommonRegistered();
   applyBoot(input.boot);
   errorStore.error = null;

@@ -300,6 +300,23 @@ describe('server-rendered guest pages', () => {
     }
   });
 
+  it('puts the cookie bar in the HTML of a visitor without consent, kept apart in the cache from those who agreed', async () => {
+    const asked = await page('/en/product?bar=1', { host: 'sabai.localhost', cookie: 'dc=1001' });
+    expect(rootOf(asked.body)).toContain('id="cookie-consent-title"');
+    // Its buttons need JavaScript: hidden when the page is read without it.
+    expect(rootOf(asked.body)).toMatch(/<div data-needs-script="" role="dialog"/);
+    const agreed = await page('/en/product?bar=1', { host: 'sabai.localhost', cookie: 'dc=1001; consent=Y' });
+    expect(rootOf(agreed.body)).not.toContain('cookie-consent-title');
+    // Both cached, neither served to the other.
+    const again = await page('/en/product?bar=1', { host: 'sabai.localhost', cookie: 'dc=1001' });
+    expect(again.headers.etag).toBe(asked.headers.etag);
+    expect(agreed.headers.etag).not.toBe(asked.headers.etag);
+    // A first visit's bar waits behind the start-up picker (one layer at a time), in the HTML too.
+    const first = await page('/en/product?bar=1', { host: 'sabai.localhost' });
+    expect(rootOf(first.body)).toContain('data-testid="centre-picker"');
+    expect(rootOf(first.body)).not.toContain('cookie-consent-title');
+  });
+
   it('keeps routes that did not opt in client-rendered', async () => {
     const r = await page('/cart', { host: 'sabai.localhost' });
     expect(r.statusCode).toBe(200);

@@ -30,10 +30,12 @@ export interface PageKeyParts {
   url: string;
   centre: string;
   mobile: boolean;
+  /** The visitor agreed to cookies: the consent bar is in the HTML of those who did not. */
+  consented: boolean;
 }
 
 export function pageKey(p: PageKeyParts): string {
-  return [p.tenantId, p.centre, p.mobile ? 'm' : 'd', p.url].join('\u0000');
+  return [p.tenantId, p.centre, p.mobile ? 'm' : 'd', p.consented ? 'c' : '-', p.url].join('\u0000');
 }
 
 export function etagOf(html: string): string {

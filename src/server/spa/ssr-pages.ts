@@ -119,7 +119,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     const render = (nonce: string): Promise<SsrOutcome> => withTenant(tenantId, async () => {
       const started = performance.now();
       boot = await bootPayload(app, tenantId);
-      const outcome = await renderer.render({ url, boot, token, point: request.cookies?.point === 'Y', centreChosen: !!request.cookies?.dc, mobile, nonce, locale });
+      const outcome = await renderer.render({ url, boot, token, point: request.cookies?.point === 'Y', centreChosen: !!request.cookies?.dc, consented: request.cookies?.consent === 'Y', mobile, nonce, locale });
       // How many render passes the page took (1: data suspended, not rendered twice) and how long.
       if (outcome.kind === 'html' && !reply.sent) reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="passes=${outcome.passes}"`);
       return outcome;
@@ -138,7 +138,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
       return sendHtml(request, reply, page(outcome, boot, nonce, request.url));
     }
 
-    const key = pageKey({ tenantId, url: request.url, centre: request.cookies?.dc ?? '', mobile });
+    const key = pageKey({ tenantId, url: request.url, centre: request.cookies?.dc ?? '', mobile, consented: request.cookies?.consent === 'Y' });
     const store = async (): Promise<CachedPage | SsrOutcome | null> => {
       // A cached page is shared by every guest: its nonce is its own, not this response's.
       const nonce = randomBytes(16).toString('base64');

@@ -20,6 +20,8 @@ export interface SsrInput {
   point: boolean;
   /** A `dc` cookie is set (no start-up centre picker); part of a guest page's cache key. */
   centreChosen: boolean;
+  /** The `consent` cookie is Y (no cookie bar); part of a guest page's cache key. */
+  consented: boolean;
   mobile: boolean;
   nonce: string;
   locale: Locale;

@@ -10,6 +10,11 @@ export interface ServerHints {
   ssr: boolean;
   /** The server rendered the phone layout. */
   mobile: boolean;
+  /**
+   * On the server only: the request's `consent` cookie is Y. The browser reads its own cookie, which
+   * is the one the server saw (the consent is part of a cached page's key).
+   */
+  consented?: boolean;
 }
 
 let hints: ServerHints = { ssr: false, mobile: false };

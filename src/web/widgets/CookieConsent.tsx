@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useResolvedBundle } from '../app/resolved-bundle';
 import { pickerStore } from '../centres/picker-store';
-import { useHydrated } from '../ssr/hydration';
+import { serverHints } from '../ssr/hydration';
 import { hasConsent } from './consent';
 
 const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
@@ -14,11 +14,12 @@ const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
  */
 export function CookieConsent() {
   const bundle = useResolvedBundle();
-  // Only the browser knows the consent cookie of a cached guest page: the dialog comes after hydration.
-  const hydrated = useHydrated();
   const picker = useSnapshot(pickerStore);
-  const [needed] = useState(() => typeof document !== 'undefined' && !hasConsent());
-  if (!hydrated || !needed || bundle.flags.ENABLE_COOKIE_CONSENT !== 'Y') return null;
+  // The server renders it from the request's cookie (issue 13: a bar appearing seconds after the
+  // page was readable moved the page's last frame away from its first); the browser reads the same
+  // cookie, since a cached guest page is kept per consent.
+  const [needed] = useState(() => (typeof document === 'undefined' ? !serverHints().consented : !hasConsent()));
+  if (!needed || bundle.flags.ENABLE_COOKIE_CONSENT !== 'Y') return null;
   return (
     <Suspense fallback={null}>
       <CookieConsentDialog held={picker.open || picker.oaDist !== null} />

@@ -33,6 +33,8 @@ export default function CookieConsentDialog({ held = false }: { held?: boolean }
       <div aria-hidden="true" data-testid="cookie-consent-room" style={{ height: room }} />
       <div
         ref={bar}
+        // Its buttons need JavaScript: a page read without it shows no bar it could not answer.
+        data-needs-script=""
         role="dialog"
         aria-modal="false"
         aria-labelledby="cookie-consent-title"

@@ -89,7 +89,8 @@ describe('cookie consent', () => {
 describe('chat button', () => {
   it('links a signed-in customer to /chat/list when chat is on, and hides for guests or HIDE_CHAT_BUTTON', async () => {
     await renderApp(null, { placeholders: true, url: '/en', user: customer() });
-    expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/en/chat/list');
+    // The button is a lazy chunk loaded once the frame has hydrated: found when it arrives (a loaded host took longer than one tick).
+    expect(await screen.findByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/en/chat/list');
     document.body.innerHTML = '';
     await renderApp(null, { placeholders: true, url: '/en' });
     expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
