@@ -65,6 +65,15 @@ describe('server-rendered guest pages', () => {
     expect(picture).toBeGreaterThan(head.indexOf('name="viewport"'));
     expect(picture).toBeLessThan(head.search(/<script\b/));
     expect(picture).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    // The page paints from its HTML: its hydration scripts come after the picture and the styles.
+    const scripts = [...r.body.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    expect(head.match(/<link rel="preload"[^>]*as="image"[^>]*>/)![0]).not.toContain('fetchpriority="low"');
+    // A page the browser draws itself needs its scripts first: default priority.
+    const spa = await page('/cart', { host: 'sabai.localhost' });
+    expect(spa.body).toMatch(/<script type="module" crossorigin src=/);
+    expect(spa.body).not.toContain('fetchpriority="low"');
     // The payload inlines the start texts: no second copy over the network.
     expect(head).not.toMatch(/rel="preload" as="fetch"[^>]*\.json/);
     expect(r.body).toMatch(/window\.__TALAD_SSR__=\{.*"resources":\{"common":\{/);

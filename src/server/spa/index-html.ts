@@ -75,6 +75,20 @@ export interface RenderedPage {
   payload: unknown;
 }
 
+/**
+ * A server-rendered page reads and paints from its HTML; its scripts only hydrate it. Fetched at
+ * the browser's default (high) priority they compete with the LCP picture and the fonts on a slow
+ * line, and Lighthouse's simulation counts every high-priority script requested before the first
+ * paint as blocking it (a 3.1 s simulated FCP for a page that painted in 0.3 s). At low priority
+ * the content goes first; the scripts still start at once, in parallel. A client-rendered page
+ * (nothing to show without its scripts) keeps the default.
+ */
+export function scriptsAfterContent(html: string): string {
+  return html
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/gi, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(/<script type="module"(?![^>]*fetchpriority)/gi, '<script type="module" fetchpriority="low"');
+}
+
 /** The built index.html with a server-rendered page in `#root`, its styles, title, language and hydration data. */
 export function injectRendered(html: string, page: RenderedPage, nonce: string): string {
   let out = html.replace(/<html lang="[^"]*"/i, `<html lang="${escapeHtml(page.lang)}"`);
@@ -89,5 +103,6 @@ export function injectRendered(html: string, page: RenderedPage, nonce: string):
   const noScript = `<noscript><style nonce="${nonce}">[data-needs-script]{display:none!important}</style></noscript>`;
   out = injectHeadEnd(out, `${page.styles}${guard}${noScript}`);
   const data = `<script nonce="${nonce}">window.__TALAD_SSR__=${scriptSafeJson(page.payload)};</script>`;
+  out = scriptsAfterContent(out);
   return out.replace(/<div id="root"><\/div>/i, () => `<div id="root">${page.body}</div>${data}`);
 }
