@@ -21,7 +21,10 @@ const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.
  * (src/engine/build/vite-first-visit-chunk.js): the back office never downloads it, and lazy
  * screens (checkout, account, the forms with rjsf/ajv) stay their own chunks.
  */
-const STOREFRONT_DOORS = [web('layouts/buyer/BuyerLayout.tsx'), web('registry/buyer.ts')];
+const STOREFRONT_ENTRIES = [web('layouts/buyer/BuyerLayout.tsx'), web('registry/buyer.ts')];
+// The list of the storefront's other screens is a door too (its screens share the frame's modules,
+// which stay in this chunk), but not in it: a first visit to a landing page never loads it.
+const STOREFRONT_DOORS = [...STOREFRONT_ENTRIES, web('registry/buyer-more.ts')];
 const STOREFRONT_FIRST_SCREENS = ['buyer/home/HomeBanners.tsx', 'buyer/home/HomeCategories.tsx', 'buyer/home/HomeProducts.tsx', 'buyer/product/ProductDetailScreen.tsx'].map(web);
 
 // The SPA is generic: tenant bundles are fetched (or injected by the server) at start-up,
@@ -57,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => {
             groups: [
               { name: 'framework', test: FRAMEWORK, priority: 10 },
               // The server renderer is one process: its chunking does not matter.
-              ...(isSsrBuild ? [] : [firstVisitGroup({ name: 'storefront', entry: web('main.tsx'), doors: STOREFRONT_DOORS, roots: [...STOREFRONT_DOORS, ...STOREFRONT_FIRST_SCREENS] })]),
+              ...(isSsrBuild ? [] : [firstVisitGroup({ name: 'storefront', entry: web('main.tsx'), doors: STOREFRONT_DOORS, roots: [...STOREFRONT_ENTRIES, ...STOREFRONT_FIRST_SCREENS] })]),
             ],
           },
         },
