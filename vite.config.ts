@@ -21,8 +21,20 @@ const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.
  * (src/engine/build/vite-first-visit-chunk.js): the back office never downloads it, and lazy
  * screens (checkout, account, the forms with rjsf/ajv) stay their own chunks.
  */
-const STOREFRONT_DOORS = [web('layouts/buyer/BuyerLayout.tsx'), web('registry/buyer.ts')];
+const STOREFRONT_ENTRIES = [web('layouts/buyer/BuyerLayout.tsx'), web('registry/buyer.ts')];
+// The list of the storefront's other screens is a door too (its screens share the frame's modules,
+// which stay in this chunk), but not in it: a first visit to a landing page never loads it.
+const STOREFRONT_DOORS = [...STOREFRONT_ENTRIES, web('registry/buyer-more.ts')];
 const STOREFRONT_FIRST_SCREENS = ['buyer/home/HomeBanners.tsx', 'buyer/home/HomeCategories.tsx', 'buyer/home/HomeProducts.tsx', 'buyer/product/ProductDetailScreen.tsx'].map(web);
+
+/**
+ * src/domain is pure: its modules only declare (no module-level effects; docs/ARCHITECTURE.md).
+ * Telling the bundler so lets an import through the `src/domain` barrel leave out the modules whose
+ * exports a chunk does not use: the storefront's first visit needs the money helpers, and their
+ * chunk carried a bare import of payment methods and the order lifecycle beside them (issue 13).
+ */
+const DOMAIN_MODULE = /[\\/]src[\\/]domain[\\/][^\\/]+\.ts$/;
+const pureDomain = { name: 'talad-pure-domain', transform: (_code: string, id: string) => (DOMAIN_MODULE.test(id) ? { moduleSideEffects: false } : null) };
 
 // The SPA is generic: tenant bundles are fetched (or injected by the server) at start-up,
 // so building once serves every tenant.
@@ -31,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => {
   const trim = preloadTrim();
   return {
     // formValidators: form schemas precompiled, so the browser validates forms without eval (CSP).
-    plugins: [react({ jsxImportSource: 'theme-ui' }), formValidators({ dirs: ['schemas/forms'] }), trim.plugin],
+    plugins: [react({ jsxImportSource: 'theme-ui' }), formValidators({ dirs: ['schemas/forms'] }), trim.plugin, pureDomain],
     root: 'src/web',
     resolve: {
       // react-router's package exports only its development build (dev warnings on: their texts and
@@ -57,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => {
             groups: [
               { name: 'framework', test: FRAMEWORK, priority: 10 },
               // The server renderer is one process: its chunking does not matter.
-              ...(isSsrBuild ? [] : [firstVisitGroup({ name: 'storefront', entry: web('main.tsx'), doors: STOREFRONT_DOORS, roots: [...STOREFRONT_DOORS, ...STOREFRONT_FIRST_SCREENS] })]),
+              ...(isSsrBuild ? [] : [firstVisitGroup({ name: 'storefront', entry: web('main.tsx'), doors: STOREFRONT_DOORS, roots: [...STOREFRONT_ENTRIES, ...STOREFRONT_FIRST_SCREENS] })]),
             ],
           },
         },

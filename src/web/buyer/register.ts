@@ -1,16 +1,20 @@
 import type { BlockComponent } from '../../engine';
 import { registerLazyComponent, type ComponentLoader } from '../registry/catalog';
 import { startBuyerSync } from './buyer-sync';
+import type { BUYER_LANDING_NAMES } from './landing-screen-names';
 
 type Loader = ComponentLoader;
 const as = <T>(p: Promise<T>) => p as unknown as Promise<{ default: BlockComponent }>;
 const named = <M>(load: () => Promise<M>, pick: (m: M) => unknown): Loader => () => load().then((m) => ({ default: pick(m) as BlockComponent }));
 
 /**
- * The storefront's screens and blocks by the names tenants/_base/tenant.json uses (mirrored in
- * registry/manifest.ts). Each is its own lazy chunk, so the home page downloads only its blocks.
+ * The storefront's landing screens and blocks (the pages the server renders, where a first visit
+ * starts) by the names tenants/_base/tenant.json uses (mirrored in registry/manifest.ts and listed
+ * in landing-screen-names.ts). Each is its own lazy chunk, so the home page downloads only its
+ * blocks. Every other storefront screen is in register-more.ts: a first visit never downloads
+ * that list (issue 13).
  */
-export const BUYER_COMPONENTS: Record<string, Loader> = {
+export const BUYER_LANDING_COMPONENTS: Record<(typeof BUYER_LANDING_NAMES)[number], Loader> = {
   HomeBanners: () => as(import('./home/HomeBanners')),
   HomePromotionProducts: named(() => import('./home/HomeProducts'), (m) => m.HomePromotionProducts),
   HomeBestSellers: named(() => import('./home/HomeProducts'), (m) => m.HomeBestSellers),
@@ -21,51 +25,12 @@ export const BUYER_COMPONENTS: Record<string, Loader> = {
   Promotion: () => as(import('./promotion/PromotionScreen')),
   PromotionBrands: () => as(import('./promotion/PromotionBrandsScreen')),
   PromotionBrand: () => as(import('./promotion/PromotionBrandScreen')),
-  Cart: () => as(import('./cart/CartScreen')),
-  Checkout: () => as(import('./checkout/CheckoutScreen')),
-  PaymentSlip: () => as(import('./payment/PaymentSlipScreen')),
-  PaymentUploadSlip: () => as(import('./payment/PaymentUploadSlipScreen')),
-  PaymentStatus: () => as(import('./payment/PaymentStatusScreen')),
-  PaymentResult: () => as(import('./payment/PaymentResultScreen')),
-  PaymentCombine: () => as(import('./payment/PaymentCombineScreen')),
-  PaymentGatewayReturn: () => as(import('./payment/GatewayReturnScreen')),
-  PaymentQrCode: () => as(import('./payment/QrPaymentScreen')),
-  OrderHistory: () => as(import('./orders/HistoryScreen')),
-  OrderDetail: () => as(import('./orders/OrderDetailScreen')),
-  DeliveryOrder: () => as(import('./orders/DeliveryOrderScreen')),
-  OrderTracking: () => as(import('./orders/TrackingScreen')),
-  Profile: () => as(import('./profile/ProfileScreen')),
-  ProfileShow: () => as(import('./profile/ShowProfileScreen')),
-  ProfileEdit: () => as(import('./profile/EditProfileScreen')),
-  ProfileChangePassword: () => as(import('./profile/ChangePasswordScreen')),
-  ProfileAddress: () => as(import('./profile/AddressScreen')),
-  ProfileWishlist: () => as(import('./profile/WishlistScreen')),
-  ProfileCoupons: () => as(import('./profile/CouponsScreen')),
-  ProfileForm: () => as(import('./profile/ProfileFormScreen')),
   News: () => as(import('./content/NewsScreen')),
   Contents: () => as(import('./content/ContentsScreen')),
   Pdpa: () => as(import('./content/PdpaScreen')),
-  AgentCustomers: () => as(import('./agents/AgentCustomersScreen')),
-  AgentRegister: () => as(import('./agents/AgentRegisterScreen')),
-  AgentProducts: () => as(import('./agents/AgentProductsScreen')),
-  AgentProductAdd: named(() => import('./agents/AgentProductEditScreen'), (m) => m.AgentProductAddScreen),
-  AgentProductEdit: named(() => import('./agents/AgentProductEditScreen'), (m) => m.AgentProductEditScreen),
-  SalesMySales: () => as(import('./sales/MySalesScreen')),
-  RegisterFromPc: () => as(import('./sales/RegisterFromPcScreen')),
-  LoyaltyPoints: () => as(import('./loyalty/PointsScreen')),
-  LoyaltyTierProgress: named(() => import('./loyalty/PointsScreen'), (m) => m.TierProgress),
-  VoucherWallet: () => as(import('./loyalty/VoucherWalletScreen')),
-  VoucherExchange: () => as(import('./loyalty/VoucherExchangeScreen')),
-  Missions: () => as(import('./missions/MissionsScreen')),
-  MissionDetail: () => as(import('./missions/MissionDetailScreen')),
-  MissionTask: () => as(import('./missions/MissionTaskScreen')),
-  SubscriptionList: () => as(import('./subscriptions/SubscriptionListScreen')),
-  SubscriptionDetail: () => as(import('./subscriptions/SubscriptionDetailScreen')),
-  MyPackages: () => as(import('./packages/MyPackagesScreen')),
-  MyPackageDetail: () => as(import('./packages/MyPackageDetailScreen')),
 };
 
 export function registerBuyerComponents(): void {
-  for (const [name, load] of Object.entries(BUYER_COMPONENTS)) registerLazyComponent(name, load);
+  for (const [name, load] of Object.entries(BUYER_LANDING_COMPONENTS)) registerLazyComponent(name, load);
   startBuyerSync();
 }

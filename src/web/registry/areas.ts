@@ -1,4 +1,5 @@
 import { isSessionScreen } from '../auth/screens/session-screen-names';
+import { isBuyerLandingBlock } from '../buyer/landing-screen-names';
 import { registerCommon } from './common';
 
 /** Screen areas: the first segment of a screen id (`buyer.home` → buyer). */
@@ -23,6 +24,17 @@ const SESSION_MODULES: Record<Area, () => Promise<AreaModule>> = {
   rider: () => import('../auth/screens/rider-session-screens'),
 };
 
+// The rest of an area whose first visits need only part of its list: the storefront's landing pages
+// (home, products, promotions, news) register their blocks with registry/buyer.ts, and its other
+// screens (cart, checkout, account, chat, ...) with this second module (issue 13: a first visit
+// downloaded the import list of every storefront screen).
+const MORE_MODULES: Partial<Record<Area, () => Promise<AreaModule>>> = {
+  buyer: () => import('./buyer-more'),
+};
+const IS_LANDING_BLOCK: Partial<Record<Area, (name: string) => boolean>> = {
+  buyer: isBuyerLandingBlock,
+};
+
 export const AREAS = Object.keys(AREA_MODULES) as Area[];
 
 export function areaOfScreen(screen: string): Area | null {
@@ -33,6 +45,7 @@ export function areaOfScreen(screen: string): Area | null {
 let commonDone = false;
 const loading = new Map<Area, Promise<void>>();
 const loadingSession = new Map<Area, Promise<void>>();
+const loadingMore = new Map<Area, Promise<void>>();
 
 export function ensureCommonRegistered(): void {
   if (commonDone) return;
@@ -41,10 +54,12 @@ export function ensureCommonRegistered(): void {
 }
 
 /** Registers a module's components once; later calls share the first load. */
-function loadOnce(area: Area, modules: Record<Area, () => Promise<AreaModule>>, pending: Map<Area, Promise<void>>): Promise<void> {
+function loadOnce(area: Area, modules: Partial<Record<Area, () => Promise<AreaModule>>>, pending: Map<Area, Promise<void>>): Promise<void> {
+  const load = modules[area];
+  if (!load) return Promise.resolve();
   let promise = pending.get(area);
   if (!promise) {
-    promise = modules[area]().then((m) => m.register());
+    promise = load().then((m) => m.register());
     // A failed chunk load must be retryable (and reported to the route's error page).
     promise.catch(() => pending.delete(area));
     pending.set(area, promise);
@@ -52,10 +67,40 @@ function loadOnce(area: Area, modules: Record<Area, () => Promise<AreaModule>>, 
   return promise;
 }
 
-/** Registers an area's components (all but its session screens) once. */
+/**
+ * Registers an area's main components once: all but its session screens, and for the storefront
+ * only its landing pages' blocks (the rest: loadAreaMore, or loadScreenArea for a screen).
+ */
 export function loadArea(area: Area | null): Promise<void> {
   ensureCommonRegistered();
-  return area ? loadOnce(area, AREA_MODULES, loading) : Promise.resolve();
+  if (!area) return Promise.resolve();
+  loadAreaMoreOnInteraction(area);
+  return loadOnce(area, AREA_MODULES, loading);
+}
+
+/** Registers the rest of an area's components once (the storefront's screens beyond its landing pages). */
+export function loadAreaMore(area: Area): Promise<void> {
+  ensureCommonRegistered();
+  return loadOnce(area, MORE_MODULES, loadingMore);
+}
+
+const listening = new Set<Area>();
+
+/**
+ * The rest of the area starts loading with the visitor's first tap, click or key (a tap on a link
+ * comes before its click, so the list is on its way before the navigation's loader asks for it),
+ * not on a first visit that only reads. Not on the server.
+ */
+function loadAreaMoreOnInteraction(area: Area): void {
+  if (import.meta.env.SSR || typeof window === 'undefined' || !MORE_MODULES[area] || listening.has(area)) return;
+  listening.add(area);
+  const kinds = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const go = () => {
+    for (const kind of kinds) window.removeEventListener(kind, go, true);
+    // A failed load is retried by the route loader that needs it (loadOnce forgets failures).
+    loadAreaMore(area).catch(() => undefined);
+  };
+  for (const kind of kinds) window.addEventListener(kind, go, { capture: true, passive: true });
 }
 
 /** Registers an area's session screens (sign-in, OTP, ...) once. */
@@ -66,8 +111,10 @@ export function loadSessionScreens(area: Area): Promise<void> {
 
 /**
  * Loads what a screen of `area` made of `components` needs: the area's session screens if it shows
- * one, the rest of the area if it shows anything else. So the sign-in pages load no back-office
- * list, and the storefront's pages no sign-in list (unless a tenant puts such blocks on them). The
+ * one, the rest of the area if it shows anything else, and for the storefront the list beyond its
+ * landing pages if it shows a block of that list (or `components` is not known yet). So the sign-in
+ * pages load no back-office list, the storefront's pages no sign-in list (unless a tenant puts such
+ * blocks on them), and the landing pages not the list of every other storefront screen. The
  * guard loader calls it with the screen's blocks; a live bundle change revalidates the routes
  * (app/App.tsx), so a block added to the screen on display is loaded the same way.
  */
@@ -77,9 +124,11 @@ export function loadScreenArea(area: Area | null, components: readonly string[])
   const own = components.filter((name) => name !== 'NotAvailableYet');
   const session = own.some((name) => isSessionScreen(area, name));
   const rest = own.length === 0 || own.some((name) => !isSessionScreen(area, name));
-  return Promise.all([session && loadSessionScreens(area), rest && loadArea(area)]).then(() => undefined);
+  const landing = IS_LANDING_BLOCK[area];
+  const more = Boolean(landing) && (own.length === 0 || own.some((name) => !isSessionScreen(area, name) && !landing?.(name)));
+  return Promise.all([session && loadSessionScreens(area), rest && loadArea(area), more && loadAreaMore(area)]).then(() => undefined);
 }
 
 export async function loadAllAreas(): Promise<void> {
-  await Promise.all(AREAS.flatMap((a) => [loadArea(a), loadSessionScreens(a)]));
+  await Promise.all(AREAS.flatMap((a) => [loadArea(a), loadAreaMore(a), loadSessionScreens(a)]));
 }

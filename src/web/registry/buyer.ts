@@ -1,16 +1,17 @@
 import { registerBuyerComponents } from '../buyer/register';
-import { registerChatBuyerScreens } from '../chat/screens';
-import { registerContentBuyerScreens } from '../content/screens';
-import { registerLineComponents } from '../line/register';
+import { startGuestChatHandover } from '../chat/guest-handover';
 
 /**
- * The buyer area's components, registered when the first buyer route loads (this module is the
- * area's own chunk, so other areas never download it). The storefront's own list is in
- * buyer/register.ts; add its names to registry/manifest.ts too.
+ * The buyer area's landing blocks (home, product list and detail, categories, promotions, news),
+ * registered when the first buyer route loads (this module is the area's own chunk, so other areas
+ * never download it). The storefront's other screens, chat, LINE and content screens are in
+ * registry/buyer-more.ts, loaded when a screen names one of them or on the first tap or key
+ * (registry/areas.ts).
+ * The storefront's lists are in buyer/register.ts and buyer/register-more.ts; add names to
+ * registry/manifest.ts too.
  */
 export function register(): void {
   registerBuyerComponents();
-  registerChatBuyerScreens();
-  registerLineComponents();
-  registerContentBuyerScreens();
+  // A guest who chatted and signs in on any storefront page hands the conversation over.
+  startGuestChatHandover();
 }

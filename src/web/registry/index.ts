@@ -1,2 +1,2 @@
 export { appRegistry, registerComponent, registeredComponents, isRealComponent } from './catalog';
-export { AREAS, areaOfScreen, ensureCommonRegistered, loadAllAreas, loadArea, loadScreenArea, loadSessionScreens, type Area } from './areas';
+export { AREAS, areaOfScreen, ensureCommonRegistered, loadAllAreas, loadArea, loadAreaMore, loadScreenArea, loadSessionScreens, type Area } from './areas';

@@ -3,7 +3,7 @@ import { registerPromotionScreens } from '../promotions/screens';
 import { registerTagScreens } from '../tags/screens';
 import { registerBroadcastScreens } from '../broadcasts/screens';
 import { registerMigrationScreens } from '../merchant/migrations/screens';
-import { registerChatMerchantScreens } from '../chat/screens';
+import { registerChatMerchantScreens } from '../chat/merchant-screens';
 import { registerContentMerchantScreens } from '../content/screens';
 
 /**

@@ -1,5 +1,7 @@
 // Material Design icon paths (Apache-2.0), inlined so the storefront needs no icon font or library.
-// Here: what the storefront's layout, home, product pages and centre picker draw by themselves.
+// Here: what the storefront's layout, home, product pages and centre picker draw by themselves
+// (`login`: a guest's bottom bar on a phone, which a phone-width page with a desktop user agent
+// draws only after hydration, so the page's payload cannot hand it over).
 // The drawings only the bundle's menus and other screens name are in icon-paths-more.ts (loaded on
 // the first interaction; a server-rendered page carries the ones it drew, see Icon.tsx), and the
 // back office's in icon-paths-staff.ts (with the merchant/rider layouts).
@@ -20,6 +22,7 @@ export const ICON_PATHS: Record<string, string> = {
   article: 'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm-5 14H7v-2h7v2zm3-4H7v-2h10v2zm0-4H7V7h10v2z',
   check: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm-2 15l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z',
   info: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z',
+  login: 'M11 7L9.6 8.4l2.6 2.6H2v2h10.2l-2.6 2.6L11 17l5-5-5-5zm9 12h-8v2h8c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-8v2h8v14z',
   dot: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
 };
 

@@ -18,9 +18,3 @@ export function registerChatBuyerScreens(): void {
   for (const [name, loader] of Object.entries(screens)) registerComponent(name, lazy(loader));
   startGuestChatHandover();
 }
-
-/** The back office's support inbox and conversation. */
-export function registerChatMerchantScreens(): void {
-  registerComponent('MerchantChatInbox', lazy(load(() => import('./merchant/MerchantChatInboxScreen'))));
-  registerComponent('MerchantChatConversation', lazy(load(() => import('./merchant/MerchantChatConversationScreen'))));
-}
