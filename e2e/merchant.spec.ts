@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, buyerLogin, gotoHydrated, merchantLogin, merchantSignIn, newVisitor, tokenOf } from './helpers';
+import { api, buyerLogin, gotoHydrated, merchantLogin, merchantSignIn, newVisitor, tokenOf, beforePicture } from './helpers';
 
 /*
  * The back office in real Chromium against the real server (issue 5 "Done means"): a salesperson
@@ -18,7 +18,7 @@ const BUYER_NAME = 'ร้านสมศรีการค้า';
 const TRACKING_POLL_MS = 10_000;
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
