@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, merchantSignIn } from './helpers';
+import { DEMO_PASSWORD, merchantSignIn, beforePicture } from './helpers';
 
 /*
  * Issue 12 "Done means", in real Chromium against the real server: the demo agent (0810000004)
@@ -17,7 +17,7 @@ let orderId = '';
 let orderTotal = '';
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, beforePicture } from './helpers';
 
 /*
  * The buyer's whole path in real Chromium against the real server (issue 4 "Done means"): a guest
@@ -15,7 +15,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-buyer';
 const WATER = 'น้ำดื่มธาราใส 350 มล.';
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, api, buyerLogin, merchantLogin, newVisitor, tokenOf } from './helpers';
+import { DEMO_PASSWORD, api, buyerLogin, merchantLogin, newVisitor, tokenOf, beforePicture } from './helpers';
 
 /*
  * Support chat in two real browsers against the real server (issue 15 "Done means"): a customer
@@ -16,7 +16,7 @@ const OTHER = '0810000002';
 const OTHER_NAME = 'บริษัท เจริญผล ค้าส่ง จำกัด';
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 

@@ -6,7 +6,7 @@
  * Screenshots (th/en, 390 and 1280 px) go to $SHOTS_DIR or /tmp/shots-line-staff.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, merchantSignIn, quietVisit } from './helpers';
+import { DEMO_PASSWORD, merchantSignIn, quietVisit, beforePicture } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-line-staff';
 const RIDER = '0870000001';
@@ -15,7 +15,7 @@ const ADMIN = '0890000001';
 const PHONE = { width: 390, height: 844 };
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -5,14 +5,14 @@
  * flex message in the LINE outbox.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, merchantSignIn } from './helpers';
+import { gotoHydrated, merchantSignIn, beforePicture } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-line';
 const MOBILE = '0810000002';
 const ADMIN = '0890000001';
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 

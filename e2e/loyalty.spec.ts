@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, beforePicture } from './helpers';
 
 /*
  * Loyalty in real Chromium against the real server (issue 11): a customer sees points, tier
@@ -11,7 +11,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-loyalty';
 const WATER = 'น้ำดื่มธาราใส 350 มล.';
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, buyerLogin, gotoHydrated, merchantLogin, merchantSignIn, newVisitor, tokenOf } from './helpers';
+import { api, buyerLogin, gotoHydrated, merchantLogin, merchantSignIn, newVisitor, tokenOf, beforePicture } from './helpers';
 
 /*
  * The back office in real Chromium against the real server (issue 5 "Done means"): a salesperson
@@ -14,9 +14,11 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-merchant';
 const SALES = '0890000002';
 const BUYER = '0810000001';
 const BUYER_NAME = 'ร้านสมศรีการค้า';
+/** TrackingScreen's poll interval. */
+const TRACKING_POLL_MS = 10_000;
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
@@ -85,6 +87,9 @@ test('a salesperson sees the dashboard, approves a slip, confirms and packs whil
 
   const buyer = await newVisitor(browser, baseURL!);
   await buyerLogin(buyer.page, BUYER, BUYER_NAME);
+  // The tracking page polls every 10 s (TrackingScreen): its clock is moved on to the next poll after
+  // each step instead of waiting for it in real time. The page still refetches on its own, no reload.
+  await buyer.page.clock.install();
   await buyer.page.goto(`/en/order/tracking/${orderId}`);
   const tracking = buyer.page.getByTestId('tracking').getByTestId('order-status');
   await expect(tracking).toHaveText('Awaiting payment');
@@ -99,16 +104,19 @@ test('a salesperson sees the dashboard, approves a slip, confirms and packs whil
   await expect(staff.page.getByTestId('slip')).toHaveCount(1);
   await staff.page.getByRole('button', { name: 'Approve slip' }).click();
   await expect(staff.page.getByTestId('payment-state')).toContainText('Paid');
+  await buyer.page.clock.fastForward(TRACKING_POLL_MS);
   // The buyer's page follows without a reload.
   await expect(tracking).toHaveText('Order placed', { timeout: 20_000 });
 
   await staff.page.getByRole('link', { name: 'Detail', exact: true }).click();
   await staff.page.getByRole('button', { name: 'Confirm order' }).click();
   await expect(staff.page.getByTestId('order-actions').getByRole('button', { name: 'Mark as packed' })).toBeVisible();
+  await buyer.page.clock.fastForward(TRACKING_POLL_MS);
   await expect(tracking).toHaveText('Confirmed', { timeout: 20_000 });
   await staff.page.getByRole('button', { name: 'Mark as packed' }).click();
   await expect(staff.page.getByTestId('order-actions').getByRole('button', { name: 'Assign a rider' })).toBeVisible();
   await shot(staff.page, 'e2e-2-order-packed-en');
+  await buyer.page.clock.fastForward(TRACKING_POLL_MS);
   await expect(tracking).toHaveText('Packed', { timeout: 20_000 });
   await shot(buyer.page, 'e2e-3-buyer-tracking-en');
   await staff.context.close();

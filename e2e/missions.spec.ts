@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { beforePicture } from './helpers';
 
 /*
  * Missions in real Chromium against the real server (issue 11 part 4): a super admin creates a
@@ -11,7 +12,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-missions';
 const NAME_EN = `Scan the shelf QR ${Date.now().toString(36)}`;
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, merchantSignIn } from './helpers';
+import { DEMO_PASSWORD, merchantSignIn, beforePicture } from './helpers';
 
 /*
  * Card payments through the local sandbox gateway in real Chromium against the real server
@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, merchantSignIn } from './helpers';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-payments';
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 

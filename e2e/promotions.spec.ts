@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit } from './helpers';
+import { DEMO_PASSWORD, gotoHydrated, merchantSignIn, quietVisit, beforePicture } from './helpers';
 
 /*
  * Issue 6 "Done means", promotion part, in real Chromium against the real server: a salesperson
@@ -15,7 +15,7 @@ const ADMIN = '0890000001';
 const NAME = `E2E ซื้อ 10 แถม 1 ${Date.now() % 100000}`;
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, json, merchantSignIn } from './helpers';
+import { DEMO_PASSWORD, json, merchantSignIn, beforePicture } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-rider';
 const PHOTO = path.join(import.meta.dirname, 'fixtures', 'proof.png');
@@ -20,7 +20,7 @@ const SABAI: Tenant = { id: 'sabai', saleUnit: '1001', customer: '0810000001', s
 const KHONGDEE: Tenant = { id: 'khongdee', saleUnit: '2001', customer: '0820000001', staff: '0880000002', rider: '0860000001', riderId: 'KD-R01' };
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

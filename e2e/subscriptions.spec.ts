@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, json, quietVisit } from './helpers';
+import { DEMO_PASSWORD, json, quietVisit, beforePicture } from './helpers';
 
 /*
  * Recurring orders (issue 16 "Done means"): a customer turns an order into a weekly recurring order
@@ -15,7 +15,7 @@ async function moveClock(request: APIRequestContext, body: Record<string, unknow
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await beforePicture(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
