@@ -9,6 +9,12 @@ import { useCarouselRotation } from './use-carousel-rotation';
 
 const PAUSE_PATH = 'M6 19h4V5H6v14zm8-14v14h4V5h-4z';
 const PLAY_PATH = 'M8 5v14l11-7z';
+/** Dots are 10 px, 8 px apart (theme space 2); the rotation control (24 px, WCAG 2.5.8) sits one gap left of them. */
+const DOT_SIZE = 10;
+const DOT_GAP = 8;
+const ROTATION_SIZE = 24;
+/** High enough that the rotation control's focus ring is not clipped by the banner's edge (px strings below: theme-ui reads small numbers as space-scale steps). */
+const DOTS_BOTTOM = 12;
 const controlLook = { borderRadius: '50%', border: 0, bg: 'rgba(255,255,255,0.85)', color: 'text', cursor: 'pointer', display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
 
 function BannerLink({ item, locale, children }: { item: NewsItem; locale: 'th' | 'en'; children: React.ReactNode }) {
@@ -27,6 +33,7 @@ export function BannerCarousel({ banners, locale }: { banners: NewsItem[]; local
   const count = banners.length;
   const { index, playing, rotating, rotationControl, toggle, show, regionProps } = useCarouselRotation(count);
   const current = banners[index];
+  const dotsHalfWidth = (count * DOT_SIZE + (count - 1) * DOT_GAP) / 2;
   return (
     <section
       aria-roledescription={count ? 'carousel' : undefined}
@@ -35,18 +42,44 @@ export function BannerCarousel({ banners, locale }: { banners: NewsItem[]; local
       sx={{ position: 'relative', borderRadius: 'default', overflow: 'hidden', bg: 'highlight', aspectRatio: '3 / 1', boxShadow: 'card' }}
     >
       {count > 1 && (
-        <button
-          ref={rotationControl}
-          type="button"
-          data-testid="banner-rotation"
-          aria-label={t(playing ? 'buyer:home.stopBanners' : 'buyer:home.startBanners')}
-          onClick={toggle}
-          sx={{ ...controlLook, position: 'absolute', zIndex: 1, left: 8, bottom: 8, width: 32, height: 32, p: 0 }}
-        >
-          <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false" sx={{ fill: 'currentColor' }}>
-            <path d={playing ? PAUSE_PATH : PLAY_PATH} />
-          </svg>
-        </button>
+        <>
+          {/* First in the tab order (APG), drawn just left of the dots, which stay where they were. */}
+          <button
+            ref={rotationControl}
+            type="button"
+            data-testid="banner-rotation"
+            aria-label={t(playing ? 'buyer:home.stopBanners' : 'buyer:home.startBanners')}
+            onClick={toggle}
+            sx={{ ...controlLook, position: 'absolute', bottom: `${DOTS_BOTTOM + (DOT_SIZE - ROTATION_SIZE) / 2}px`, left: `calc(50% - ${dotsHalfWidth + DOT_GAP + ROTATION_SIZE}px)`, width: ROTATION_SIZE, height: ROTATION_SIZE, p: 0 }}
+          >
+            <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true" focusable="false" sx={{ fill: 'currentColor' }}>
+              <path d={playing ? PAUSE_PATH : PLAY_PATH} />
+            </svg>
+          </button>
+          {(['prev', 'next'] as const).map((dir) => (
+            <button
+              key={dir}
+              type="button"
+              aria-label={t(`buyer:home.${dir}Banner`)}
+              onClick={() => show(dir === 'next' ? index + 1 : index - 1)}
+              sx={{ ...controlLook, position: 'absolute', top: '50%', [dir === 'prev' ? 'left' : 'right']: 8, transform: `translateY(-50%) rotate(${dir === 'prev' ? 90 : -90}deg)`, width: 36, height: 36 }}
+            >
+              <Icon name="expand" size={24} />
+            </button>
+          ))}
+          <div sx={{ position: 'absolute', bottom: `${DOTS_BOTTOM}px`, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: `${DOT_GAP}px` }}>
+            {banners.map((b, i) => (
+              <button
+                key={b.Code}
+                type="button"
+                aria-label={t('buyer:home.showBanner', { n: i + 1 })}
+                aria-current={i === index}
+                onClick={() => show(i)}
+                sx={{ width: DOT_SIZE, height: DOT_SIZE, p: 0, borderRadius: '50%', border: 0, bg: i === index ? 'primary' : 'rgba(255,255,255,0.8)', cursor: 'pointer' }}
+              />
+            ))}
+          </div>
+        </>
       )}
       <div aria-live={rotating ? 'off' : 'polite'} sx={{ height: '100%' }}>
         {current ? (
@@ -68,33 +101,6 @@ export function BannerCarousel({ banners, locale }: { banners: NewsItem[]; local
           </div>
         )}
       </div>
-      {count > 1 && (
-        <>
-          {(['prev', 'next'] as const).map((dir) => (
-            <button
-              key={dir}
-              type="button"
-              aria-label={t(`buyer:home.${dir}Banner`)}
-              onClick={() => show(dir === 'next' ? index + 1 : index - 1)}
-              sx={{ ...controlLook, position: 'absolute', top: '50%', [dir === 'prev' ? 'left' : 'right']: 8, transform: `translateY(-50%) rotate(${dir === 'prev' ? 90 : -90}deg)`, width: 36, height: 36 }}
-            >
-              <Icon name="expand" size={24} />
-            </button>
-          ))}
-          <div sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 2 }}>
-            {banners.map((b, i) => (
-              <button
-                key={b.Code}
-                type="button"
-                aria-label={t('buyer:home.showBanner', { n: i + 1 })}
-                aria-current={i === index}
-                onClick={() => show(i)}
-                sx={{ width: 10, height: 10, p: 0, borderRadius: '50%', border: 0, bg: i === index ? 'primary' : 'rgba(255,255,255,0.8)', cursor: 'pointer' }}
-              />
-            ))}
-          </div>
-        </>
-      )}
     </section>
   );
 }
