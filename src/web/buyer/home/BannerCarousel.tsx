@@ -67,7 +67,8 @@ export function BannerCarousel({ banners, locale }: { banners: NewsItem[]; local
               <Icon name="expand" size={24} />
             </button>
           ))}
-          <div sx={{ position: 'absolute', bottom: `${DOTS_BOTTOM}px`, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: `${DOT_GAP}px` }}>
+          {/* Only as wide as the dots: a full-width bar would sit over the rotation control and take its clicks. */}
+          <div sx={{ position: 'absolute', bottom: `${DOTS_BOTTOM}px`, left: '50%', transform: 'translateX(-50%)', display: 'flex', gap: `${DOT_GAP}px` }}>
             {banners.map((b, i) => (
               <button
                 key={b.Code}
