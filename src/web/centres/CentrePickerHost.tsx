@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { registerMenuAction } from '../app/menu-actions';
+import { resolvableLazy } from '../app/resolvable-lazy';
 import { isRouteHandle } from '../app/route-handle';
 import { merchantSession } from '../session/merchant-session';
 import { rootSession } from '../session/root-session';
@@ -9,7 +10,10 @@ import { whenIslandsHydrated } from '../ssr/island';
 import { needsCentreSync, syncCustomerCentres, syncMerchantCentres } from './centre-sync';
 import { openCentrePicker, pickerStore } from './picker-store';
 
-const CentrePickerSheet = lazy(() => import('./CentrePickerSheet'));
+const sheet = resolvableLazy(() => import('./CentrePickerSheet'));
+const CentrePickerSheet = sheet.Component;
+/** Loads the sheet before a page that the server drew with it open hydrates (ssr/hydrate.tsx). */
+export const resolvePickerSheet = sheet.resolve;
 
 /** The layout of the page being shown (the start-up picker belongs to the storefront only). */
 function useCurrentLayout(): string | null {

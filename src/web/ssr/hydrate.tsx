@@ -8,7 +8,10 @@ import { guardLoader } from '../app/guard-loader';
 import { provideLocaleResources } from '../app/i18n';
 import { buildRoutes, discoveringRoutes, preloadMatchedRoutes } from '../app/router';
 import { currentBundle } from '../app/resolved-bundle';
+import { resolvePickerSheet } from '../centres/CentrePickerHost';
 import { openCentrePicker } from '../centres/picker-store';
+import { hasConsent } from '../widgets/consent';
+import { resolveConsentDialog } from '../widgets/CookieConsent';
 import { loadArea } from '../registry';
 import { provideCartSeed } from '../session/cart-summary';
 import { STORAGE, saveJson } from '../session/persist';
@@ -81,7 +84,13 @@ export async function hydratePage(container: HTMLElement, payload: SsrPayload): 
   const start = currentBundle();
   const table = routeTable(start);
   const routes = buildRoutes(start, guardLoader, table);
-  await Promise.all([preloadMatchedRoutes(routes, table, window.location.pathname), resolveScreenBlocks(start, new URL(window.location.href))]);
+  await Promise.all([
+    preloadMatchedRoutes(routes, table, window.location.pathname),
+    resolveScreenBlocks(start, new URL(window.location.href)),
+    // The first-visit dialogs the server drew (or held behind the picker): ready, so they hydrate with the page.
+    payload.startupPicker ? resolvePickerSheet() : null,
+    hasConsent() ? null : resolveConsentDialog(),
+  ]);
   // Only the page's own route: the others are added when a navigation asks (app/router.tsx).
   const discovering = discoveringRoutes(routes, table, window.location.pathname);
   const hydrating = createBrowserRouter(discovering.routes, { hydrationData: payload.router, patchRoutesOnNavigation: discovering.patchRoutesOnNavigation });

@@ -1,11 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { resolvableLazy } from '../app/resolvable-lazy';
 import { useResolvedBundle } from '../app/resolved-bundle';
 import { pickerStore } from '../centres/picker-store';
 import { serverHints } from '../ssr/hydration';
 import { hasConsent } from './consent';
 
-const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
+const dialog = resolvableLazy(() => import('./CookieConsentDialog'));
+const CookieConsentDialog = dialog.Component;
+/** Loads the bar before a server-rendered page that may show it hydrates (ssr/hydrate.tsx). */
+export const resolveConsentDialog = dialog.resolve;
 
 /**
  * Opens when there is no consent cookie and the tenant enables ENABLE_COOKIE_CONSENT. One layer at
