@@ -7,8 +7,6 @@ import { Icon } from '../../widgets/Icon';
 import { responsiveImage } from '../../widgets/responsive-image';
 import { useCarouselRotation } from './use-carousel-rotation';
 
-const PAUSE_PATH = 'M6 19h4V5H6v14zm8-14v14h4V5h-4z';
-const PLAY_PATH = 'M8 5v14l11-7z';
 /** Dots are 10 px, 8 px apart (theme space 2); the rotation control (24 px, WCAG 2.5.8) sits one gap left of them. */
 const DOT_SIZE = 10;
 const DOT_GAP = 8;
@@ -52,9 +50,7 @@ export function BannerCarousel({ banners, locale }: { banners: NewsItem[]; local
             onClick={toggle}
             sx={{ ...controlLook, position: 'absolute', bottom: `${DOTS_BOTTOM + (DOT_SIZE - ROTATION_SIZE) / 2}px`, left: `calc(50% - ${dotsHalfWidth + DOT_GAP + ROTATION_SIZE}px)`, width: ROTATION_SIZE, height: ROTATION_SIZE, p: 0 }}
           >
-            <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true" focusable="false" sx={{ fill: 'currentColor' }}>
-              <path d={playing ? PAUSE_PATH : PLAY_PATH} />
-            </svg>
+            <Icon name={playing ? 'pause' : 'play'} size={16} />
           </button>
           {(['prev', 'next'] as const).map((dir) => (
             <button
