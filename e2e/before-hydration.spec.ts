@@ -7,6 +7,32 @@ import { quietVisit } from './helpers';
  * HTML and then silently dropped by hydration; once hydrated, the same controls work.
  * The app's scripts are held back until the test lets them go: a very slow phone.
  */
+test('a first visit: a centre tapped in the server-drawn picker before hydration is chosen once the page hydrates', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies([{ name: 'tenantId', value: 'sabai', url: baseURL! }, { name: 'consent', value: 'Y', url: baseURL! }]);
+  try {
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'commit' });
+    const picker = page.getByTestId('centre-picker');
+    await expect(picker).toBeVisible();
+    await picker.getByTestId('centre-option').filter({ hasText: '1002' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(picker, 'nothing happens before hydration').toBeVisible();
+    release();
+    await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+    await expect(picker).toBeHidden();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'dc')?.value).toBe('1002');
+  } finally {
+    await context.close();
+  }
+});
+
 test('typing and tapping before hydration is refused, and works once the page has hydrated', async ({ page, context, baseURL }) => {
   await quietVisit(context, baseURL!);
   let release!: () => void;

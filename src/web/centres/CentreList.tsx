@@ -31,6 +31,8 @@ function CentreRow({ dist, selected, showDistance, onChoose, disabled }: { dist:
         type="button"
         data-testid="centre-option"
         data-sale-unit={dist.SaleUnit}
+        // Tapped before the page hydrated (a first visit's picker is in the server HTML): replayed after.
+        data-replay-tap={`centre-${dist.SaleUnit}`}
         aria-current={selected ? 'true' : undefined}
         disabled={disabled}
         onClick={() => onChoose(dist)}

@@ -8,7 +8,7 @@ import { isGuest, isSalespersonAsCustomer } from '../session/roles';
 import { rootSession } from '../session/root-session';
 import { setMerchantDists } from '../session/staff-actions';
 import type { CustomerUser, Dist } from '../session/types';
-import { openCentrePicker } from './picker-store';
+import { openCentrePicker, pickerStore } from './picker-store';
 
 let lastSynced: string | null = null;
 
@@ -75,7 +75,9 @@ export async function syncCustomerCentres(options: { allowStartupPicker: boolean
   const guest = isGuest(token, user);
   const list = pickableCentres({ Customer: res.data.Customer ?? [], All: res.data.All ?? [] }, guest);
   rootSession.dists = list;
-  if (isSalespersonAsCustomer(user) || list.length === 0) return;
+  // A choice is being applied (a centre tapped in the server-drawn picker, maybe before hydration
+  // and replayed): it decides the centre; opening the picker again here would undo it.
+  if (isSalespersonAsCustomer(user) || list.length === 0 || pickerStore.busy) return;
   const saved = readCookie(COOKIE.dc) || null;
   if (options.allowStartupPicker && opensStartupPicker(saved !== null, list.length)) {
     openCentrePicker('buyer', { startup: true });

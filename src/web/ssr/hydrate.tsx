@@ -52,7 +52,15 @@ function Hydrated({ children }: { children: ReactNode }) {
     const probe = window as { __TALAD_HYDRATION_PROBE__?: string | boolean };
     if (probe.__TALAD_HYDRATION_PROBE__ === true) probe.__TALAD_HYDRATION_PROBE__ = document.getElementById('root')?.innerHTML ?? '';
     whenIslandsHydrated(() => {
-      document.documentElement.dataset.hydrated = 'true';
+      const html = document.documentElement;
+      html.dataset.hydrated = 'true';
+      // A tap the input guard kept for later (src/server/spa/input-guard.ts): now it counts.
+      const pending = html.dataset.pendingTap;
+      if (pending) {
+        delete html.dataset.pendingTap;
+        // In a task of its own: a click dispatched from inside React's effects is not handled.
+        setTimeout(() => document.querySelector<HTMLElement>(`[data-replay-tap="${CSS.escape(pending)}"]`)?.click(), 0);
+      }
     });
   }, []);
   return children;
