@@ -40,6 +40,10 @@ function ormOver(run: <R>(fn: (c: Runner) => Promise<R>) => Promise<R>): Orm {
 export async function openPg(connectionString: string, poolSize = 10, opts: { rowSecurity?: boolean } = {}): Promise<Db> {
   const rowSecurity = opts.rowSecurity ?? true;
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle pooled connection that the server ends (a restart, a failover, an administrator's
+  // terminate; in the tests a dropped database) is emitted here, and unheard it would end the
+  // process. The pool has already discarded it and connects anew on the next query.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   // The session state (scope key) each pooled connection is in.
   const sessionKey = new WeakMap<pg.PoolClient, string>();
