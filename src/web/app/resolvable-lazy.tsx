@@ -10,13 +10,17 @@ import { lazy, useState, type ComponentType } from 'react';
  */
 export function resolvableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
   const Lazy = lazy(load);
   function Component(props: P) {
     const [Chosen] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
     return <Chosen {...props} />;
   }
-  async function resolve(): Promise<void> {
-    loaded ??= (await load()).default;
+  function resolve(): Promise<void> {
+    loading ??= load().then((m) => {
+      loaded = m.default;
+    });
+    return loading;
   }
-  return { Component, resolve };
+  return { Component, resolve, isLoaded: () => loaded !== null };
 }

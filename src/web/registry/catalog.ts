@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { createRegistry, type BlockComponent } from '../../engine';
+import { resolvableLazy } from '../app/resolvable-lazy';
 
 /**
  * THE component registry of the web app (bundle screens name these components). Area modules
@@ -17,33 +17,35 @@ export function registerComponent(name: string, component: BlockComponent, optio
 
 export type ComponentLoader = () => Promise<{ default: BlockComponent }>;
 
-/** The loaders of components registered lazily and not resolved yet. */
-const loaders = new Map<string, ComponentLoader>();
+/** Each component registered lazily: how to load it before a render needs it, and whether it has. */
+const lazyBlocks = new Map<string, { resolve: () => Promise<void>; isLoaded: () => boolean }>();
 
-/** A component in its own chunk: `lazy(load)` until `resolveComponents` swaps in the loaded component. */
+/**
+ * A component in its own chunk (app/resolvable-lazy.tsx): React's lazy wrapper for a block mounted
+ * before its chunk loaded, the component itself once `resolveComponents` loaded it. The registry
+ * entry never changes, so a block already on screen is not remounted when another screen resolves.
+ */
 export function registerLazyComponent(name: string, load: ComponentLoader, options: { real?: boolean } = {}): void {
-  loaders.set(name, load);
-  registerComponent(name, lazy(load) as BlockComponent, options);
+  const lazyBlock = resolvableLazy(load);
+  lazyBlocks.set(name, lazyBlock);
+  registerComponent(name, lazyBlock.Component as BlockComponent, options);
 }
 
 /**
- * Loads lazily registered components and registers the components themselves, so a render that
- * uses them does not suspend. A server-rendered screen needs this before it hydrates: a block
- * still suspended when hydration commits leaves the screen's boundary dehydrated, and the first
- * store update that reaches it (the centre list arriving) makes React drop the server HTML and show
- * the loading bar until the chunk is there (ssr/hydrate.tsx).
+ * Loads lazily registered components so a render that uses them does not suspend. A server-rendered
+ * screen needs this before it hydrates: a block still suspended when hydration commits leaves the
+ * screen's boundary dehydrated, and the first store update that reaches it (the centre list
+ * arriving) makes React drop the server HTML and show the loading bar until the chunk is there
+ * (ssr/hydrate.tsx).
  */
 export async function resolveComponents(names: readonly string[]): Promise<void> {
-  await Promise.all(
-    [...new Set(names)].map(async (name) => {
-      const load = loaders.get(name);
-      if (!load) return;
-      const loaded = await load();
-      // Another call may have resolved it meanwhile: register once.
-      if (!loaders.delete(name)) return;
-      registerComponent(name, loaded.default, { real: isRealComponent(name) });
-    }),
-  );
+  await Promise.all([...new Set(names)].map((name) => lazyBlocks.get(name)?.resolve()));
+}
+
+/** True when rendering the component will not suspend: registered eagerly, or lazily and loaded. */
+export function isComponentLoaded(name: string): boolean {
+  if (!appRegistry.has(name)) return false;
+  return lazyBlocks.get(name)?.isLoaded() ?? true;
 }
 
 export function isRealComponent(name: string): boolean {
