@@ -1,5 +1,5 @@
 import { hashKey, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { routeTable } from '../../engine';
@@ -110,18 +110,24 @@ export async function hydratePage(container: HTMLElement, payload: SsrPayload): 
     first = false;
     return hydrating;
   };
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Hydrated>
-        <App makeRouter={makeRouter} dehydrated={dehydrated} />
-      </Hydrated>
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        console.error('talad: hydration', error);
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+  // hydrating the whole page in one task: on a slow phone that was one 120-170 ms task, the main
+  // part of the blocking time (docs/performance.md, session 14). Input meanwhile is held by the
+  // input guard and, on a part already hydrated, handled at once (React hydrates it first).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Hydrated>
+          <App makeRouter={makeRouter} dehydrated={dehydrated} />
+        </Hydrated>
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.error('talad: hydration', error);
+        },
       },
-    },
-  );
+    );
+  });
   loadMoreIconsOnInteraction();
 }
