@@ -96,7 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerExternal(app);
 
   // ── app: database, tenants, live config, tokens, OTP, request context, errors
-  const db = opts.db ?? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = opts.db ?? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
   const ownsDb = !opts.db;
   await migrate(db, undefined, (m) => app.log.info(m));
   const tenants = new TenantRegistry(config.tenantsDir, { localesDir: config.localesDir, schemasDir: config.schemasDir });
@@ -112,6 +112,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   bus.subscribe((n) => {
     if (n.type === 'flags') flags.invalidate(n.tenantId);
     if (n.type === 'centers') centers.invalidate(n.tenantId);
+  });
+  // Changes notified while the LISTEN connection was down never arrive: after it is back, every
+  // tenant is treated as changed (caches dropped, open config streams sent their flags again).
+  bus.onReconnect(() => {
+    flags.invalidate();
+    centers.invalidate();
+    for (const id of tenants.ids()) for (const type of ['flags', 'centers'] as const) bus.deliver({ type, tenantId: id });
   });
   tenants.on('change', (ids) => {
     logTenantProblems(app, tenants, ids);

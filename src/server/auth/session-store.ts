@@ -79,6 +79,8 @@ export class SessionStore {
     this.maxAgeMs = opts.maxAgeMs ?? 60_000;
     this.notices = new NotifyChannel<SessionNotice>(db, SESSION_CHANNEL, onError);
     this.notices.subscribe((n) => this.forget(n));
+    // Revocations notified while the LISTEN connection was down are lost: re-read every session.
+    this.notices.onReconnect(() => this.forgetActive());
   }
 
   async start(): Promise<void> {
@@ -176,6 +178,11 @@ export class SessionStore {
       if (!key.startsWith(prefix)) continue;
       if ((rec.kind === n.kind && rec.userId === n.userId) || (n.kind === 'merchant' && rec.actorId === n.userId)) this.cache.delete(key);
     }
+  }
+
+  /** Drops every cached answer but revocations (final): each is read again on its next use. */
+  private forgetActive(): void {
+    for (const [key, rec] of this.cache) if (!rec.revoked) this.cache.delete(key);
   }
 
   /** For tests and the bench. */

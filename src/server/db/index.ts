@@ -1,4 +1,4 @@
-export type { Db, Orm, Queryable, Schema, Unlisten } from './types';
+export type { Db, ListenOptions, Orm, Queryable, Schema, Unlisten } from './types';
 export { openDb } from './open';
 export { migrate, listMigrations, MIGRATIONS_DIR } from './migrate';
 export * as tables from './schema/index';

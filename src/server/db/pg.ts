@@ -1,7 +1,7 @@
-import { AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index';
+import { pgListener, type ListenerBackoff, type ListenerLog } from './pg-listener';
 import { currentDbMode, modeKey, modeStatement } from './scope';
 import { assertNotInTransaction, runInTransactionContext } from './tx-guard';
 import type { Db, Orm, Queryable, QueryOptions } from './types';
@@ -32,12 +32,14 @@ function ormOver(run: <R>(fn: (c: Runner) => Promise<R>) => Promise<R>): Orm {
 }
 
 /**
- * A real PostgreSQL through node-postgres: a pool for queries, one dedicated client for LISTEN.
+ * A real PostgreSQL through node-postgres: a pool for queries, one dedicated client for LISTEN
+ * (pg-listener.ts: re-opened with backoff when PostgreSQL ends it; `log` hears the drop and the
+ * recovery, `listenBackoff` is for tests).
  * With `rowSecurity` (the default) every connection is put in the current scope's state before
  * it runs a query (see scope.ts): the role and `app.tenant_id` are set per session and only sent
  * again when the scope differs from what that connection last ran.
  */
-export async function openPg(connectionString: string, poolSize = 10, opts: { rowSecurity?: boolean } = {}): Promise<Db> {
+export async function openPg(connectionString: string, poolSize = 10, opts: { rowSecurity?: boolean; log?: ListenerLog; listenBackoff?: ListenerBackoff } = {}): Promise<Db> {
   const rowSecurity = opts.rowSecurity ?? true;
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle pooled connection that the server ends (a restart, a failover, an administrator's
@@ -77,19 +79,7 @@ export async function openPg(connectionString: string, poolSize = 10, opts: { ro
   const orm = ormOver(onPooled);
   const outer = handle(onPooled, () => orm);
 
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    client.on('notification', (msg) => {
-      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
-    });
-    listener = client;
-    return client;
-  }
-  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  const listener = pgListener(connectionString, { log: opts.log, backoff: opts.listenBackoff });
 
   return {
     driver: 'pg',
@@ -132,28 +122,9 @@ export async function openPg(connectionString: string, poolSize = 10, opts: { ro
         client.release(broken);
       }
     },
-    listen: async (channel, onPayload) => {
-      const client = await listenerClient();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${quote(channel)}`);
-      }
-      // The handler runs in the scope it was registered in, not in whichever request happened to
-      // open the listening connection.
-      const bound = AsyncResource.bind(onPayload);
-      set.add(bound);
-      return async () => {
-        set.delete(bound);
-        if (set.size === 0 && handlers.get(channel) === set) {
-          handlers.delete(channel);
-          await client.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
-        }
-      };
-    },
+    listen: (channel, onPayload, o) => listener.listen(channel, onPayload, o),
     close: async () => {
-      await listener?.end().catch(() => undefined);
+      await listener.close();
       await pool.end();
     },
   };

@@ -24,6 +24,14 @@ export interface Queryable {
 
 export type Unlisten = () => Promise<void>;
 
+export interface ListenOptions {
+  /**
+   * Runs after the LISTEN connection was lost and is back (pg only: PGlite's is in process and
+   * never drops). Notices sent in between are lost: re-read whatever they would have said.
+   */
+  onReconnect?: () => void;
+}
+
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'pg';
   /**
@@ -32,8 +40,11 @@ export interface Db extends Queryable {
    * to finish, so calling it from inside would never return (it throws instead, see client.ts).
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel (PGlite: its listen API; pg: one dedicated connection). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * LISTEN on a channel (PGlite: its listen API; pg: one dedicated connection, re-opened when
+   * PostgreSQL ends it: see pg-listener.ts).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, opts?: ListenOptions): Promise<Unlisten>;
   close(): Promise<void>;
   /** Connection pool use for metrics (node-postgres only). */
   poolStats?(): { total: number; idle: number; waiting: number };

@@ -9,9 +9,14 @@ export type NoticeListener<T> = (notice: T) => void;
  * (`talad_chat`) and SessionStore (`talad_sessions`). Every channel of a process rides the same
  * LISTEN connection: `Db.listen` keeps one dedicated client on PostgreSQL (db/pg.ts) and PGlite
  * has a single connection anyway.
+ *
+ * When that connection drops and comes back (PostgreSQL restarted, failed over, or ended it),
+ * notices sent in between are lost: `onReconnect` listeners then re-read whatever they keep from
+ * notices (drop caches, re-send state to open streams).
  */
 export class NotifyChannel<T> {
   private readonly listeners = new Set<NoticeListener<T>>();
+  private readonly resyncs = new Set<() => void>();
   private unlisten?: Unlisten;
 
   constructor(
@@ -32,7 +37,17 @@ export class NotifyChannel<T> {
         return;
       }
       this.deliver(notice);
-    });
+    }, { onReconnect: () => this.reconnected() });
+  }
+
+  private reconnected(): void {
+    for (const l of this.resyncs) {
+      try {
+        l();
+      } catch (err) {
+        this.onError(err);
+      }
+    }
   }
 
   /** Hands a notice to this process's listeners without going through the database. */
@@ -51,11 +66,18 @@ export class NotifyChannel<T> {
     return () => this.listeners.delete(listener);
   }
 
+  /** `listener` runs after the LISTEN connection came back: notices may have been lost meanwhile. */
+  onReconnect(listener: () => void): () => void {
+    this.resyncs.add(listener);
+    return () => this.resyncs.delete(listener);
+  }
+
   /** Stops listening and drops the listeners. */
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.unlisten = undefined;
     this.listeners.clear();
+    this.resyncs.clear();
   }
 
   /**

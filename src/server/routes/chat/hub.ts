@@ -35,6 +35,7 @@ export class ChatHub {
   private queue = Promise.resolve();
   private heartbeat?: NodeJS.Timeout;
   private unsubscribe?: () => void;
+  private unsubscribeReconnect?: () => void;
   private beats = 0;
 
   constructor(private readonly db: Db, private readonly bus: ChatBus, private readonly onError: (err: unknown) => void = () => {}) {}
@@ -42,6 +43,13 @@ export class ChatHub {
   start(): void {
     this.unsubscribe = this.bus.subscribe((n) => {
       this.queue = this.queue.then(() => this.deliver(n)).catch(this.onError);
+    });
+    // Notices sent while the LISTEN connection was down are lost: `reset` has every client read
+    // its conversations again (as after a replay too long to send).
+    this.unsubscribeReconnect = this.bus.onReconnect(() => {
+      this.queue = this.queue.then(() => {
+        for (const s of this.streams) s.write(sseEvent('reset', { Reason: 'live updates were interrupted' }));
+      }).catch(this.onError);
     });
     // One timer for every stream: a comment keeps proxies from closing idle streams, and the
     // presence rows of this process stay fresh.
@@ -123,6 +131,7 @@ export class ChatHub {
 
   async stop(): Promise<void> {
     this.unsubscribe?.();
+    this.unsubscribeReconnect?.();
     if (this.heartbeat) clearInterval(this.heartbeat);
     await this.queue;
     if (this.owners.size > 0) await this.db.query('DELETE FROM chat_presence WHERE process_id = $1', [this.processId]).catch(this.onError);
