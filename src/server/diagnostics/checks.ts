@@ -57,7 +57,7 @@ export async function systemChecks(app: FastifyInstance): Promise<Check[]> {
     const ok = app.jobs.started && overdue === 0;
     return { ok, detail: `pg-boss ${app.jobs.started ? 'started' : 'NOT started'}; waiting ${(by.created ?? 0) + (by.retry ?? 0)}, active ${by.active ?? 0}, failed ${by.failed ?? 0}, overdue > 5 min ${overdue}` };
   }));
-  checks.push(await timed('live', 'system', () => liveRoundTrip(app), 3000));
+  checks.push(await timed('live', 'system', () => liveRoundTrip(app, 3000), 5000));
   checks.push(await timed('clock', 'system', async () => {
     const [r] = await app.db.query<{ now: string }>('SELECT now() AS now');
     const skew = app.clock() - new Date(r!.now).getTime();
@@ -73,19 +73,27 @@ export async function systemChecks(app: FastifyInstance): Promise<Check[]> {
   return checks;
 }
 
-/** NOTIFY on a private channel and wait for it to come back through LISTEN (what live updates ride on). */
-async function liveRoundTrip(app: FastifyInstance): Promise<{ ok: boolean; detail: string }> {
+/**
+ * NOTIFY on a private channel and wait for it to come back through LISTEN (what live updates ride
+ * on). The wait has its own limit so the subscription is always dropped: with the LISTEN connection
+ * down, every run of the page used to leave one behind.
+ */
+async function liveRoundTrip(app: FastifyInstance, timeoutMs: number): Promise<{ ok: boolean; detail: string }> {
   const channel = 'talad_diag';
   const nonce = randomUUID();
   const t0 = performance.now();
-  let resolve!: () => void;
-  const heard = new Promise<void>((r) => { resolve = r; });
-  const unlisten = await app.db.listen(channel, (payload) => { if (payload === nonce) resolve(); });
+  let resolve!: (heard: boolean) => void;
+  const heard = new Promise<boolean>((r) => { resolve = r; });
+  const timer = setTimeout(() => resolve(false), timeoutMs);
+  const unlisten = await app.db.listen(channel, (payload) => { if (payload === nonce) resolve(true); });
   try {
     await app.db.query('SELECT pg_notify($1, $2)', [channel, nonce]);
-    await heard;
+    if (!(await heard)) return { ok: false, detail: `no NOTIFY came back through LISTEN within ${timeoutMs} ms (live updates are not reaching this process)` };
     return { ok: true, detail: `LISTEN/NOTIFY round trip ${Math.round(performance.now() - t0)} ms` };
-  } finally { await unlisten(); }
+  } finally {
+    clearTimeout(timer);
+    await unlisten();
+  }
 }
 
 /** The outside services this tenant would use, each checked as far as it can be without a side effect on a customer. */

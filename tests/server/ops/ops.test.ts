@@ -116,6 +116,31 @@ describe('/test diagnostics', () => {
     expect(by.clock.Detail).toMatch(/skew/);
   });
 
+  it('reports a LISTEN that hears nothing as failing, and drops its subscription every time', async () => {
+    const listen = s.app.db.listen.bind(s.app.db);
+    let open = 0;
+    // The LISTEN connection is down: subscriptions are taken but nothing is delivered.
+    s.app.db.listen = async (channel, _onPayload, opts) => {
+      const unlisten = await listen(channel, () => undefined, opts);
+      open += 1;
+      return async () => {
+        open -= 1;
+        await unlisten();
+      };
+    };
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const r = await call(s.app, 'GET', '/api/merchant/admin/diagnostics', { token: admin });
+        const live = (r.body.Checks as { Id: string; Ok: boolean; Detail: string }[]).find((c) => c.Id === 'live')!;
+        expect(live).toMatchObject({ Ok: false });
+        expect(live.Detail).toMatch(/no NOTIFY came back through LISTEN within 3000 ms/);
+      }
+      expect(open).toBe(0);
+    } finally {
+      s.app.db.listen = listen;
+    }
+  }, 30_000);
+
   it('checks the tenant\'s providers on demand', async () => {
     const r = await call(s.app, 'POST', '/api/merchant/admin/diagnostics/providers', { token: admin, body: {} });
     expect(r.status).toBe(200);
