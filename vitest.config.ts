@@ -27,6 +27,12 @@ export default defineConfig({
         // globalSetup: one migrated, seeded database per run that server test files copy.
         test: {
           name: 'node', environment: 'node', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/db-template.setup.ts'],
+          // One module graph per worker, not one per file: each file still starts its own app on its
+          // own copy of the database, but the app's ~250 modules, PGlite's WebAssembly and a fresh
+          // process are paid once per worker instead of once per file (~2.8 CPU-s a file;
+          // docs/testing.md "CI duration"). Server files use no vi.mock and leave no process-wide
+          // state behind (a file that sets process.env restores it in afterAll).
+          isolate: false,
           // Files for one database only are left out of the other run rather than skipped:
           // db-embedded checks PGlite on disk.
           exclude: process.env.TEST_DATABASE_URL ? ['tests/server/db-embedded.test.ts'] : [],

@@ -33,7 +33,12 @@ beforeAll(async () => {
   const login = await customerToken(s.app, T, DEMO.sabai.customer);
   buyer = (await call(s.app, 'GET', `/authen/swapdc/${SU}`, { token: login })).body.jtoken;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+  // Server files share a worker process (vitest.config.ts isolate: false): the next file's app must not see KBank.
+  delete process.env.PAYMENT_KBANK_SECRETKEY_SABAI_1002;
+  delete process.env.PAYMENT_KBANK_PUBLICKEY_SABAI;
+});
 
 /** The browser's and KBank's calls (form posts, raw bodies), checked against the contract like `call()`. */
 async function inject(o: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string }) {
