@@ -34,8 +34,8 @@ export default defineConfig({
           // state behind (a file that sets process.env restores it in afterAll).
           isolate: false,
           // Files for one database only are left out of the other run rather than skipped:
-          // db-embedded checks PGlite on disk.
-          exclude: process.env.TEST_DATABASE_URL ? ['tests/server/db-embedded.test.ts'] : [],
+          // db-embedded checks PGlite on disk, db-listen a real PostgreSQL's LISTEN connection.
+          exclude: process.env.TEST_DATABASE_URL ? ['tests/server/db-embedded.test.ts'] : ['tests/server/db-listen.test.ts'],
         },
       },
       {
