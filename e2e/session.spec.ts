@@ -52,8 +52,9 @@ test('a guest browses: the start-up picker offers every centre and the choice is
   const picker = page.getByTestId('centre-picker');
   await expect(picker.getByRole('heading', { name: 'Choose your branch' })).toBeVisible();
   await expect(picker.getByTestId('centre-option')).toHaveCount(4);
-  // The picker is in the server HTML: tapped as soon as it shows, maybe before the guest session
-  // exists; the choice waits for it and then swaps the guest to that centre.
+  // The picker is in the server HTML: tapped as soon as it shows, before the browser has a guest
+  // session; the input guard holds the tap until the page has hydrated, which is after the session
+  // start-up, so the token is read only once the swap can have happened.
   await picker.getByTestId('centre-option').filter({ hasText: '1002' }).click();
   await expect(picker).toBeHidden();
   await expect.poll(async () => (await cookie(context, 'dc'))?.value).toBe('1002');

@@ -114,10 +114,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (n.type === 'centers') centers.invalidate(n.tenantId);
   });
   // Changes notified while the LISTEN connection was down never arrive: after it is back, every
-  // tenant is treated as changed (caches dropped, open config streams sent their flags again).
+  // tenant is treated as changed: the notices go to the listeners above (caches dropped) and to
+  // the open config streams (their flags sent again).
   bus.onReconnect(() => {
-    flags.invalidate();
-    centers.invalidate();
     for (const id of tenants.ids()) for (const type of ['flags', 'centers'] as const) bus.deliver({ type, tenantId: id });
   });
   tenants.on('change', (ids) => {

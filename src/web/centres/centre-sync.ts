@@ -11,13 +11,6 @@ import type { CustomerUser, Dist } from '../session/types';
 import { openCentrePicker, pickerStore } from './picker-store';
 
 let lastSynced: string | null = null;
-/** The start-up picker was closed without a choice, maybe before the session (and its list) existed. */
-let startupDeclined = false;
-
-/** Closing the server-drawn start-up picker early: the sync that follows keeps the current centre. */
-export function declineStartupPicker(): void {
-  startupDeclined = true;
-}
 
 /** Whose centres were settled last (a guest is one visitor whatever centre the guest token names). */
 function syncKey(user: CustomerUser): string {
@@ -32,7 +25,6 @@ export function needsCentreSync(): boolean {
 /** Tests start each case from scratch. */
 export function resetCentreSync(): void {
   lastSynced = null;
-  startupDeclined = false;
 }
 
 export function rememberCentre(saleUnit: string): void {
@@ -87,7 +79,7 @@ export async function syncCustomerCentres(options: { allowStartupPicker: boolean
   // and replayed): it decides the centre; opening the picker again here would undo it.
   if (isSalespersonAsCustomer(user) || list.length === 0 || pickerStore.busy) return;
   const saved = readCookie(COOKIE.dc) || null;
-  if (options.allowStartupPicker && !startupDeclined && opensStartupPicker(saved !== null, list.length)) {
+  if (options.allowStartupPicker && opensStartupPicker(saved !== null, list.length)) {
     openCentrePicker('buyer', { startup: true });
     return;
   }

@@ -3,12 +3,11 @@ import { flagOn } from '../app/config-store';
 import { queryClient } from '../app/query-client';
 import { merchantSession } from '../session/merchant-session';
 import { rootSession } from '../session/root-session';
-import { sessionReady } from '../session/startup';
 import { selectMerchantDist } from '../session/staff-actions';
 import type { Dist } from '../session/types';
 import { withLoadingOverlay } from '../widgets/loading-store';
 import { emitSessionEvent } from '../auth/session-events';
-import { declineStartupPicker, rememberCentre, swapCustomerCentre } from './centre-sync';
+import { rememberCentre, swapCustomerCentre } from './centre-sync';
 import { closePickerState, pickerStore, type PickerArea } from './picker-store';
 
 export type SwitchOutcome = 'ignored' | 'dialog' | 'switched' | 'failed';
@@ -63,20 +62,6 @@ async function applySwitch(area: PickerArea, dist: Dist): Promise<SwitchOutcome>
  */
 export async function chooseCentre(area: PickerArea, dist: Dist | null | undefined): Promise<SwitchOutcome> {
   if (!dist?.SaleUnit) return 'ignored';
-  // A first visit's picker is in the server HTML, so a centre can be tapped before the guest
-  // session exists; the swap needs its token. Busy meanwhile: the centre sync that follows the
-  // guest login must not reopen the picker over this choice.
-  const waiting = area === 'buyer' && !rootSession.ready;
-  if (waiting) pickerStore.busy = true;
-  try {
-    if (waiting) await sessionReady();
-    return await decideSwitch(area, dist);
-  } finally {
-    if (waiting) pickerStore.busy = false;
-  }
-}
-
-async function decideSwitch(area: PickerArea, dist: Dist): Promise<SwitchOutcome> {
   const current = area === 'merchant' ? merchantSession.selectedDist : rootSession.user?.ActiveDC;
   if (dist.SaleUnit === current) {
     if (area === 'buyer') rememberCentre(dist.SaleUnit);
@@ -109,10 +94,7 @@ export async function continueAfterInvite(goToMerchant: boolean): Promise<Switch
 export function dismissPicker(): void {
   const startup = pickerStore.startup;
   closePickerState();
-  if (!startup) return;
-  // Before the session started there is no list yet: the centre sync settles it when it comes.
-  if (!rootSession.ready) declineStartupPicker();
-  else void keepStartupCentre();
+  if (startup) void keepStartupCentre();
 }
 
 async function keepStartupCentre(): Promise<void> {

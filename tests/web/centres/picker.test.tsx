@@ -8,9 +8,8 @@ import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { closePickerState, openCentrePicker, pickerStore } from '../../../src/web/centres/picker-store';
 import { chooseCentre } from '../../../src/web/centres/switch-centre';
 import { rootSession } from '../../../src/web/session/root-session';
-import { resetSessionStartup, startSession } from '../../../src/web/session/startup';
 import { renderApp } from '../render-app';
-import { BANG_NA, LAT_PHRAO, NONTHABURI, YEAR_SECONDS, centre, customerCentresHandler, customerUser, guestUser, recordCookieWrites, swapHandler, otherFeatures } from '../auth/session-fixtures';
+import { BANG_NA, LAT_PHRAO, NONTHABURI, YEAR_SECONDS, centre, customerCentresHandler, customerUser, recordCookieWrites, swapHandler, otherFeatures } from '../auth/session-fixtures';
 import { mswServer } from '../msw-server';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
@@ -106,42 +105,6 @@ describe('Distribution Center picker', () => {
     expect(screen.queryByTestId('oa-invite')).toBeNull();
   });
 
-  it('a centre tapped before the guest session exists (server-drawn picker) waits for it, then swaps with its token', async () => {
-    const swaps: string[] = [];
-    const bearers: (string | null)[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      customerCentresHandler([LAT_PHRAO, BANG_NA]),
-      http.get('*/authen/login/guest', async () => {
-        await gate;
-      }),
-      http.get('*/authen/swapdc/:saleUnit', ({ request }) => {
-        bearers.push(request.headers.get('Authorization'));
-      }),
-      swapHandler(swaps, guestUser()),
-    );
-    await renderApp(null, { url: '/en', user: null });
-    resetSessionStartup();
-    rootSession.ready = false;
-    void startSession('sabai');
-    let outcome: Promise<string> | null = null;
-    act(() => {
-      outcome = chooseCentre('buyer', BANG_NA);
-    });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(swaps).toEqual([]);
-    expect(pickerStore.busy).toBe(true);
-    release();
-    await act(async () => {
-      expect(await outcome).toBe('switched');
-    });
-    expect(swaps).toEqual(['1002']);
-    expect(bearers[0]).toMatch(/^Bearer /);
-    expect(pickerStore.busy).toBe(false);
-    expect(cookies.last('dc')).toMatchObject({ value: '1002' });
-  });
-
   it('a change without a saleUnit does nothing', async () => {
     const swaps: string[] = [];
     server.use(customerCentresHandler([LAT_PHRAO, BANG_NA]), swapHandler(swaps));
@@ -188,31 +151,6 @@ describe('start-up picker', () => {
     await userEvent.click(within(screen.getByTestId('centre-picker')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('centre-picker')).toBeNull();
     expect(cookies.last('dc')).toMatchObject({ value: '1002', maxAge: YEAR_SECONDS });
-  });
-
-  it('closed before the guest session exists (server-drawn), it stays closed and the guest keeps the first centre', async () => {
-    const swaps: string[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      customerCentresHandler([LAT_PHRAO, BANG_NA]),
-      http.get('*/authen/login/guest', async () => {
-        await gate;
-      }),
-      swapHandler(swaps, guestUser()),
-    );
-    await renderApp(null, { url: '/en', user: null });
-    resetSessionStartup();
-    rootSession.ready = false;
-    void startSession('sabai');
-    act(() => openCentrePicker('buyer', { startup: true }));
-    await userEvent.click(within(await screen.findByTestId('centre-picker')).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByTestId('centre-picker')).toBeNull();
-    release();
-    await waitFor(() => expect(swaps).toEqual(['1001']));
-    await waitFor(() => expect(cookies.last('dc')).toMatchObject({ value: '1001', maxAge: YEAR_SECONDS }));
-    expect(pickerStore.open).toBe(false);
-    expect(screen.queryByTestId('centre-picker')).toBeNull();
   });
 
   it('Escape closes it the same way: no swap, no loading overlay, the page stays as it is', async () => {
