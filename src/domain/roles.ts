@@ -147,6 +147,7 @@ export function canSwitchDist(input: {
   dcCount: number;
   switchEnabled: boolean;
 }): boolean {
+  // The count last: the storefront passes it as a getter, read only when it can matter.
   return input.switchEnabled && !input.guest && !input.salespersonAsCustomer && input.dcCount > 1;
 }
 

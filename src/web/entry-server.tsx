@@ -15,6 +15,7 @@ import { QUERY_DEFAULTS } from './app/query-client';
 import { currentBundle } from './app/resolved-bundle';
 import { buildRoutes } from './app/router';
 import { setApiTransport, type ApiTransport } from './api/http';
+import { registerDefaultActions } from './app/default-actions';
 import { ensureCommonRegistered, loadArea } from './registry';
 import { fetchCartSeed } from './buyer/cart/cart-sync';
 import { cartSummary, provideCartSeed, type CartSeed } from './session/cart-summary';
@@ -24,7 +25,7 @@ import { guestLogin, guestModeDisabled } from './session/customer-actions';
 import { rawRequest } from './api/http';
 import type { CustomerUser } from './session/types';
 import { setServerHints } from './ssr/hydration';
-import { openStartupPickerOnServer } from './ssr/startup-picker';
+import { centresOnServer } from './ssr/startup-picker';
 import { matchServerPage, serverLoader } from './ssr/server-routes';
 import { resetServerPage, serverPage } from './ssr/server-page';
 import { VIEWER_TOKEN, type SsrPayload } from './ssr/payload';
@@ -133,6 +134,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   setApiTransport(input.transport);
   setServerHints({ ssr: true, mobile: input.mobile, consented: input.consented });
   ensureCommonRegistered();
+  registerDefaultActions();
   applyBoot(input.boot);
   errorStore.error = null;
   cartSummary.count = 0;
@@ -150,7 +152,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
 
   const guest = await sessionFor(input);
   const bundle = currentBundle();
-  const startupPicker = await openStartupPickerOnServer(input.centreChosen);
+  const { startupPicker, centres } = await centresOnServer(input.centreChosen);
   // A signed-in page shows the customer's server cart in its header from the first frame (the
   // browser starts its cart from the same seed); read beside the route's loaders. A guest's cart
   // is in their browser: the page shows an empty one until hydration, as before.
@@ -219,6 +221,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     user: guest ? null : rootSession.user,
     cart,
     startupPicker,
+    centres,
   };
   const { headTags, body } = splitHeadTags(html);
   return { kind: 'html', status, lang: locale, title: facts.title, headTags, styles, body, payload, guest, passes };

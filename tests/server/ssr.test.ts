@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfNeeded } from '../../scripts/lib/real-server';
 import { ConfigBus } from '../../src/server/live/config-bus';
 import { ICON_PATHS } from '../../src/web/widgets/icon-paths';
-import { call, copyTenants, PASSWORD, REPO, startTestServer, type TestServer } from './helpers';
+import { call, copyTenants, guestToken, PASSWORD, REPO, startTestServer, type TestServer } from './helpers';
 
 /*
  * Server-rendered storefront pages through the real build (dist/web + dist/ssr, built here when
@@ -307,6 +307,25 @@ describe('server-rendered guest pages', () => {
       await setFlag('N');
       await second.close();
     }
+  });
+
+  it('hands the browser the centres the page was rendered with, so its own call changes nothing the page reads', async () => {
+    const centresOf = (html: string) =>
+      (JSON.parse(html.match(/window\.__TALAD_SSR__=(.*?);<\/script>/)![1]) as { centres: { SaleUnit: string }[] | null }).centres?.map((c) => c.SaleUnit) ?? null;
+    const all = (await call(s.app, 'GET', '/authen/customer/dcs', { token: await guestToken(s.app, 'sabai') })).body.All.map((c: { SaleUnit: string }) => c.SaleUnit);
+    // A first visit (the start-up picker): the guest's list, all the tenant's centres.
+    expect(centresOf((await page('/en?centres=1', { host: 'sabai.localhost' })).body)).toEqual(all);
+    // A returning guest's page needs none: no call made.
+    expect(centresOf((await page('/en?centres=1', { host: 'sabai.localhost', cookie: 'dc=1001' })).body)).toBeNull();
+    // A signed-in customer with two centres (sabai offers switching): their own, whatever the cookie.
+    const login = await call(s.app, 'POST', '/authen/login', { tenant: 'sabai', body: { mobileNo: '0810000001', password: PASSWORD } });
+    const own = (await call(s.app, 'GET', '/authen/customer/dcs', { token: login.body.jtoken })).body.Customer.map((c: { SaleUnit: string }) => c.SaleUnit);
+    expect(own.length).toBe(2);
+    const signedIn = await page('/en?centres=1', { host: 'sabai.localhost', cookie: `token=${login.body.jtoken}; dc=1001` });
+    expect(centresOf(signedIn.body)).toEqual(own);
+    // So the header offers switching from the first HTML, as the hydrated page does.
+    expect(rootOf(signedIn.body)).toContain('data-menu-item="switchDc"');
+    expect(rootOf((await page('/en?centres=1', { host: 'sabai.localhost', cookie: 'dc=1001' })).body)).not.toContain('data-menu-item="switchDc"');
   });
 
   it('puts the cookie bar in the HTML of a visitor without consent, kept apart in the cache from those who agreed', async () => {

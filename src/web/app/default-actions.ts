@@ -1,4 +1,5 @@
 import { logoutBuyer } from '../auth/logout';
+import { openCentrePicker } from '../centres/picker-store';
 import { endServerSession } from '../session/end-session';
 import { refreshCustomerProfile, setPointMode } from '../session/customer-actions';
 import { clearMerchantSession, clearRiderSession } from '../session/staff-actions';
@@ -6,8 +7,15 @@ import { withLoadingOverlay } from '../widgets/loading-store';
 import { registerMenuAction } from './menu-actions';
 import { queryClient } from './query-client';
 
-/** The menu actions the shell itself knows how to do. */
+/**
+ * The menu actions the shell itself knows how to do. The server render registers them too: a menu
+ * shows an action's item only when it has a handler, so both renders must know the same ones or
+ * hydration finds an item the server's HTML does not have.
+ */
 export function registerDefaultActions(): void {
+  // The sheet itself is the root shell's (centres/CentrePickerHost), mounted on every page.
+  registerMenuAction('buyer', '#switchDc', () => openCentrePicker('buyer'));
+  registerMenuAction('merchant', '#switchDc', () => openCentrePicker('merchant'));
   registerMenuAction('buyer', '#logout', async ({ navigate }) => {
     // Salesperson → the customer's merchant page, messaging-app user → back to the app, else /login.
     const target = await logoutBuyer();

@@ -1,14 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { registerMenuAction } from '../app/menu-actions';
 import { resolvableLazy } from '../app/resolvable-lazy';
 import { isRouteHandle } from '../app/route-handle';
 import { merchantSession } from '../session/merchant-session';
 import { rootSession } from '../session/root-session';
 import { whenIslandsHydrated } from '../ssr/island';
 import { needsCentreSync, syncCustomerCentres, syncMerchantCentres } from './centre-sync';
-import { openCentrePicker, pickerStore } from './picker-store';
+import { pickerStore } from './picker-store';
 
 const sheet = resolvableLazy(() => import('./CentrePickerSheet'));
 const CentrePickerSheet = sheet.Component;
@@ -52,21 +51,13 @@ function useMerchantCentres(): void {
 }
 
 /**
- * Mounted once in the root shell: offers the `#switchDc` menu actions (buyer account menu, merchant
- * account menu), runs the centre rules of start-up and login, and loads the picker sheet only when
- * it opens.
+ * Mounted once in the root shell: shows the picker sheet that the `#switchDc` menu actions open
+ * (registered with the shell's own actions, app/default-actions.ts, so the server's menus have the
+ * item too), runs the centre rules of start-up and login, and loads the sheet only when it opens.
  */
 export function CentrePickerHost() {
   const { open, oaDist } = useSnapshot(pickerStore);
   const layout = useCurrentLayout();
-  useEffect(() => {
-    const offBuyer = registerMenuAction('buyer', '#switchDc', () => openCentrePicker('buyer'));
-    const offMerchant = registerMenuAction('merchant', '#switchDc', () => openCentrePicker('merchant'));
-    return () => {
-      offBuyer();
-      offMerchant();
-    };
-  }, []);
   useBuyerCentres(layout === 'buyer');
   useMerchantCentres();
   if (!open && !oaDist) return null;

@@ -51,7 +51,18 @@ function sessionFacts(input: RuleContextInput): SessionFacts {
     merchantAuthenticated,
     userId: staffArea ? (merchant.user ? String(merchant.user.userid) : undefined) : user?.CUSTOMERCODE,
     dist: staffArea ? merchant.selectedDist ?? undefined : user?.ActiveDC ?? user?.SALEUNIT,
-    canSwitchDist: canSwitchDist({ guest, salespersonAsCustomer: salesperson, dcCount: root.dists.length, switchEnabled: bundle.flags.ENABLE_SWITCH_DC === 'Y' }),
+    // The count is read only when the other conditions hold: a read through a store snapshot makes
+    // the reader render again when the value changes, and the centre list arriving after hydration
+    // re-rendered every block of a guest's page at the sync lane, for a fact that is false for
+    // guests (docs/performance.md, "Issue 13, session 15").
+    canSwitchDist: canSwitchDist({
+      guest,
+      salespersonAsCustomer: salesperson,
+      switchEnabled: bundle.flags.ENABLE_SWITCH_DC === 'Y',
+      get dcCount() {
+        return root.dists.length;
+      },
+    }),
   };
 }
 

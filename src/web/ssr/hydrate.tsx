@@ -78,6 +78,9 @@ export function prepareHydration(payload: SsrPayload): void {
   provideCartSeed(payload.cart ?? null);
   // The server drew the start-up picker open: so does the first render here.
   if (payload.startupPicker) openCentrePicker('buyer', { startup: true });
+  // And the centres it drew them with: the start-up call then brings the same list, which changes
+  // nothing the page reads (a change would render every block again, at once).
+  if (payload.centres) rootSession.dists = payload.centres;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { Locale, Namespace } from '../../engine';
 import type { CartSeed } from '../session/cart-summary';
-import type { CustomerUser } from '../session/types';
+import type { CustomerUser, Dist } from '../session/types';
 
 /**
  * What a server-rendered page hands to the browser beside its HTML (`window.__TALAD_SSR__`,
@@ -24,6 +24,8 @@ export interface SsrPayload {
   cart: CartSeed | null;
   /** The start-up centre picker is open in the HTML (a first visit: ssr/startup-picker.ts). */
   startupPicker: boolean;
+  /** The centres the page was rendered with (`rootSession.dists`), when it needed them (ssr/startup-picker.ts). */
+  centres: Dist[] | null;
 }
 
 /** Stands for the viewer's token in query keys: the HTML never carries a token. */
