@@ -27,8 +27,17 @@ export type CategorySortGroup = ApiResponse<'getCategoryList'>['Data'][number];
 const asList = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /**
- * `POST GET_MASTER_DATA/GET_HIERARCHY_ALL` (signed-in customers only): every level at once. The
- * first element carries status and data; anything else, or a failed call, is an empty hierarchy.
+ * How deep the storefront shows categories: the drawer, the side menu and the list's title go three
+ * levels down (`c1`–`c3`). The call still returns all five; levels 4 and 5 (about 2,200 of a demo
+ * tenant's 2,300 categories) were kept in the cache unread, and so went into every signed-in
+ * server-rendered page's data (430 of its 720 KB: docs/performance.md, "Issue 13, session 15").
+ */
+export const SHOWN_CATEGORY_LEVELS = 3;
+
+/**
+ * `POST GET_MASTER_DATA/GET_HIERARCHY_ALL` (signed-in customers only): every level at once, kept
+ * to the levels shown. The first element carries status and data; anything else, or a failed call,
+ * is an empty hierarchy.
  */
 export async function fetchHierarchyAll(redeem: boolean): Promise<Hierarchy> {
   const res = await apiFetch<{ status?: number; data?: Record<string, unknown> }[]>(
@@ -37,7 +46,7 @@ export async function fetchHierarchyAll(redeem: boolean): Promise<Hierarchy> {
   );
   const first = res.ok && Array.isArray(res.data) ? res.data[0] : undefined;
   if (!first || first.status !== 200 || !first.data) return EMPTY_HIERARCHY;
-  return [1, 2, 3, 4, 5].map((n) => asList<Category>(first.data?.[`hierarchy${n}`]));
+  return [1, 2, 3, 4, 5].map((n) => (n <= SHOWN_CATEGORY_LEVELS ? asList<Category>(first.data?.[`hierarchy${n}`]) : []));
 }
 
 /** `GET api/category` (c1..c5): one level of the hierarchy under a path; guests browse this way. */
