@@ -96,7 +96,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerExternal(app);
 
   // ── app: database, tenants, live config, tokens, OTP, request context, errors
-  const db = opts.db ?? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
+  const db = opts.db ?? await openDb({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log,
+    listenHeartbeat: { intervalMs: config.listen.heartbeatMs, timeoutMs: config.listen.heartbeatTimeoutMs },
+  });
   const ownsDb = !opts.db;
   await migrate(db, undefined, (m) => app.log.info(m));
   const tenants = new TenantRegistry(config.tenantsDir, { localesDir: config.localesDir, schemasDir: config.schemasDir });

@@ -42,6 +42,20 @@ export interface ServerConfig {
   /** CORS origins allowed (comma list in CORS_ORIGINS); empty = closed. */
   corsOrigins: string[];
   logLevel: string;
+  /** The PostgreSQL LISTEN connection live updates ride on (docs/operations.md "The LISTEN connection"). */
+  listen: ListenConfig;
+}
+
+export interface ListenConfig {
+  /** `SELECT 1` on it every this many ms (LISTEN_HEARTBEAT_SECONDS, 15; 0 = off)… */
+  heartbeatMs: number;
+  /** …each given this long to answer before the connection is taken for lost (LISTEN_HEARTBEAT_TIMEOUT_SECONDS, 10). */
+  heartbeatTimeoutMs: number;
+  /**
+   * `/health/ready` answers 503 once it has been down longer than this (LISTEN_READY_GRACE_SECONDS,
+   * 10), so a reconnection of a few seconds does not flap the balancer; null (`off`) = reported only.
+   */
+  readyGraceMs: number | null;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -66,6 +80,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     storage: storageConfigFromEnv(env),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    listen: {
+      heartbeatMs: Number(env.LISTEN_HEARTBEAT_SECONDS ?? 15) * 1000,
+      heartbeatTimeoutMs: Number(env.LISTEN_HEARTBEAT_TIMEOUT_SECONDS ?? 10) * 1000,
+      readyGraceMs: env.LISTEN_READY_GRACE_SECONDS === 'off' ? null : Number(env.LISTEN_READY_GRACE_SECONDS ?? 10) * 1000,
+    },
   };
 }
 

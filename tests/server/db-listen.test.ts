@@ -1,16 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { configFromEnv } from '../../src/server/config';
 import { openPg } from '../../src/server/db/pg';
+import { pgListener } from '../../src/server/db/pg-listener';
 import { scratchPgDatabase } from '../../src/server/db/scratch';
 import type { Db } from '../../src/server/db/types';
-import { DEMO, call, customerToken, startTestServer, type TestServer } from './helpers';
+import { DEMO, REPO, call, customerToken, startTestServer, type TestServer } from './helpers';
 import { SseClient } from './sse';
+import { tcpProxy } from './tcp-proxy';
 
 /**
  * PostgreSQL ends the LISTEN connection (a restart, a failover, an administrator's
  * `pg_terminate_backend`): the process must not crash, the connection comes back, and whatever
  * rides on it (config streams, chat streams, the session cache) resyncs, since notices sent
- * meanwhile are lost. Real PostgreSQL only (`npm run test:pg`): PGlite's connection is in process.
+ * meanwhile are lost. A cut that closes nothing is found by the heartbeat, and readiness turns 503
+ * while live updates cannot arrive. Real PostgreSQL only (`npm run test:pg`): PGlite's connection is in process.
  */
 const url = process.env.TEST_DATABASE_URL;
 
@@ -27,7 +35,8 @@ async function sql<R = Record<string, unknown>>(text: string, params: unknown[] 
 /** The backend pid of the connection LISTENing for a process on database `db`. */
 async function listenerPid(db: string): Promise<number | undefined> {
   const rows = await sql<{ pid: number }>(
-    `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query ~ '^(UN)?LISTEN "' AND pid <> pg_backend_pid()`, [db],
+    // By name, not by its last query: the heartbeat's SELECT 1 replaces the LISTEN there.
+    `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = 'talad-listen'`, [db],
   );
   if (rows.length > 1) throw new Error(`${rows.length} LISTEN connections on ${db}`);
   return rows[0]?.pid;
@@ -159,5 +168,98 @@ describe.skipIf(!url)('live updates after the LISTEN connection came back', () =
       config.close();
       chat.close();
     }
+  });
+});
+
+describe.skipIf(!url)('the LISTEN connection cut without a word (no FIN, no RST)', () => {
+  let scratch: Awaited<ReturnType<typeof scratchPgDatabase>>;
+  beforeAll(async () => { scratch = await scratchPgDatabase(url!, 'talad_listen', 1); });
+  afterAll(async () => { await scratch?.drop(); });
+
+  it('the heartbeat takes it for lost within its timeout, drops the dead socket, reconnects and tells subscribers to resync', async () => {
+    const proxy = await tcpProxy(scratch.url);
+    const log = { info: vi.fn(), warn: vi.fn() };
+    const listener = pgListener(proxy.url, { log, backoff: { initialMs: 100, maxMs: 100 }, heartbeat: { intervalMs: 200, timeoutMs: 300 } });
+    const notify = (payload: string) => sql('SELECT pg_notify($1, $2)', ['talad_a', payload], scratch.url);
+    try {
+      const got: string[] = [];
+      const reconnects = vi.fn();
+      await listener.listen('talad_a', (p) => got.push(p), { onReconnect: reconnects });
+      await sleep(800); // a few heartbeats on a healthy connection: no false alarm
+      expect(log.warn).not.toHaveBeenCalled();
+      await notify('before');
+      await until(() => got.includes('before'), 'the first notice');
+
+      const cut = proxy.blackhole();
+      expect(cut).toHaveLength(1);
+      await notify('while cut'); // swallowed by the dead link
+      await until(() => reconnects.mock.calls.length === 1, 'onReconnect after the cut', 5000);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      expect(log.warn.mock.calls[0][0].err.message).toMatch(/heartbeat: no answer within 300 ms/);
+      // Destroyed, not left waiting for a goodbye PostgreSQL can never send.
+      expect(cut[0].clientClosed).toBe(true);
+      expect(listener.state()).toEqual({ state: 'up' });
+
+      await notify('after');
+      await until(() => got.includes('after'), 'a notice on the new connection');
+      expect(got).toEqual(['before', 'after']);
+    } finally {
+      await listener.close();
+      await proxy.close();
+    }
+  });
+});
+
+describe.skipIf(!url)('GET /health/ready and the LISTEN connection', () => {
+  let scratch: Awaited<ReturnType<typeof scratchPgDatabase>>;
+  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+  let db: Db;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-ready-'));
+  beforeAll(async () => {
+    scratch = await scratchPgDatabase(url!, 'talad_ready', 1);
+    proxy = await tcpProxy(scratch.url);
+    // Pool and LISTEN connection both through the proxy; the pool's stay open while new ones are refused.
+    db = await openPg(proxy.url, 2, { listenBackoff: { initialMs: 100, maxMs: 100 } });
+    const config = {
+      ...configFromEnv({ NODE_ENV: 'test', LISTEN_READY_GRACE_SECONDS: '0.5' }, REPO),
+      dataDir, tenantsDir: path.join(REPO, 'tenants'), webDir: path.join(dataDir, 'no-web'), logLevel: 'silent',
+    };
+    app = await buildApp({ config, db, seed: false, watchTenants: false });
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await proxy?.close();
+    await scratch?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  type Ready = { ready: boolean; database: string; liveUpdates: { state: string; via: string; graceSeconds: number | null; downSeconds?: number } };
+  const probe = () => call<Ready>(app, 'GET', '/health/ready');
+
+  it('200 while it is up or reconnecting within the grace, 503 once down beyond it, 200 again when it is back', async () => {
+    const up = await probe();
+    expect(up.status).toBe(200);
+    expect(up.body).toMatchObject({ ready: true, liveUpdates: { state: 'up', via: 'postgres-listen', graceSeconds: 0.5 } });
+
+    proxy.refuse = true; // PostgreSQL answers the pool but the listener cannot get back in
+    await terminateListener(new URL(scratch.url).pathname.slice(1));
+    const seen: { status: number; body: Ready }[] = [];
+    await until(async () => {
+      const r = await probe();
+      seen.push(r);
+      return r.status === 503;
+    }, 'readiness to turn 503', 5000);
+    const reconnecting = seen.find((r) => r.body.liveUpdates.state === 'reconnecting');
+    expect(reconnecting).toMatchObject({ status: 200, body: { ready: true } });
+    const down = seen.at(-1)!;
+    expect(down.body).toMatchObject({ ready: false, database: 'ok', liveUpdates: { state: 'down', via: 'postgres-listen' } });
+    expect(down.body.liveUpdates.downSeconds).toBeGreaterThanOrEqual(0.5);
+
+    proxy.refuse = false;
+    await until(async () => (await probe()).status === 200, 'readiness back', 5000);
+    expect((await probe()).body).toMatchObject({ ready: true, liveUpdates: { state: 'up' } });
   });
 });

@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
-import type { ListenOptions, Unlisten } from './types';
+import type { ListenOptions, ListenState, Unlisten } from './types';
 
 /** The part of a pino logger (Fastify's `app.log`) the listener writes to. */
 export interface ListenerLog {
@@ -17,6 +17,20 @@ export interface ListenerBackoff {
 
 export const DEFAULT_LISTENER_BACKOFF: ListenerBackoff = { initialMs: 500, maxMs: 30_000 };
 
+export interface ListenerHeartbeat {
+  /** Pause between two `SELECT 1` on the LISTEN connection (ms); 0 turns the heartbeat off. */
+  intervalMs: number;
+  /** How long one may take before the connection is taken for lost (ms). */
+  timeoutMs: number;
+}
+
+/**
+ * A cut that sends no FIN or RST (a dead NAT entry, a pulled cable, a failover that leaves the old
+ * address silent) is noticed within 25 s instead of TCP keep-alive's ~11 minutes. The timeout is
+ * generous: each false alarm makes every open stream resync, which a slow database does not need.
+ */
+export const DEFAULT_LISTENER_HEARTBEAT: ListenerHeartbeat = { intervalMs: 15_000, timeoutMs: 10_000 };
+
 interface Sub { onPayload: (payload: string) => void; onReconnect?: () => void }
 
 const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
@@ -29,9 +43,12 @@ const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
  * because notices sent while no connection listened are lost for good. One line is logged when
  * the connection drops and one when it is back. A subscription made while it is down is kept and
  * takes effect on reconnection; only the very first connection's failure is thrown to the caller.
+ * A heartbeat (`SELECT 1` with its own deadline) supervises the live connection: no answer in time,
+ * or an error, is a lost connection like any other (the same reconnection and resync).
  */
-export function pgListener(connectionString: string, opts: { log?: ListenerLog; backoff?: ListenerBackoff } = {}) {
+export function pgListener(connectionString: string, opts: { log?: ListenerLog; backoff?: ListenerBackoff; heartbeat?: ListenerHeartbeat } = {}) {
   const backoff = opts.backoff ?? DEFAULT_LISTENER_BACKOFF;
+  const heartbeat = opts.heartbeat ?? DEFAULT_LISTENER_HEARTBEAT;
   const log = opts.log;
   const subs = new Map<string, Set<Sub>>();
   /** The live connection and the channels LISTENed on it. */
@@ -43,6 +60,8 @@ export function pgListener(connectionString: string, opts: { log?: ListenerLog; 
   let downSince = 0;
   let attempts = 0;
   let timer: NodeJS.Timeout | undefined;
+  /** The live connection's next heartbeat. */
+  let beat: NodeJS.Timeout | undefined;
   let closed = false;
 
   /** Brings the connection's LISTENs in line with the subscriptions (pg runs a client's queries in order). */
@@ -56,8 +75,13 @@ export function pgListener(connectionString: string, opts: { log?: ListenerLog; 
   }
 
   async function open(): Promise<pg.Client> {
-    // Keep-alive: a failover that leaves no one to reset the TCP connection is noticed too.
-    const c = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    // Keep-alive backs up the heartbeat; the connect timeout keeps a reconnection from waiting on a
+    // silent address for minutes (the operating system's SYN retries) before the next attempt.
+    // Named in pg_stat_activity unless DATABASE_URL or PGAPPNAME names the connections already.
+    const c = new pg.Client({
+      connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000, fallback_application_name: 'talad-listen',
+      connectionTimeoutMillis: heartbeat.intervalMs > 0 ? heartbeat.timeoutMs : 0,
+    });
     // Attached before connecting: an 'error' with no listener would end the process.
     c.on('error', (err) => lost(c, err));
     c.on('end', () => lost(c));
@@ -71,18 +95,52 @@ export function pgListener(connectionString: string, opts: { log?: ListenerLog; 
       await sync(c);
       if (closed) throw new Error('The database is closed');
       client = c;
+      watch(c);
       await sync(c); // channels subscribed during the round trip above
       return c;
     } catch (err) {
-      if (client === c) client = undefined;
+      if (client === c) {
+        client = undefined;
+        clearTimeout(beat);
+      }
       await c.end().catch(() => undefined);
       throw err;
     }
   }
 
+  /**
+   * Heartbeats for `c` while it is the live connection. On a timeout or an error it is lost: lost()
+   * ends it, and with the heartbeat's query still pending end() destroys the socket rather than wait
+   * for a goodbye that cannot arrive. Timers are unref'd: supervision never keeps the process up.
+   */
+  function watch(c: pg.Client): void {
+    if (!(heartbeat.intervalMs > 0)) return;
+    beat = setTimeout(() => void (async () => {
+      if (c !== client) return;
+      let deadline: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          c.query('SELECT 1'),
+          new Promise<never>((_, reject) => {
+            deadline = setTimeout(() => reject(new Error(`LISTEN heartbeat: no answer within ${heartbeat.timeoutMs} ms`)), heartbeat.timeoutMs);
+            deadline.unref();
+          }),
+        ]);
+      } catch (err) {
+        lost(c, err as Error);
+        return;
+      } finally {
+        clearTimeout(deadline);
+      }
+      if (c === client) watch(c);
+    })(), heartbeat.intervalMs);
+    beat.unref();
+  }
+
   function lost(c: pg.Client, err?: Error): void {
     if (c !== client) return; // an old or not yet established connection: handled where it was
     client = undefined;
+    clearTimeout(beat);
     c.end().catch(() => undefined);
     if (closed) return;
     if (!downSince) {
@@ -126,6 +184,12 @@ export function pgListener(connectionString: string, opts: { log?: ListenerLog; 
   }
 
   return {
+    /** Whether notices can arrive now: 'idle' until the first subscription opens the connection. */
+    state(): ListenState {
+      if (client) return { state: 'up' };
+      if (downSince) return { state: 'down', since: downSince };
+      return { state: 'idle' };
+    },
     async listen(channel: string, onPayload: (payload: string) => void, o: ListenOptions = {}): Promise<Unlisten> {
       if (closed) throw new Error('The database is closed');
       // Handlers run in the scope they were registered in, not in whichever request happened to
@@ -155,6 +219,7 @@ export function pgListener(connectionString: string, opts: { log?: ListenerLog; 
     async close(): Promise<void> {
       closed = true;
       clearTimeout(timer);
+      clearTimeout(beat);
       const c = client;
       client = undefined;
       await c?.end().catch(() => undefined);

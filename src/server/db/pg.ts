@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index';
-import { pgListener, type ListenerBackoff, type ListenerLog } from './pg-listener';
+import { pgListener, type ListenerBackoff, type ListenerHeartbeat, type ListenerLog } from './pg-listener';
 import { currentDbMode, modeKey, modeStatement } from './scope';
 import { assertNotInTransaction, runInTransactionContext } from './tx-guard';
 import type { Db, Orm, Queryable, QueryOptions } from './types';
@@ -34,12 +34,12 @@ function ormOver(run: <R>(fn: (c: Runner) => Promise<R>) => Promise<R>): Orm {
 /**
  * A real PostgreSQL through node-postgres: a pool for queries, one dedicated client for LISTEN
  * (pg-listener.ts: re-opened with backoff when PostgreSQL ends it; `log` hears the drop and the
- * recovery, `listenBackoff` is for tests).
+ * recovery, `listenHeartbeat` how often the connection is checked, `listenBackoff` is for tests).
  * With `rowSecurity` (the default) every connection is put in the current scope's state before
  * it runs a query (see scope.ts): the role and `app.tenant_id` are set per session and only sent
  * again when the scope differs from what that connection last ran.
  */
-export async function openPg(connectionString: string, poolSize = 10, opts: { rowSecurity?: boolean; log?: ListenerLog; listenBackoff?: ListenerBackoff } = {}): Promise<Db> {
+export async function openPg(connectionString: string, poolSize = 10, opts: { rowSecurity?: boolean; log?: ListenerLog; listenBackoff?: ListenerBackoff; listenHeartbeat?: ListenerHeartbeat } = {}): Promise<Db> {
   const rowSecurity = opts.rowSecurity ?? true;
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle pooled connection that the server ends (a restart, a failover, an administrator's
@@ -79,7 +79,7 @@ export async function openPg(connectionString: string, poolSize = 10, opts: { ro
   const orm = ormOver(onPooled);
   const outer = handle(onPooled, () => orm);
 
-  const listener = pgListener(connectionString, { log: opts.log, backoff: opts.listenBackoff });
+  const listener = pgListener(connectionString, { log: opts.log, backoff: opts.listenBackoff, heartbeat: opts.listenHeartbeat });
 
   return {
     driver: 'pg',
@@ -123,6 +123,7 @@ export async function openPg(connectionString: string, poolSize = 10, opts: { ro
       }
     },
     listen: (channel, onPayload, o) => listener.listen(channel, onPayload, o),
+    listenState: () => listener.state(),
     close: async () => {
       await listener.close();
       await pool.end();

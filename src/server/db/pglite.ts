@@ -100,6 +100,7 @@ export async function openPglite(dir: string | undefined, opts: { rowSecurity?: 
       const unsub = await pg.listen(channel, AsyncResource.bind(onPayload));
       return async () => { await unsub(); };
     },
+    listenState: () => ({ state: 'up' }),
     close: async () => {
       try {
         await pg.close();

@@ -32,6 +32,13 @@ export interface ListenOptions {
   onReconnect?: () => void;
 }
 
+/**
+ * Whether notices can reach this process now. PGlite's are in process: always 'up'. On PostgreSQL
+ * 'down' (since, epoch ms) while the LISTEN connection is being re-opened, 'idle' before anything
+ * subscribed (the connection opens on the first LISTEN).
+ */
+export type ListenState = { state: 'up' | 'idle' } | { state: 'down'; since: number };
+
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'pg';
   /**
@@ -45,6 +52,8 @@ export interface Db extends Queryable {
    * PostgreSQL ends it: see pg-listener.ts).
    */
   listen(channel: string, onPayload: (payload: string) => void, opts?: ListenOptions): Promise<Unlisten>;
+  /** The state of the connection `listen` rides on (readiness reports it: routes/system/probes.ts). */
+  listenState(): ListenState;
   close(): Promise<void>;
   /** Connection pool use for metrics (node-postgres only). */
   poolStats?(): { total: number; idle: number; waiting: number };

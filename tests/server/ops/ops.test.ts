@@ -25,6 +25,9 @@ describe('probes and metrics', () => {
     const ready = await call(s.app, 'GET', '/health/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toMatchObject({ ready: true, database: 'ok', defaultTenant: 'sabai' });
+    // Embedded PGlite delivers notices in process: always up. PostgreSQL: the LISTEN connection, up.
+    const via = s.db.driver === 'pglite' ? 'in-process' : 'postgres-listen';
+    expect(ready.body.liveUpdates).toEqual({ state: 'up', via, graceSeconds: 10 });
   });
 
   it('serves Prometheus metrics to loopback or a token, with latency by route template', async () => {

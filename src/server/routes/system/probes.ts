@@ -1,25 +1,45 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types';
 import { isDraining } from '../../ops/drain';
 import { healthOf } from './health';
 import { LiveSchema, ProbeReadySchema } from './responses';
 
 /**
+ * The channel live updates (config streams, chat, session revocations) reach this process on.
+ * 'reconnecting': the LISTEN connection is down but within the grace (still ready: a reconnection
+ * of a few seconds must not flap the balancer); 'down': down for longer, so not ready.
+ */
+export function liveUpdatesOf(db: Db, graceMs: number | null, now = Date.now()) {
+  const via = db.driver === 'pglite' ? 'in-process' as const : 'postgres-listen' as const;
+  const graceSeconds = graceMs === null ? null : graceMs / 1000;
+  const s = db.listenState();
+  if (s.state !== 'down') return { state: s.state, via, graceSeconds };
+  const downMs = Math.max(0, now - s.since);
+  return {
+    state: graceMs !== null && downMs > graceMs ? 'down' as const : 'reconnecting' as const,
+    via, graceSeconds, downSince: new Date(s.since).toISOString(), downSeconds: Math.round(downMs / 100) / 10,
+  };
+}
+
+/**
  * Probes for a load balancer or orchestrator (docs/operations.md), always JSON (never the SPA):
  * `GET /health/live` is the process answering (no database call, so a slow database does not get
  * every process restarted); `GET /health/ready` is 200 only when the database answers, the default
- * tenant serves and the process is not shutting down.
+ * tenant serves, live updates reach the process (LISTEN not down beyond its grace) and the process
+ * is not shutting down.
  */
 export default async function probeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health/live', { schema: { response: { 200: LiveSchema }, tags: ['system'], summary: 'Liveness of this process: { status: "ok", pid, uptimeSeconds }' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok', pid: process.pid, uptimeSeconds: Math.round(process.uptime()) };
   });
-  app.get('/health/ready', { schema: { response: { 200: ProbeReadySchema, 503: ProbeReadySchema }, tags: ['system'], summary: 'Readiness: 503 while shutting down, or unless the database answers and the default tenant serves' } }, async (_request, reply) => {
+  app.get('/health/ready', { schema: { response: { 200: ProbeReadySchema, 503: ProbeReadySchema }, tags: ['system'], summary: 'Readiness: 503 while shutting down, or unless the database answers, the default tenant serves and live updates are not down beyond their grace' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (isDraining()) return reply.code(503).send({ ready: false, reason: 'shutting down', pid: process.pid });
     const health = await healthOf(app);
+    const liveUpdates = liveUpdatesOf(app.db, app.config.listen.readyGraceMs);
     const defaultTenant = health.tenants.find((t) => t.id === app.config.defaultTenant);
-    const ready = health.database === 'ok' && health.base !== 'down' && !!defaultTenant?.serving;
-    return reply.code(ready ? 200 : 503).send({ ready, pid: process.pid, database: health.database, driver: health.driver, defaultTenant: app.config.defaultTenant });
+    const ready = health.database === 'ok' && health.base !== 'down' && !!defaultTenant?.serving && liveUpdates.state !== 'down';
+    return reply.code(ready ? 200 : 503).send({ ready, pid: process.pid, database: health.database, driver: health.driver, defaultTenant: app.config.defaultTenant, liveUpdates });
   });
 }

@@ -23,8 +23,16 @@ export const ReadySchema = Open({
 
 export const LiveSchema = Open({ status: Type.Literal('ok'), pid: Type.Integer(), uptimeSeconds: Type.Integer() }, 'This process answers');
 
+const LiveUpdates = Open({
+  state: OneOf(['up', 'reconnecting', 'down', 'idle'] as const, 'up; reconnecting = the LISTEN connection is down for less than the grace (still ready); down = for longer (503); idle = nothing has subscribed yet'),
+  via: OneOf(['in-process', 'postgres-listen'] as const, 'in-process: embedded PGlite, notices never leave the process (always up); postgres-listen: the dedicated LISTEN connection'),
+  graceSeconds: Nullable(Type.Number({ description: 'How long the LISTEN connection may be down before the probe answers 503 (LISTEN_READY_GRACE_SECONDS); null = never' })),
+  downSince: Type.Optional(Type.String({ description: 'ISO time the connection was lost (when not up)' })),
+  downSeconds: Type.Optional(Type.Number({ description: 'Seconds it has been down (when not up)' })),
+}, 'Whether live updates (config and chat streams, session revocations) reach this process');
+
 export const ProbeReadySchema = Type.Union([
-  Open({ ready: Type.Boolean(), pid: Type.Integer(), database: Database, driver: Str, defaultTenant: Str }, 'Judged on the database and the default tenant'),
+  Open({ ready: Type.Boolean(), pid: Type.Integer(), database: Database, driver: Str, defaultTenant: Str, liveUpdates: LiveUpdates }, 'Judged on the database, the default tenant and live updates'),
   Open({ ready: Type.Literal(false), reason: Type.Literal('shutting down'), pid: Type.Integer() }, 'The process is draining (503)'),
 ], { description: 'Readiness of this process (503 unless ready)' });
 

@@ -27,7 +27,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 503 while shutting down, or unless the database answers and the default tenant serves */
+        /** Readiness: 503 while shutting down, or unless the database answers, the default tenant serves and live updates are not down beyond their grace */
         get: operations["getHealthReady"];
         put?: never;
         post?: never;
@@ -106,6 +106,20 @@ export interface operations {
                         database: "ok" | "down";
                         defaultTenant: string;
                         driver: string;
+                        /** @description Whether live updates (config and chat streams, session revocations) reach this process */
+                        liveUpdates: {
+                            /** @description Seconds it has been down (when not up) */
+                            downSeconds?: number;
+                            /** @description ISO time the connection was lost (when not up) */
+                            downSince?: string;
+                            graceSeconds: number | null;
+                            /** @description up; reconnecting = the LISTEN connection is down for less than the grace (still ready); down = for longer (503); idle = nothing has subscribed yet */
+                            state: "up" | "reconnecting" | "down" | "idle";
+                            /** @description in-process: embedded PGlite, notices never leave the process (always up); postgres-listen: the dedicated LISTEN connection */
+                            via: "in-process" | "postgres-listen";
+                        } & {
+                            [key: string]: unknown;
+                        };
                         pid: number;
                         ready: boolean;
                     } & {
@@ -140,6 +154,20 @@ export interface operations {
                         database: "ok" | "down";
                         defaultTenant: string;
                         driver: string;
+                        /** @description Whether live updates (config and chat streams, session revocations) reach this process */
+                        liveUpdates: {
+                            /** @description Seconds it has been down (when not up) */
+                            downSeconds?: number;
+                            /** @description ISO time the connection was lost (when not up) */
+                            downSince?: string;
+                            graceSeconds: number | null;
+                            /** @description up; reconnecting = the LISTEN connection is down for less than the grace (still ready); down = for longer (503); idle = nothing has subscribed yet */
+                            state: "up" | "reconnecting" | "down" | "idle";
+                            /** @description in-process: embedded PGlite, notices never leave the process (always up); postgres-listen: the dedicated LISTEN connection */
+                            via: "in-process" | "postgres-listen";
+                        } & {
+                            [key: string]: unknown;
+                        };
                         pid: number;
                         ready: boolean;
                     } & {
