@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,9 +110,27 @@ async function seedTemplate(open: () => Promise<Db>): Promise<void> {
     const app = await buildApp({ config, db, clock: new TestClock().read, seed: true, watchTenants: false });
     await app.ready();
     await app.close();
+    await cheapDemoPasswords(db);
   } finally {
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The template's demo accounts get the demo password hashed with scrypt N=2^10 instead of the app's
+ * 2^15: the stored hash names its own parameters and `verifyPassword` reads them, so signing in runs
+ * the same code and refuses a wrong password the same way, at ~2 ms a login instead of 50-100 ms.
+ * Server files sign in some 500 times per suite (tokens for each caller), twice per CI run
+ * (docs/testing.md "CI duration", session 15). Every seeded hash is of DEMO_PASSWORD (seed/demo.ts);
+ * passwords the app sets while a test runs (register, change) still use the app's parameters.
+ */
+async function cheapDemoPasswords(db: Db): Promise<void> {
+  const salt = randomBytes(16);
+  const key = scryptSync(DEMO_PASSWORD.normalize('NFC'), salt, 32, { N: 1024, r: 8, p: 1 });
+  const hash = ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  for (const table of ['customers', 'merchant_users', 'riders']) {
+    await db.query(`UPDATE ${table} SET password_hash = $1 WHERE password_hash IS NOT NULL`, [hash]);
   }
 }
 
