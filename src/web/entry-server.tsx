@@ -25,7 +25,7 @@ import { guestLogin, guestModeDisabled } from './session/customer-actions';
 import { rawRequest } from './api/http';
 import type { CustomerUser } from './session/types';
 import { setServerHints } from './ssr/hydration';
-import { centresOnServer } from './ssr/startup-picker';
+import { centresOnServer } from './ssr/server-centres';
 import { matchServerPage, serverLoader } from './ssr/server-routes';
 import { resetServerPage, serverPage } from './ssr/server-page';
 import { VIEWER_TOKEN, type SsrPayload } from './ssr/payload';

@@ -48,7 +48,7 @@ export function pickableCentres(centres: { Customer: Dist[]; All: Dist[] }, gues
 
 /**
  * The start-up rule (buyer spec section 4): several centres, no `dc` cookie, and the tenant has not
- * set DISABLE_DC_PICKER_AT_START. The browser and the server render (ssr/startup-picker.ts) both
+ * set DISABLE_DC_PICKER_AT_START. The browser and the server render (ssr/server-centres.ts) both
  * ask it, so a first visit's page arrives with the picker already open.
  */
 export function opensStartupPicker(centreChosen: boolean, centres: number): boolean {

@@ -22,9 +22,9 @@ export interface SsrPayload {
   user: CustomerUser | null;
   /** That customer's server cart, priced, as the header showed it (never set on a guest page). */
   cart: CartSeed | null;
-  /** The start-up centre picker is open in the HTML (a first visit: ssr/startup-picker.ts). */
+  /** The start-up centre picker is open in the HTML (a first visit: ssr/server-centres.ts). */
   startupPicker: boolean;
-  /** The centres the page was rendered with (`rootSession.dists`), when it needed them (ssr/startup-picker.ts). */
+  /** The centres the page was rendered with (`rootSession.dists`), when it needed them (ssr/server-centres.ts). */
   centres: Dist[] | null;
 }
 
