@@ -85,47 +85,26 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Waits until the page has drawn what its requests brought: no request in flight (long-lived
- * streams aside), then the page's main thread idle (`requestIdleCallback` runs only once no task is
- * queued: React's render and effects of the last answer, and any chunk or call they start, come
- * first) with no loading bar or overlay drawn, no request started or ended meanwhile and none for
- * `quietMs`. Before session 15 it
- * waited out 500 ms with nothing in flight, polled every 100 ms: ~0.55 s a page whatever the page
- * did (docs/testing.md "CI duration").
+ * Waits until the page has had no request in flight for `quietMs`, long-lived streams aside.
  * Playwright's 'networkidle' never comes on a signed-in buyer page: the chat button keeps its live
  * stream (api/chat/stream) open, like the web-config stream, for as long as the page lives.
  */
-export async function settle(page: Page, quietMs = 200, timeoutMs = 20_000): Promise<void> {
+export async function settle(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<void> {
   const isStream = (url: string) => /\/stream(\?|$)/.test(new URL(url).pathname + '?');
   const pending = new Set<unknown>();
-  let moves = 0;
-  let lastMove = Date.now();
-  const moved = () => { moves += 1; lastMove = Date.now(); };
-  const add = (r: { url(): string }) => { if (!isStream(r.url())) { pending.add(r); moved(); } };
-  // Any end counts, also of a request begun before settle was called (goto returns at 'load').
-  const done = (r: unknown) => { pending.delete(r); moved(); };
+  const add = (r: { url(): string }) => { if (!isStream(r.url())) pending.add(r); };
+  const done = (r: unknown) => pending.delete(r);
   page.on('request', add);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   try {
     await page.waitForLoadState('load');
     const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
     while (Date.now() < deadline) {
-      if (pending.size) {
-        await page.waitForTimeout(25);
-        continue;
-      }
-      const seen = moves;
-      // A navigation (a client redirect) destroys the context mid-wait: it is a move, so look again.
-      // Idle with a loading bar or overlay still drawn is not settled (a lazy screen waiting on a
-      // timer, not a request): the a11y walk scanned the boot bar once without this.
-      const idle = await page.evaluate(() => new Promise<boolean>((resolve) => requestIdleCallback(() => resolve(!document.querySelector('[role="progressbar"][aria-busy="true"]'))))).catch(() => false);
-      if (!idle) await page.waitForTimeout(25);
-      if (!idle || pending.size || moves !== seen) continue;
-      const left = quietMs - (Date.now() - lastMove);
-      if (left <= 0) return;
-      await page.waitForTimeout(left);
-      if (!pending.size && moves === seen) return;
+      if (pending.size) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      await page.waitForTimeout(100);
     }
   } finally {
     page.off('request', add);
