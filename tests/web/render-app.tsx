@@ -128,17 +128,12 @@ export function provideTexts(): void {
   });
 }
 
-let actionsRegistered = false;
-
 export async function renderApp(ui: ReactElement | null, options: RenderAppOptions = {}): Promise<RenderAppResult> {
   const tenant = options.tenant ?? 'sabai';
   resetAppState();
   provideTexts();
   ensureCommonRegistered();
-  if (!actionsRegistered) {
-    registerDefaultActions();
-    actionsRegistered = true;
-  }
+  registerDefaultActions();
   let bundle = tenantBundle(tenant);
   if (options.patch) bundle = mergePatch(bundle, options.patch) as TenantBundle;
   if (options.placeholders) bundle = withPlaceholders(bundle);

@@ -7,12 +7,17 @@ import { withLoadingOverlay } from '../widgets/loading-store';
 import { registerMenuAction } from './menu-actions';
 import { queryClient } from './query-client';
 
+let registered = false;
+
 /**
  * The menu actions the shell itself knows how to do. The server render registers them too: a menu
  * shows an action's item only when it has a handler, so both renders must know the same ones or
- * hydration finds an item the server's HTML does not have.
+ * hydration finds an item the server's HTML does not have. Registers once; later calls do nothing.
  */
 export function registerDefaultActions(): void {
+  // Once per process: the server render calls it on every page, as `ensureCommonRegistered`.
+  if (registered) return;
+  registered = true;
   // The sheet itself is the root shell's (centres/CentrePickerHost), mounted on every page.
   registerMenuAction('buyer', '#switchDc', () => openCentrePicker('buyer'));
   registerMenuAction('merchant', '#switchDc', () => openCentrePicker('merchant'));
