@@ -11,6 +11,9 @@ import { firstVisitGroup } from './src/engine/build/vite-first-visit-chunk.js';
  */
 const FRAMEWORK = /(?<!node_modules[\\/].*)node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|theme-ui|@theme-ui|@emotion|stylis|valtio|proxy-compare|json-logic-js|deepmerge|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/;
 
+/** The app's own modules, code or not (a `?url` import of a text file is a module too). */
+const APP_MODULE = /^(?!\0)(?!.*node_modules)/;
+
 const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 
 /**
@@ -75,7 +78,18 @@ export default defineConfig(({ isSsrBuild }) => {
             groups: [
               { name: 'framework', test: FRAMEWORK, priority: 10 },
               // The server renderer is one process: its chunking does not matter.
-              ...(isSsrBuild ? [] : [firstVisitGroup({ name: 'storefront', entry: web('main.tsx'), doors: STOREFRONT_DOORS, roots: [...STOREFRONT_ENTRIES, ...STOREFRONT_FIRST_SCREENS] })]),
+              ...(isSsrBuild
+                ? []
+                : [
+                    firstVisitGroup({ name: 'storefront', entry: web('main.tsx'), doors: STOREFRONT_DOORS, roots: [...STOREFRONT_ENTRIES, ...STOREFRONT_FIRST_SCREENS] }),
+                    // The app modules the entry imports statically run on every page before it
+                    // renders; lazy chunks import many of them too, and automatic splitting gave each
+                    // set of importers a file: about twenty 0.1–3 KB files, each a request on every
+                    // first visit (a round trip on a phone, a node in Lighthouse's simulation).
+                    // Rolldown's own `$initial` tag (the entry's static dependency chain, as it links
+                    // imports) keeps them in the entry chunk; lazy chunks import them from it.
+                    { name: 'entry', tags: ['$initial' as const], test: APP_MODULE, priority: 4 },
+                  ]),
             ],
           },
         },
