@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './src/engine/build/vite-form-validators.js';
 import { preloadTrim } from './src/engine/build/vite-preload-trim.js';
-import { firstVisitGroup } from './src/engine/build/vite-first-visit-chunk.js';
+import { firstVisitGroup, sharedFirstVisitGroup } from './src/engine/build/vite-first-visit-chunk.js';
 
 /**
  * Libraries every page starts with: one cacheable chunk instead of a dozen small ones. Top-level
@@ -89,6 +89,7 @@ export default defineConfig(({ isSsrBuild }) => {
                     // Rolldown's own `$initial` tag (the entry's static dependency chain, as it links
                     // imports) keeps them in the entry chunk; lazy chunks import them from it.
                     { name: 'entry', tags: ['$initial' as const], test: APP_MODULE, priority: 4 },
+                    sharedFirstVisitGroup({ name: 'storefront-shared', roots: [...STOREFRONT_ENTRIES, ...STOREFRONT_FIRST_SCREENS], exclude: DOMAIN_MODULE }),
                   ]),
             ],
           },

@@ -19,6 +19,9 @@ const MANIFEST = {
   'registry/buyer.ts': { file: 'assets/buyer-1.js' },
   'buyer/home/HomeBanners.tsx': { file: 'assets/HomeBanners-1.js', imports: ['_shared.js'] },
   'buyer/product/ProductDetailScreen.tsx': { file: 'assets/ProductDetailScreen-1.js' },
+  'centres/CentrePickerSheet.tsx': { file: 'assets/CentrePickerSheet-1.js', imports: ['_use-modal-focus.js'] },
+  '_use-modal-focus.js': { file: 'assets/use-modal-focus-1.js', imports: ['_react.js'] },
+  'widgets/CookieConsentDialog.tsx': { file: 'assets/CookieConsentDialog-1.js', imports: ['_react.js'] },
   '../../locales/th/common.json': { file: 'assets/common-th.json' },
   '../../locales/th/errors.json': { file: 'assets/errors-th.json' },
   '../../locales/th/buyer.json': { file: 'assets/buyer-th.json' },
@@ -63,6 +66,19 @@ describe('page preload hints', () => {
     expect(preloads(hints.forPage('/')).sort()).toEqual(['/assets/shared-1.js', '/assets/storefront-2.js']);
     expect(preloads(hints.forPage('/en/product')).sort()).toEqual(['/assets/ProductListScreen-1.js', '/assets/shared-1.js', '/assets/storefront-2.js']);
     expect(preloads(hints.forPage('/merchant/order'))).toEqual([]);
+  });
+
+  it('hints the first-visit dialogs a page drew (the start-up picker, the cookie bar) with their imports, and neither when not drawn', () => {
+    const hints = new PreloadHints(webDirWith(MANIFEST));
+    const both = preloads(hints.forPage('/', { startupPicker: true, consentDialog: true }));
+    expect(both).toEqual(expect.arrayContaining(['/assets/CentrePickerSheet-1.js', '/assets/use-modal-focus-1.js', '/assets/CookieConsentDialog-1.js']));
+    const consentOnly = preloads(hints.forPage('/', { consentDialog: true }));
+    expect(consentOnly).toContain('/assets/CookieConsentDialog-1.js');
+    expect(consentOnly).not.toContain('/assets/CentrePickerSheet-1.js');
+    const none = preloads(hints.forPage('/'));
+    expect(none.filter((f) => /CentrePicker|CookieConsent|use-modal-focus/.test(f))).toEqual([]);
+    // The back office is not server-rendered: no storefront dialogs there.
+    expect(preloads(hints.forPage('/merchant/login', { startupPicker: true, consentDialog: true }))).toEqual([]);
   });
 
   it('gives the back office no storefront chunks, and a build without a manifest no hints', () => {

@@ -284,9 +284,16 @@ describe('server-rendered guest pages', () => {
     expect(first.body).toMatch(/<noscript><style nonce="[^"]+">\[data-needs-script\]\{display:none!important\}<\/style><\/noscript>/);
     expect(sheet).toMatch(/<div data-needs-script=""[^>]*>/);
 
+    // Its code (and the cookie bar's, no consent yet) is asked for with the page's, not found a round trip later.
+    const hinted = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([A-Za-z]+)-/g)].map((m) => m[1]);
+    expect(hinted(first.body)).toEqual(expect.arrayContaining(['CentrePickerSheet', 'CookieConsentDialog']));
+
     const chosen = await page('/en/product/1000001?picker=1', { host: 'sabai.localhost', cookie: 'dc=1001' });
     expect(rootOf(chosen.body)).not.toContain('centre-picker');
     expect(payloadOf(chosen.body).startupPicker).toBe(false);
+    expect(hinted(chosen.body)).not.toContain('CentrePickerSheet');
+    const consented = await page('/en/product/1000001?picker=2', { host: 'sabai.localhost', cookie: 'dc=1001; consent=Y' });
+    expect(hinted(consented.body)).not.toContain('CookieConsentDialog');
 
     const second = await s.openSecondDb();
     const setFlag = (value: 'Y' | 'N') => second.db.transaction(async (tx) => {

@@ -11,3 +11,13 @@ export function firstVisitGroup(options: {
   roots: string[];
   priority?: number;
 }): Rolldown.CodeSplittingGroup;
+
+export function sharedFirstVisitGroup(options: {
+  /** The chunk's name. */
+  name: string;
+  /** The modules whose static graph the first visit runs (absolute ids). */
+  roots: string[];
+  /** Modules left to automatic splitting (those a barrel reaches without using them). */
+  exclude?: RegExp;
+  priority?: number;
+}): Rolldown.CodeSplittingGroup;

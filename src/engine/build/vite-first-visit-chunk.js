@@ -52,3 +52,31 @@ export function firstVisitGroup({ name, entry, doors, roots, priority = 5 }) {
     includeDependenciesRecursively: false,
   };
 }
+
+/**
+ * A rolldown `codeSplitting` group for the modules an area's first visit runs that other areas
+ * import too (issue 13): automatic splitting gives each set of importers a file, and the
+ * storefront's first visit downloaded some fifteen 0.1–1.5 KB files beside its own chunk, each a
+ * round trip on a slow line (on 4G with 560 ms of latency they held the page's hydration for
+ * seconds). Captured: the static graph of `roots`, except `exclude`. Give it a lower priority than
+ * the area's own group and the entry's, which take their modules first. The cost: another area
+ * that needs one of these modules downloads the whole chunk (a few KB).
+ *
+ * `exclude`: modules reached through a barrel without being used. A static graph counts every
+ * module a barrel re-exports; side-effect-free ones are kept only where used, but in this chunk
+ * any use anywhere would keep them (the pure domain's barrel would bring promotion rules to every
+ * storefront visit), so those stay with automatic splitting.
+ */
+export function sharedFirstVisitGroup({ name, roots, exclude, priority = 3 }) {
+  let captured = null;
+  return {
+    debugName: name,
+    name(id, ctx) {
+      if (!captured) captured = new Set([...reach(ctx, roots, { dynamic: false })].filter((m) => CODE.test(m) && !m.includes('node_modules') && !(exclude && exclude.test(m))));
+      return captured.has(id) ? name : null;
+    },
+    test: (id) => CODE.test(id) && !id.includes('node_modules') && !id.startsWith('\0'),
+    priority,
+    includeDependenciesRecursively: false,
+  };
+}

@@ -33,6 +33,14 @@ const PAGE_CHUNKS: { match: RegExp; sources: string[] }[] = [
   { match: /^\/product\/(?!category\/?$)[^/]+\/?$/, sources: ['buyer/product/ProductDetailScreen.tsx'] },
 ];
 
+/**
+ * The first-visit dialogs a server-rendered page may have drawn: hydration waits for their code
+ * (src/web/ssr/hydrate.tsx), which the browser would otherwise find only once the entry runs, a
+ * round trip after every other script (on a slow 4G line ~1 s before the page could hydrate).
+ */
+const STARTUP_PICKER = 'centres/CentrePickerSheet.tsx';
+const CONSENT_DIALOG = 'widgets/CookieConsentDialog.tsx';
+
 /** Texts every page loads at start (src/web/app/i18n.ts START_NAMESPACES). */
 const START_NAMESPACES = ['common', 'errors', 'buyer'];
 
@@ -89,7 +97,7 @@ export class PreloadHints {
    * texts in its payload (`textsInline`): preloading the same JSON again only took bandwidth from
    * the scripts and the LCP picture on a slow network.
    */
-  forPage(url: string, { textsInline = false }: { textsInline?: boolean } = {}): string {
+  forPage(url: string, { textsInline = false, startupPicker = false, consentDialog = false }: { textsInline?: boolean; startupPicker?: boolean; consentDialog?: boolean } = {}): string {
     const manifest = this.manifest();
     if (!manifest) return '';
     const { path: page, locale, area } = pageOf(url);
@@ -103,7 +111,8 @@ export class PreloadHints {
       const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
       const already = closure(manifest, entry);
       const group = Object.keys(manifest).filter((k) => manifest[k].name === STOREFRONT_GROUP && !manifest[k].isEntry);
-      const wanted = [...STOREFRONT_CHUNKS, ...group, ...PAGE_CHUNKS.filter((p) => p.match.test(page)).flatMap((p) => p.sources)];
+      const dialogs = [...(startupPicker ? [STARTUP_PICKER] : []), ...(consentDialog ? [CONSENT_DIALOG] : [])];
+      const wanted = [...STOREFRONT_CHUNKS, ...group, ...PAGE_CHUNKS.filter((p) => p.match.test(page)).flatMap((p) => p.sources), ...dialogs];
       for (const key of closure(manifest, wanted)) {
         if (!already.has(key)) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(manifest[key].file)}">`);
       }

@@ -61,8 +61,12 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     return token;
   }
 
-  function page(outcome: Extract<SsrOutcome, { kind: 'html' }>, boot: unknown, nonce: string, url: string): string {
-    const withBoot = injectHeadEnd(injectBoot(opts.index.read(), boot, nonce), opts.hints.forPage(url, { textsInline: true }));
+  function page(outcome: Extract<SsrOutcome, { kind: 'html' }>, boot: unknown, nonce: string, request: FastifyRequest): string {
+    // The first-visit dialogs this page drew or will hold: their code is hinted with the page's.
+    const startupPicker = (outcome.payload as { startupPicker?: boolean } | null)?.startupPicker === true;
+    const consentDialog = request.cookies?.consent !== 'Y';
+    const hints = opts.hints.forPage(request.url, { textsInline: true, startupPicker, consentDialog });
+    const withBoot = injectHeadEnd(injectBoot(opts.index.read(), boot, nonce), hints);
     return injectRendered(withBoot, outcome, nonce);
   }
 
@@ -135,7 +139,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
       reply.header('cache-control', 'private, no-cache');
       reply.header('vary', 'accept-encoding, cookie, host, sec-ch-ua-mobile, user-agent');
       reply.header('x-talad-render', 'server');
-      return sendHtml(request, reply, page(outcome, boot, nonce, request.url));
+      return sendHtml(request, reply, page(outcome, boot, nonce, request));
     }
 
     const key = pageKey({ tenantId, url: request.url, centre: request.cookies?.dc ?? '', mobile, consented: request.cookies?.consent === 'Y' });
@@ -144,7 +148,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
       const nonce = randomBytes(16).toString('base64');
       const outcome = await safely(request, () => render(nonce));
       if (!outcome || outcome.kind !== 'html') return outcome;
-      const entry = { tenantId, status: outcome.status, html: page(outcome, boot, nonce, request.url), nonce };
+      const entry = { tenantId, status: outcome.status, html: page(outcome, boot, nonce, request), nonce };
       // Errors (503) are never kept: the next visitor tries again.
       return outcome.status < 500 ? cache.set(key, entry) : { ...outcome, html: entry.html, nonce } as never;
     };
