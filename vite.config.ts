@@ -29,6 +29,10 @@ const STOREFRONT_ENTRIES = [web('layouts/buyer/BuyerLayout.tsx'), web('registry/
 // which stay in this chunk), but not in it: a first visit to a landing page never loads it.
 const STOREFRONT_DOORS = [...STOREFRONT_ENTRIES, web('registry/buyer-more.ts')];
 const STOREFRONT_FIRST_SCREENS = ['buyer/home/HomeBanners.tsx', 'buyer/home/HomeCategories.tsx', 'buyer/home/HomeProducts.tsx', 'buyer/product/ProductDetailScreen.tsx'].map(web);
+const STOREFRONT_FIRST_VISIT = [...STOREFRONT_ENTRIES, ...STOREFRONT_FIRST_SCREENS];
+/** The other areas' layouts (src/web/app/router.tsx): the back office's and rider's pages start with one. */
+const OTHER_LAYOUTS = ['layouts/merchant/MerchantLayout.tsx', 'layouts/rider/RiderLayout.tsx', 'layouts/bare/BareLayout.tsx'].map(web);
+const DOMAIN_BARREL = fileURLToPath(new URL('./src/domain/index.ts', import.meta.url));
 
 /**
  * src/domain is pure: its modules only declare (no module-level effects; docs/ARCHITECTURE.md).
@@ -81,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => {
               ...(isSsrBuild
                 ? []
                 : [
-                    firstVisitGroup({ name: 'storefront', entry: web('main.tsx'), doors: STOREFRONT_DOORS, roots: [...STOREFRONT_ENTRIES, ...STOREFRONT_FIRST_SCREENS] }),
+                    firstVisitGroup({ name: 'storefront', entry: web('main.tsx'), doors: STOREFRONT_DOORS, roots: STOREFRONT_FIRST_VISIT }),
                     // The app modules the entry imports statically run on every page before it
                     // renders; lazy chunks import many of them too, and automatic splitting gave each
                     // set of importers a file: about twenty 0.1–3 KB files, each a request on every
@@ -89,7 +93,9 @@ export default defineConfig(({ isSsrBuild }) => {
                     // Rolldown's own `$initial` tag (the entry's static dependency chain, as it links
                     // imports) keeps them in the entry chunk; lazy chunks import them from it.
                     { name: 'entry', tags: ['$initial' as const], test: APP_MODULE, priority: 4 },
-                    sharedFirstVisitGroup({ name: 'storefront-shared', roots: [...STOREFRONT_ENTRIES, ...STOREFRONT_FIRST_SCREENS], exclude: DOMAIN_MODULE }),
+                    // What the storefront's first visit shares with the other areas' layouts, then the rest it shares with lazy screens.
+                    sharedFirstVisitGroup({ name: 'layout-shared', roots: STOREFRONT_FIRST_VISIT, alsoReachedFrom: OTHER_LAYOUTS, barrel: DOMAIN_BARREL, priority: 3 }),
+                    sharedFirstVisitGroup({ name: 'storefront-shared', roots: STOREFRONT_FIRST_VISIT, barrel: DOMAIN_BARREL, priority: 2 }),
                   ]),
             ],
           },

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { firstVisitGroup, sharedFirstVisitGroup } from '../../src/engine/build/vite-first-visit-chunk.js';
 
-type Modules = Record<string, { imports?: string[]; lazy?: string[] }>;
+type Modules = Record<string, { imports?: string[]; lazy?: string[]; code?: string }>;
 
 /** A module graph as rolldown's chunking context answers it: static and lazy imports by id. */
 function graph(modules: Modules) {
   return {
     getModuleInfo(id: string) {
       const m = modules[id];
-      return m ? ({ id, importedIds: m.imports ?? [], dynamicallyImportedIds: m.lazy ?? [] } as never) : null;
+      return m ? ({ id, importedIds: m.imports ?? [], dynamicallyImportedIds: m.lazy ?? [], code: m.code ?? '' } as never) : null;
     },
   };
 }
@@ -86,5 +86,37 @@ describe('the shared first-visit chunk group', () => {
 
   it('comes after the area group (5) and the entry group (4), and never pulls in dependencies', () => {
     expect(sharedFirstVisitGroup({ name: 's', roots: DOORS })).toMatchObject({ includeDependenciesRecursively: false, priority: 3 });
+  });
+});
+
+describe('the shared first-visit group, through a barrel and beside other layouts', () => {
+  // The card asks the domain barrel for `formatBaht` only; the barrel re-exports money, promotions and dates.
+  const DOMAIN: Modules = {
+    '/web/Card.tsx': { imports: ['/domain/index.ts', '/web/Menu.tsx'], code: 'import { formatBaht } from "../../domain";\nimport { Menu } from "./Menu";' },
+    '/web/Menu.tsx': {},
+    '/web/MerchantLayout.tsx': { imports: ['/web/Menu.tsx', '/domain/index.ts'], code: 'import { canRedeem as can } from "../domain";' },
+    '/domain/index.ts': { imports: ['/domain/money.ts', '/domain/promotions.ts', '/domain/dates.ts'], code: 'export * from "./money";\nexport * from "./promotions";\nexport * from "./dates";' },
+    '/domain/money.ts': { imports: ['/domain/round.ts'], code: 'import { round } from "./round";\nexport function formatBaht(n) { return round(n); }\nexport const SATANG = 100;' },
+    '/domain/round.ts': { code: 'export function round(n) { return n; }' },
+    '/domain/promotions.ts': { imports: ['/domain/dates.ts'], code: 'export function canRedeem() { return true; }' },
+    '/domain/dates.ts': { code: 'const a = 1;\nexport { a as dayKey };' },
+  };
+  const CTX = graph(DOMAIN);
+  const captured = (options: Partial<Parameters<typeof sharedFirstVisitGroup>[0]>) => {
+    const group = sharedFirstVisitGroup({ name: 'g', roots: ['/web/Card.tsx'], ...options });
+    const name = group.name as (id: string, ctx: typeof CTX) => string | null;
+    return Object.keys(DOMAIN).filter((id) => name(id, CTX) === 'g').sort();
+  };
+
+  it("follows a barrel only to the modules that export a name the importer asks for (and their own imports), never the barrel itself", () => {
+    expect(captured({ barrel: '/domain/index.ts' })).toEqual(['/domain/money.ts', '/domain/round.ts', '/web/Card.tsx', '/web/Menu.tsx']);
+  });
+
+  it('without the barrel option, takes every module the barrel re-exports', () => {
+    expect(captured({})).toEqual(expect.arrayContaining(['/domain/promotions.ts', '/domain/dates.ts']));
+  });
+
+  it('with `alsoReachedFrom`, keeps only what those graphs hold too', () => {
+    expect(captured({ barrel: '/domain/index.ts', alsoReachedFrom: ['/web/MerchantLayout.tsx'] })).toEqual(['/web/Menu.tsx']);
   });
 });

@@ -17,7 +17,11 @@ export function sharedFirstVisitGroup(options: {
   name: string;
   /** The modules whose static graph the first visit runs (absolute ids). */
   roots: string[];
-  /** Modules left to automatic splitting (those a barrel reaches without using them). */
+  /** Only what these modules' static graphs (absolute ids) hold too. */
+  alsoReachedFrom?: string[];
+  /** Modules left to automatic splitting. */
   exclude?: RegExp;
+  /** A re-export-only barrel (absolute id): followed only to the modules whose exports are imported by name. */
+  barrel?: string;
   priority?: number;
 }): Rolldown.CodeSplittingGroup;

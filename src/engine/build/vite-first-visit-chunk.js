@@ -53,6 +53,65 @@ export function firstVisitGroup({ name, entry, doors, roots, priority = 5 }) {
   };
 }
 
+const IMPORT_NAMES = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const EXPORT_DECL = /export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/g;
+const EXPORT_LIST = /export\s*\{([^}]*)\}(?!\s*from)/g;
+
+/** The names a module's code imports from `specifier`s that `isBarrelSpecifier` accepts. */
+function namesImported(code, isBarrelSpecifier) {
+  const names = new Set();
+  for (const [, list, spec] of code.matchAll(IMPORT_NAMES)) {
+    if (!isBarrelSpecifier(spec)) continue;
+    for (const part of list.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      if (name && !name.startsWith('type ')) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** The names a module's code exports (declarations and `export { … }` lists). */
+function namesExported(code) {
+  const names = new Set([...code.matchAll(EXPORT_DECL)].map((m) => m[1]));
+  for (const [, list] of code.matchAll(EXPORT_LIST)) for (const part of list.split(',')) {
+    const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * Like `reach` (static imports only), but through a barrel (`export * from './x'` only) it follows
+ * just the modules whose exports the importer names: a barrel's static graph is every module it
+ * re-exports, used or not.
+ */
+function reachThroughBarrels(ctx, starts, barrel) {
+  const dir = barrel.slice(0, barrel.lastIndexOf('/'));
+  const isBarrelSpecifier = (spec) => spec.endsWith('/' + dir.split('/').pop()) || spec.endsWith(dir.split('/').pop() + '/index');
+  const exported = new Map();
+  const exportsOf = (id) => {
+    if (!exported.has(id)) exported.set(id, namesExported(ctx.getModuleInfo(id)?.code ?? ''));
+    return exported.get(id);
+  };
+  const seen = new Set();
+  const stack = [...starts];
+  while (stack.length) {
+    const id = stack.pop();
+    if (seen.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    for (const dep of info.importedIds) {
+      if (dep !== barrel) { stack.push(dep); continue; }
+      const wanted = namesImported(info.code ?? '', isBarrelSpecifier);
+      for (const member of ctx.getModuleInfo(barrel)?.importedIds ?? []) {
+        if ([...exportsOf(member)].some((name) => wanted.has(name))) stack.push(member);
+      }
+    }
+  }
+  return seen;
+}
+
 /**
  * A rolldown `codeSplitting` group for the modules an area's first visit runs that other areas
  * import too (issue 13): automatic splitting gives each set of importers a file, and the
@@ -62,17 +121,25 @@ export function firstVisitGroup({ name, entry, doors, roots, priority = 5 }) {
  * the area's own group and the entry's, which take their modules first. The cost: another area
  * that needs one of these modules downloads the whole chunk (a few KB).
  *
- * `exclude`: modules reached through a barrel without being used. A static graph counts every
- * module a barrel re-exports; side-effect-free ones are kept only where used, but in this chunk
- * any use anywhere would keep them (the pure domain's barrel would bring promotion rules to every
- * storefront visit), so those stay with automatic splitting.
+ * `barrel`: a module of `export * from './x'` lines only (src/domain/index.ts). A static graph
+ * would count every module it re-exports; side-effect-free ones are kept only where used, but in
+ * this chunk any use anywhere would keep them (the domain's barrel would bring promotion rules to
+ * every storefront visit). Through the barrel, only the modules that export a name the importer
+ * asks for are followed (names read from the transformed code's `import { … } from '…/domain'`).
+ * `exclude`: modules left to automatic splitting. `alsoReachedFrom`: only what these modules'
+ * static graphs hold too (what the area shares with other areas' layouts, in a chunk of its own
+ * with a higher priority, so the back office's sign-in does not download the storefront's cart).
  */
-export function sharedFirstVisitGroup({ name, roots, exclude, priority = 3 }) {
+export function sharedFirstVisitGroup({ name, roots, alsoReachedFrom, exclude, barrel, priority = 3 }) {
   let captured = null;
   return {
     debugName: name,
     name(id, ctx) {
-      if (!captured) captured = new Set([...reach(ctx, roots, { dynamic: false })].filter((m) => CODE.test(m) && !m.includes('node_modules') && !(exclude && exclude.test(m))));
+      if (!captured) {
+        const graphOf = (starts) => (barrel ? reachThroughBarrels(ctx, starts, barrel) : reach(ctx, starts, { dynamic: false }));
+        const other = alsoReachedFrom ? graphOf(alsoReachedFrom) : null;
+        captured = new Set([...graphOf(roots)].filter((m) => CODE.test(m) && !m.includes('node_modules') && m !== barrel && !(exclude && exclude.test(m)) && (!other || other.has(m))));
+      }
       return captured.has(id) ? name : null;
     },
     test: (id) => CODE.test(id) && !id.includes('node_modules') && !id.startsWith('\0'),
