@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BIN, ROOT, SSR_BUILD_ARGS, startRealServer } from '../scripts/lib/real-server';
 import { CHROME_PATH, CHROMIUM_ARGS, recordScripts } from './browser';
+import { hydrationOnSlowPhone } from './hydration';
 import { readTap, TAP_PROBE } from './tap-measure';
 import type { BenchRow, BenchSection } from './types';
 
@@ -205,6 +206,7 @@ export const lighthouseSection: BenchSection = {
         }
       }
       out.push(...(await tapToCartCount(server.base)));
+      out.push(...(await hydrationOnSlowPhone(server.base, pages.filter((p) => !p.path.startsWith('/en')), RUNS)));
       return out;
     } finally {
       await server.stop();
