@@ -39,6 +39,8 @@ const PAGE_CHUNKS: { match: RegExp; sources: string[] }[] = [
  * round trip after every other script (on a slow 4G line ~1 s before the page could hydrate).
  */
 const STARTUP_PICKER = 'centres/CentrePickerSheet.tsx';
+/** vite.config.ts groups the picker's modules into this chunk; a grouped chunk is keyed by its file name. */
+const STARTUP_PICKER_GROUP = 'centre-picker';
 const CONSENT_DIALOG = 'widgets/CookieConsentDialog.tsx';
 
 /** Texts every page loads at start (src/web/app/i18n.ts START_NAMESPACES). */
@@ -111,7 +113,8 @@ export class PreloadHints {
       const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
       const already = closure(manifest, entry);
       const group = Object.keys(manifest).filter((k) => manifest[k].name === STOREFRONT_GROUP && !manifest[k].isEntry);
-      const dialogs = [...(startupPicker ? [STARTUP_PICKER] : []), ...(consentDialog ? [CONSENT_DIALOG] : [])];
+      const pickerKeys = manifest[STARTUP_PICKER] ? [STARTUP_PICKER] : Object.keys(manifest).filter((k) => manifest[k].name === STARTUP_PICKER_GROUP);
+      const dialogs = [...(startupPicker ? pickerKeys : []), ...(consentDialog ? [CONSENT_DIALOG] : [])];
       const wanted = [...STOREFRONT_CHUNKS, ...group, ...PAGE_CHUNKS.filter((p) => p.match.test(page)).flatMap((p) => p.sources), ...dialogs];
       for (const key of closure(manifest, wanted)) {
         if (!already.has(key)) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(manifest[key].file)}">`);
