@@ -66,8 +66,8 @@ describe('the first-visit chunk group', () => {
 });
 
 describe('the shared first-visit chunk group', () => {
-  function shared(roots: string[], exclude?: RegExp): string[] {
-    const group = sharedFirstVisitGroup({ name: 'storefront-shared', roots, exclude });
+  function shared(roots: string[]): string[] {
+    const group = sharedFirstVisitGroup({ name: 'storefront-shared', roots });
     const name = group.name as (id: string, ctx: typeof APP) => string | null;
     const test = group.test as (id: string) => boolean;
     return Object.keys(MODULES).filter((id) => test(id) && name(id, APP) === 'storefront-shared').sort();
@@ -75,13 +75,6 @@ describe('the shared first-visit chunk group', () => {
 
   it("takes the roots' whole static graph, shared or not (the area's own group and the entry's take theirs first, by priority), without libraries or lazy screens", () => {
     expect(shared([...DOORS, '/web/Home.tsx'])).toEqual(['/web/Button.tsx', '/web/BuyerLayout.tsx', '/web/Home.tsx', '/web/ProductGrid.tsx', '/web/SearchBox.tsx', '/web/engine.ts', '/web/highlight.ts', '/web/registry/buyer.ts']);
-  });
-
-  it('leaves what `exclude` names to automatic splitting', () => {
-    const got = shared([...DOORS, '/web/Home.tsx'], /highlight|Button/);
-    expect(got).not.toContain('/web/highlight.ts');
-    expect(got).not.toContain('/web/Button.tsx');
-    expect(got).toContain('/web/SearchBox.tsx');
   });
 
   it('comes after the area group (5) and the entry group (4), and never pulls in dependencies', () => {

@@ -19,8 +19,6 @@ export function sharedFirstVisitGroup(options: {
   roots: string[];
   /** Only what these modules' static graphs (absolute ids) hold too. */
   alsoReachedFrom?: string[];
-  /** Modules left to automatic splitting. */
-  exclude?: RegExp;
   /** A re-export-only barrel (absolute id): followed only to the modules whose exports are imported by name. */
   barrel?: string;
   priority?: number;

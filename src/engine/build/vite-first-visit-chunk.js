@@ -117,7 +117,7 @@ function reachThroughBarrels(ctx, starts, barrel) {
  * import too (issue 13): automatic splitting gives each set of importers a file, and the
  * storefront's first visit downloaded some fifteen 0.1–1.5 KB files beside its own chunk, each a
  * round trip on a slow line (on 4G with 560 ms of latency they held the page's hydration for
- * seconds). Captured: the static graph of `roots`, except `exclude`. Give it a lower priority than
+ * seconds). Captured: the static graph of `roots`. Give it a lower priority than
  * the area's own group and the entry's, which take their modules first. The cost: another area
  * that needs one of these modules downloads the whole chunk (a few KB).
  *
@@ -126,11 +126,11 @@ function reachThroughBarrels(ctx, starts, barrel) {
  * this chunk any use anywhere would keep them (the domain's barrel would bring promotion rules to
  * every storefront visit). Through the barrel, only the modules that export a name the importer
  * asks for are followed (names read from the transformed code's `import { … } from '…/domain'`).
- * `exclude`: modules left to automatic splitting. `alsoReachedFrom`: only what these modules'
+ * `alsoReachedFrom`: only what these modules'
  * static graphs hold too (what the area shares with other areas' layouts, in a chunk of its own
  * with a higher priority, so the back office's sign-in does not download the storefront's cart).
  */
-export function sharedFirstVisitGroup({ name, roots, alsoReachedFrom, exclude, barrel, priority = 3 }) {
+export function sharedFirstVisitGroup({ name, roots, alsoReachedFrom, barrel, priority = 3 }) {
   let captured = null;
   return {
     debugName: name,
@@ -138,7 +138,7 @@ export function sharedFirstVisitGroup({ name, roots, alsoReachedFrom, exclude, b
       if (!captured) {
         const graphOf = (starts) => (barrel ? reachThroughBarrels(ctx, starts, barrel) : reach(ctx, starts, { dynamic: false }));
         const other = alsoReachedFrom ? graphOf(alsoReachedFrom) : null;
-        captured = new Set([...graphOf(roots)].filter((m) => CODE.test(m) && !m.includes('node_modules') && m !== barrel && !(exclude && exclude.test(m)) && (!other || other.has(m))));
+        captured = new Set([...graphOf(roots)].filter((m) => CODE.test(m) && !m.includes('node_modules') && m !== barrel && (!other || other.has(m))));
       }
       return captured.has(id) ? name : null;
     },
