@@ -9,15 +9,10 @@
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from './browser';
+import { median } from './median';
 import type { BenchRow } from './types';
 
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9, uploadThroughput: ((750 * 1024) / 8) * 0.9 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Milliseconds from navigation start to `html[data-hydrated]` for one fresh visit. */
 async function hydratedAfter(base: string, pathname: string): Promise<number> {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { BIN, ROOT, SSR_BUILD_ARGS, startRealServer } from '../scripts/lib/real-server';
 import { CHROME_PATH, CHROMIUM_ARGS, recordScripts } from './browser';
 import { hydrationOnSlowPhone } from './hydration';
+import { median } from './median';
 import { readTap, TAP_PROBE } from './tap-measure';
 import type { BenchRow, BenchSection } from './types';
 
@@ -42,12 +43,6 @@ interface LighthouseJson {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { code: string; message: string };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /**

@@ -1,9 +1,16 @@
 // Plain JavaScript (typed by vite-first-visit-chunk.d.ts), loaded by vite.config.ts.
 
 const CODE = /\.[cm]?[jt]sx?$/;
+/** The app's own code (not a library, not a bundler's virtual module). */
+const appCode = (id) => CODE.test(id) && !id.includes('node_modules') && !id.startsWith('\0');
 
-/** Every module reachable from `starts` (static imports, and dynamic ones when asked), not entering `stop`. */
-function reach(ctx, starts, { dynamic, stop = new Set() }) {
+/**
+ * Every module reachable from `starts` (static imports, and dynamic ones when asked), not entering
+ * `stop`. Through `barrel` (a module of `export * from './x'` lines only) it follows just the
+ * modules that export a name the importer asks for (`barrelMembers`), not everything re-exported.
+ */
+function reach(ctx, starts, { dynamic, stop = new Set(), barrel }) {
+  const members = barrel ? barrelMembers(ctx, barrel) : null;
   const seen = new Set();
   const stack = [...starts];
   while (stack.length) {
@@ -12,7 +19,10 @@ function reach(ctx, starts, { dynamic, stop = new Set() }) {
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
-    stack.push(...info.importedIds);
+    for (const dep of info.importedIds) {
+      if (members && dep === barrel) stack.push(...members(info.code ?? ''));
+      else stack.push(dep);
+    }
     if (dynamic) stack.push(...info.dynamicallyImportedIds);
   }
   return seen;
@@ -41,13 +51,13 @@ export function firstVisitGroup({ name, entry, doors, roots, priority = 5 }) {
       if (!captured) {
         const elsewhere = reach(ctx, [entry], { dynamic: true, stop: new Set(doors) });
         captured = new Set();
-        for (const m of reach(ctx, roots, { dynamic: false })) if (!elsewhere.has(m) && CODE.test(m) && !m.includes('node_modules')) captured.add(m);
+        for (const m of reach(ctx, roots, { dynamic: false })) if (!elsewhere.has(m) && appCode(m)) captured.add(m);
         const missing = roots.filter((r) => !captured.has(r));
         if (missing.length) throw new Error(`first-visit chunk '${name}': not captured (not in the build, or reachable without a door): ${missing.join(', ')}`);
       }
       return captured.has(id) ? name : null;
     },
-    test: (id) => CODE.test(id) && !id.includes('node_modules') && !id.startsWith('\0'),
+    test: appCode,
     priority,
     includeDependenciesRecursively: false,
   };
@@ -80,36 +90,15 @@ function namesExported(code) {
   return names;
 }
 
-/**
- * Like `reach` (static imports only), but through a barrel (`export * from './x'` only) it follows
- * just the modules whose exports the importer names: a barrel's static graph is every module it
- * re-exports, used or not.
- */
-function reachThroughBarrels(ctx, starts, barrel) {
-  const dir = barrel.slice(0, barrel.lastIndexOf('/'));
-  const isBarrelSpecifier = (spec) => spec.endsWith('/' + dir.split('/').pop()) || spec.endsWith(dir.split('/').pop() + '/index');
-  const exported = new Map();
-  const exportsOf = (id) => {
-    if (!exported.has(id)) exported.set(id, namesExported(ctx.getModuleInfo(id)?.code ?? ''));
-    return exported.get(id);
+/** For an importer's code: the barrel's modules that export a name it imports from the barrel. */
+function barrelMembers(ctx, barrel) {
+  const folder = barrel.split('/').at(-2);
+  const isBarrelSpecifier = (spec) => spec.endsWith(`/${folder}`) || spec.endsWith(`/${folder}/index`);
+  const exported = (ctx.getModuleInfo(barrel)?.importedIds ?? []).map((id) => ({ id, names: namesExported(ctx.getModuleInfo(id)?.code ?? '') }));
+  return (code) => {
+    const wanted = namesImported(code, isBarrelSpecifier);
+    return exported.filter(({ names }) => [...names].some((name) => wanted.has(name))).map(({ id }) => id);
   };
-  const seen = new Set();
-  const stack = [...starts];
-  while (stack.length) {
-    const id = stack.pop();
-    if (seen.has(id)) continue;
-    const info = ctx.getModuleInfo(id);
-    if (!info) continue;
-    seen.add(id);
-    for (const dep of info.importedIds) {
-      if (dep !== barrel) { stack.push(dep); continue; }
-      const wanted = namesImported(info.code ?? '', isBarrelSpecifier);
-      for (const member of ctx.getModuleInfo(barrel)?.importedIds ?? []) {
-        if ([...exportsOf(member)].some((name) => wanted.has(name))) stack.push(member);
-      }
-    }
-  }
-  return seen;
 }
 
 /**
@@ -117,18 +106,18 @@ function reachThroughBarrels(ctx, starts, barrel) {
  * import too (issue 13): automatic splitting gives each set of importers a file, and the
  * storefront's first visit downloaded some fifteen 0.1–1.5 KB files beside its own chunk, each a
  * round trip on a slow line (on 4G with 560 ms of latency they held the page's hydration for
- * seconds). Captured: the static graph of `roots`. Give it a lower priority than
- * the area's own group and the entry's, which take their modules first. The cost: another area
- * that needs one of these modules downloads the whole chunk (a few KB).
+ * seconds). Captured: the static graph of `roots`. Give it a lower priority than the area's own
+ * group and the entry's, which take their modules first. The cost: another area that needs one of
+ * these modules downloads the whole chunk (a few KB).
  *
  * `barrel`: a module of `export * from './x'` lines only (src/domain/index.ts). A static graph
  * would count every module it re-exports; side-effect-free ones are kept only where used, but in
  * this chunk any use anywhere would keep them (the domain's barrel would bring promotion rules to
  * every storefront visit). Through the barrel, only the modules that export a name the importer
  * asks for are followed (names read from the transformed code's `import { … } from '…/domain'`).
- * `alsoReachedFrom`: only what these modules'
- * static graphs hold too (what the area shares with other areas' layouts, in a chunk of its own
- * with a higher priority, so the back office's sign-in does not download the storefront's cart).
+ * `alsoReachedFrom`: only what these modules' static graphs hold too (what the area shares with
+ * other areas' layouts, in a chunk of its own with a higher priority, so the back office's sign-in
+ * does not download the storefront's cart).
  */
 export function sharedFirstVisitGroup({ name, roots, alsoReachedFrom, barrel, priority = 3 }) {
   let captured = null;
@@ -136,13 +125,12 @@ export function sharedFirstVisitGroup({ name, roots, alsoReachedFrom, barrel, pr
     debugName: name,
     name(id, ctx) {
       if (!captured) {
-        const graphOf = (starts) => (barrel ? reachThroughBarrels(ctx, starts, barrel) : reach(ctx, starts, { dynamic: false }));
-        const other = alsoReachedFrom ? graphOf(alsoReachedFrom) : null;
-        captured = new Set([...graphOf(roots)].filter((m) => CODE.test(m) && !m.includes('node_modules') && m !== barrel && (!other || other.has(m))));
+        const other = alsoReachedFrom ? reach(ctx, alsoReachedFrom, { dynamic: false, barrel }) : null;
+        captured = new Set([...reach(ctx, roots, { dynamic: false, barrel })].filter((m) => appCode(m) && (!other || other.has(m))));
       }
       return captured.has(id) ? name : null;
     },
-    test: (id) => CODE.test(id) && !id.includes('node_modules') && !id.startsWith('\0'),
+    test: appCode,
     priority,
     includeDependenciesRecursively: false,
   };

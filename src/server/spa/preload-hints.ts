@@ -46,6 +46,11 @@ const CONSENT_DIALOG = 'widgets/CookieConsentDialog.tsx';
 /** Texts every page loads at start (src/web/app/i18n.ts START_NAMESPACES). */
 const START_NAMESPACES = ['common', 'errors', 'buyer'];
 
+/** The manifest keys of the chunks a `codeSplitting` group named `name` made (keyed by file name). */
+function chunksNamed(manifest: Manifest, name: string): string[] {
+  return Object.keys(manifest).filter((k) => manifest[k].name === name && !manifest[k].isEntry);
+}
+
 function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
   for (const key of keys) {
     if (into.has(key) || !manifest[key]) continue;
@@ -112,8 +117,8 @@ export class PreloadHints {
     if (area === 'buyer') {
       const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
       const already = closure(manifest, entry);
-      const group = Object.keys(manifest).filter((k) => manifest[k].name === STOREFRONT_GROUP && !manifest[k].isEntry);
-      const pickerKeys = manifest[STARTUP_PICKER] ? [STARTUP_PICKER] : Object.keys(manifest).filter((k) => manifest[k].name === STARTUP_PICKER_GROUP);
+      const group = chunksNamed(manifest, STOREFRONT_GROUP);
+      const pickerKeys = manifest[STARTUP_PICKER] ? [STARTUP_PICKER] : chunksNamed(manifest, STARTUP_PICKER_GROUP);
       const dialogs = [...(startupPicker ? pickerKeys : []), ...(consentDialog ? [CONSENT_DIALOG] : [])];
       const wanted = [...STOREFRONT_CHUNKS, ...group, ...PAGE_CHUNKS.filter((p) => p.match.test(page)).flatMap((p) => p.sources), ...dialogs];
       for (const key of closure(manifest, wanted)) {

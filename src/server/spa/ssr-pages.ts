@@ -61,11 +61,10 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     return token;
   }
 
-  function page(outcome: Extract<SsrOutcome, { kind: 'html' }>, boot: unknown, nonce: string, request: FastifyRequest): string {
+  function page(outcome: Extract<SsrOutcome, { kind: 'html' }>, boot: unknown, nonce: string, url: string, consented: boolean): string {
     // The first-visit dialogs this page drew or will hold: their code is hinted with the page's.
     const startupPicker = (outcome.payload as { startupPicker?: boolean } | null)?.startupPicker === true;
-    const consentDialog = request.cookies?.consent !== 'Y';
-    const hints = opts.hints.forPage(request.url, { textsInline: true, startupPicker, consentDialog });
+    const hints = opts.hints.forPage(url, { textsInline: true, startupPicker, consentDialog: !consented });
     const withBoot = injectHeadEnd(injectBoot(opts.index.read(), boot, nonce), hints);
     return injectRendered(withBoot, outcome, nonce);
   }
@@ -115,6 +114,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     const token = await usableCustomerToken(request, tenantId);
     const mobile = isMobileRequest(request.headers);
     const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
+    const consented = request.cookies?.consent === 'Y';
     // Made only when a page is rendered (a cache hit needs none of it); without it (the database
     // is down) the page cannot be made and the 503 page answers.
     let boot: unknown;
@@ -123,7 +123,7 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     const render = (nonce: string): Promise<SsrOutcome> => withTenant(tenantId, async () => {
       const started = performance.now();
       boot = await bootPayload(app, tenantId);
-      const outcome = await renderer.render({ url, boot, token, point: request.cookies?.point === 'Y', centreChosen: !!request.cookies?.dc, consented: request.cookies?.consent === 'Y', mobile, nonce, locale });
+      const outcome = await renderer.render({ url, boot, token, point: request.cookies?.point === 'Y', centreChosen: !!request.cookies?.dc, consented, mobile, nonce, locale });
       // How many render passes the page took (1: data suspended, not rendered twice) and how long.
       if (outcome.kind === 'html' && !reply.sent) reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="passes=${outcome.passes}"`);
       return outcome;
@@ -139,16 +139,16 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
       reply.header('cache-control', 'private, no-cache');
       reply.header('vary', 'accept-encoding, cookie, host, sec-ch-ua-mobile, user-agent');
       reply.header('x-talad-render', 'server');
-      return sendHtml(request, reply, page(outcome, boot, nonce, request));
+      return sendHtml(request, reply, page(outcome, boot, nonce, request.url, consented));
     }
 
-    const key = pageKey({ tenantId, url: request.url, centre: request.cookies?.dc ?? '', mobile, consented: request.cookies?.consent === 'Y' });
+    const key = pageKey({ tenantId, url: request.url, centre: request.cookies?.dc ?? '', mobile, consented });
     const store = async (): Promise<CachedPage | SsrOutcome | null> => {
       // A cached page is shared by every guest: its nonce is its own, not this response's.
       const nonce = randomBytes(16).toString('base64');
       const outcome = await safely(request, () => render(nonce));
       if (!outcome || outcome.kind !== 'html') return outcome;
-      const entry = { tenantId, status: outcome.status, html: page(outcome, boot, nonce, request), nonce };
+      const entry = { tenantId, status: outcome.status, html: page(outcome, boot, nonce, request.url, consented), nonce };
       // Errors (503) are never kept: the next visitor tries again.
       return outcome.status < 500 ? cache.set(key, entry) : { ...outcome, html: entry.html, nonce } as never;
     };
