@@ -257,9 +257,17 @@ describe.skipIf(!url)('GET /health/ready and the LISTEN connection', () => {
     const down = seen.at(-1)!;
     expect(down.body).toMatchObject({ ready: false, database: 'ok', liveUpdates: { state: 'down', via: 'postgres-listen' } });
     expect(down.body.liveUpdates.downSeconds).toBeGreaterThanOrEqual(0.5);
+    // The detailed endpoints judge it the same way: not ready, and the liveness report degraded.
+    const apiReady = await call<Ready>(app, 'GET', '/api/ready');
+    expect(apiReady.status).toBe(503);
+    expect(apiReady.body).toMatchObject({ ready: false, database: 'ok', liveUpdates: { state: 'down' } });
+    const apiHealth = await call<{ status: string; liveUpdates: { state: string } }>(app, 'GET', '/api/health');
+    expect(apiHealth.status).toBe(200);
+    expect(apiHealth.body).toMatchObject({ status: 'degraded', liveUpdates: { state: 'down' } });
 
     proxy.refuse = false;
     await until(async () => (await probe()).status === 200, 'readiness back', 5000);
     expect((await probe()).body).toMatchObject({ ready: true, liveUpdates: { state: 'up' } });
+    expect((await call<Ready>(app, 'GET', '/api/ready')).body).toMatchObject({ ready: true, liveUpdates: { state: 'up' } });
   });
 });

@@ -52,6 +52,11 @@ describe('locales folder', () => {
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('ok');
     expect(health.body.tenants.map((t: { id: string; state: string }) => `${t.id}:${t.state}`)).toEqual(['khongdee:ok', 'sabai:ok']);
+    // Live updates are reported here as on /health/ready: in-process on PGlite, over LISTEN on PostgreSQL.
+    expect(health.body.liveUpdates).toMatchObject({ via: s.app.db.driver === 'pglite' ? 'in-process' : 'postgres-listen' });
+    expect(['up', 'idle']).toContain(health.body.liveUpdates.state);
+    const ready = await call(s.app, 'GET', '/api/ready');
+    expect(ready.body).toMatchObject({ ready: true, draining: false, liveUpdates: health.body.liveUpdates });
     expect((await call(s.app, 'GET', '/api/tenant/bundle?tenantId=sabai')).status).toBe(200);
   });
 

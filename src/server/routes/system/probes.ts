@@ -1,25 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/types';
 import { isDraining } from '../../ops/drain';
 import { healthOf } from './health';
 import { LiveSchema, ProbeReadySchema } from './responses';
-
-/**
- * The channel live updates (config streams, chat, session revocations) reach this process on.
- * 'reconnecting': the LISTEN connection is down but within the grace (still ready: a reconnection
- * of a few seconds must not flap the balancer); 'down': down for longer, so not ready.
- */
-export function liveUpdatesOf(db: Db, graceMs: number | null, now = Date.now()) {
-  const via = db.driver === 'pglite' ? 'in-process' as const : 'postgres-listen' as const;
-  const graceSeconds = graceMs === null ? null : graceMs / 1000;
-  const s = db.listenState();
-  if (s.state !== 'down') return { state: s.state, via, graceSeconds };
-  const downMs = Math.max(0, now - s.since);
-  return {
-    state: graceMs !== null && downMs > graceMs ? 'down' as const : 'reconnecting' as const,
-    via, graceSeconds, downSince: new Date(s.since).toISOString(), downSeconds: Math.round(downMs / 100) / 10,
-  };
-}
 
 /**
  * Probes for a load balancer or orchestrator (docs/operations.md), always JSON (never the SPA):
@@ -37,7 +19,7 @@ export default async function probeRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     if (isDraining()) return reply.code(503).send({ ready: false, reason: 'shutting down', pid: process.pid });
     const health = await healthOf(app);
-    const liveUpdates = liveUpdatesOf(app.db, app.config.listen.readyGraceMs);
+    const { liveUpdates } = health;
     const defaultTenant = health.tenants.find((t) => t.id === app.config.defaultTenant);
     const ready = health.database === 'ok' && health.base !== 'down' && !!defaultTenant?.serving && liveUpdates.state !== 'down';
     return reply.code(ready ? 200 : 503).send({ ready, pid: process.pid, database: health.database, driver: health.driver, defaultTenant: app.config.defaultTenant, liveUpdates });
