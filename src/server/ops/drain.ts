@@ -4,5 +4,6 @@
  */
 let draining = false;
 
-export function markDraining(): void { draining = true; }
+/** `false` only in tests: a process never comes back from shutting down. */
+export function markDraining(on = true): void { draining = on; }
 export function isDraining(): boolean { return draining; }

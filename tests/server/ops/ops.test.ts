@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markDraining } from '../../../src/server/ops/drain';
 import { parseChangelog } from '../../../src/server/release/changelog';
 import { diffOpenApi } from '../../../src/server/release/openapi-diff';
 import { call, DEMO, merchantToken, REPO, startTestServer, type TestServer } from '../helpers';
@@ -28,6 +29,22 @@ describe('probes and metrics', () => {
     // Embedded PGlite delivers notices in process: always up. PostgreSQL: the LISTEN connection, up.
     const via = s.db.driver === 'pglite' ? 'in-process' : 'postgres-listen';
     expect(ready.body.liveUpdates).toEqual({ state: 'up', via, graceSeconds: 10 });
+  });
+
+  it('answers 503 on both readiness endpoints while the process shuts down, and stays live', async () => {
+    markDraining();
+    try {
+      const probe = await call(s.app, 'GET', '/health/ready');
+      expect(probe.status).toBe(503);
+      expect(probe.body).toMatchObject({ ready: false, reason: 'shutting down' });
+      const detailed = await call(s.app, 'GET', '/api/ready');
+      expect(detailed.status).toBe(503);
+      expect(detailed.body).toMatchObject({ ready: false, draining: true, database: 'ok' });
+      expect((await call(s.app, 'GET', '/health/live')).status).toBe(200);
+    } finally {
+      markDraining(false);
+    }
+    expect((await call(s.app, 'GET', '/api/ready')).body).toMatchObject({ ready: true, draining: false });
   });
 
   it('serves Prometheus metrics to loopback or a token, with latency by route template', async () => {
