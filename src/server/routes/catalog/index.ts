@@ -9,7 +9,7 @@ import productRoutes from './products';
 import promotionProductRoutes from './promotion-products';
 import wishlistRoutes from './wishlist';
 
-/** The storefront's catalogue API (docs/catalog.md): one plugin listing the catalogue's route modules. */
+/** The storefront's catalogue API (docs/storefront.md, docs/server.md): one plugin listing the catalogue's route modules. */
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
   for (const mod of [productRoutes, autocompleteRoutes, categoryRoutes, displayGroupRoutes, promotionProductRoutes, wishlistRoutes, newsRoutes, contentRoutes, mediaRoutes]) {
     await app.register(mod);
