@@ -96,9 +96,8 @@ export default defineConfig(({ isSsrBuild }) => {
                     // What the storefront's first visit shares with the other areas' layouts, then the rest it shares with lazy screens.
                     sharedFirstVisitGroup({ name: 'layout-shared', roots: STOREFRONT_FIRST_VISIT, alsoReachedFrom: OTHER_LAYOUTS, barrel: DOMAIN_BARREL, priority: 3 }),
                     sharedFirstVisitGroup({ name: 'storefront-shared', roots: STOREFRONT_FIRST_VISIT, barrel: DOMAIN_BARREL, priority: 2 }),
-                    // The first-visit dialogs (lazy; a first visit hydrates with both open): the start-up
-                    // centre picker's sheet, list and focus trap and the cookie bar, in one file.
-                    sharedFirstVisitGroup({ name: 'first-visit-dialogs', roots: [web('centres/CentrePickerSheet.tsx'), web('widgets/CookieConsentDialog.tsx')], barrel: DOMAIN_BARREL, priority: 1 }),
+                    // The start-up centre picker (lazy; a first visit hydrates with it open): its sheet, list and focus trap in one file.
+                    sharedFirstVisitGroup({ name: 'centre-picker', roots: [web('centres/CentrePickerSheet.tsx')], barrel: DOMAIN_BARREL, priority: 1 }),
                   ]),
             ],
           },

@@ -39,12 +39,9 @@ const PAGE_CHUNKS: { match: RegExp; sources: string[] }[] = [
  * round trip after every other script (on a slow 4G line ~1 s before the page could hydrate).
  */
 const STARTUP_PICKER = 'centres/CentrePickerSheet.tsx';
+/** vite.config.ts groups the picker's modules into this chunk; a grouped chunk is keyed by its file name. */
+const STARTUP_PICKER_GROUP = 'centre-picker';
 const CONSENT_DIALOG = 'widgets/CookieConsentDialog.tsx';
-/**
- * vite.config.ts groups both dialogs' modules into this chunk (a first visit shows both; one file,
- * not two); a grouped chunk is keyed by its file name.
- */
-const FIRST_VISIT_DIALOGS_GROUP = 'first-visit-dialogs';
 
 /** Texts every page loads at start (src/web/app/i18n.ts START_NAMESPACES). */
 const START_NAMESPACES = ['common', 'errors', 'buyer'];
@@ -121,10 +118,8 @@ export class PreloadHints {
       const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
       const already = closure(manifest, entry);
       const group = chunksNamed(manifest, STOREFRONT_GROUP);
-      // A dialog still a chunk of its own (a build without the group) is found by its source.
-      const grouped = chunksNamed(manifest, FIRST_VISIT_DIALOGS_GROUP);
-      const dialog = (source: string) => (manifest[source] ? [source] : grouped);
-      const dialogs = [...(startupPicker ? dialog(STARTUP_PICKER) : []), ...(consentDialog ? dialog(CONSENT_DIALOG) : [])];
+      const pickerKeys = manifest[STARTUP_PICKER] ? [STARTUP_PICKER] : chunksNamed(manifest, STARTUP_PICKER_GROUP);
+      const dialogs = [...(startupPicker ? pickerKeys : []), ...(consentDialog ? [CONSENT_DIALOG] : [])];
       const wanted = [...STOREFRONT_CHUNKS, ...group, ...PAGE_CHUNKS.filter((p) => p.match.test(page)).flatMap((p) => p.sources), ...dialogs];
       for (const key of closure(manifest, wanted)) {
         if (!already.has(key)) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(manifest[key].file)}">`);
