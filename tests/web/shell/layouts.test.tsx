@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCartSummary } from '../../../src/web/session/cart-summary';
 import { customer, renderApp } from '../render-app';
 
@@ -91,5 +91,23 @@ describe('merchant layout', () => {
     expect(sales.queryByText('Log')).toBeNull();
     expect(sales.queryByText('Configuration')).toBeNull();
     expect(sales.getByText('Broadcast')).toBeInTheDocument();
+  });
+
+  it("gives the page's title the phone's top bar instead of the logo (the logo left 'Dashbo…')", async () => {
+    const admin = { userid: 1, usernames: 'Admin A', userRole: 1, role: { RoleName: 'Super admin' } };
+    await renderApp(null, { placeholders: true, url: '/en/merchant/order', merchant: admin });
+    const desktop = within(screen.getByRole('banner'));
+    expect(desktop.getByRole('img', { name: 'Sabai Mart' })).toBeInTheDocument();
+    expect(desktop.getByText('Orders')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    try {
+      await renderApp(null, { placeholders: true, url: '/en/merchant/order', merchant: admin });
+      const phone = within(screen.getByRole('banner'));
+      expect(phone.getByText('Orders')).toBeInTheDocument();
+      expect(phone.queryByRole('img', { name: 'Sabai Mart' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
