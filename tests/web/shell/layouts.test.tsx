@@ -74,6 +74,16 @@ describe('salesperson chip', () => {
     await renderApp(null, { placeholders: true, url: '/en/history/SO1/S001', user });
     expect(screen.queryByText('Ordering for Somjai Shop')).toBeNull();
   });
+
+  it('keeps room above the page for the floating chip, so it does not cover the page\'s first line', async () => {
+    await renderApp(null, { placeholders: true, url: '/en/profile', user: customer({ UserId: 77, CUSTOMERNAME: 'Somjai Shop' }) });
+    const space = screen.getByTestId('ordering-for-space');
+    expect(space).toHaveStyle({ height: '40px' });
+    expect(space.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    document.body.innerHTML = '';
+    await renderApp(null, { placeholders: true, url: '/en/profile', user: customer() });
+    expect(screen.queryByTestId('ordering-for-space')).toBeNull();
+  });
 });
 
 describe('merchant layout', () => {
