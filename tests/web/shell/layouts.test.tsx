@@ -103,6 +103,21 @@ describe('merchant layout', () => {
     expect(sales.getByText('Broadcast')).toBeInTheDocument();
   });
 
+  it('keeps the keyboard in the open drawer: focus moves in, Tab cycles inside, Escape closes it back onto Menu', async () => {
+    await renderApp(null, { placeholders: true, url: '/en/merchant/order', merchant: { userid: 9, usernames: 'Sales B', userRole: 3, role: { RoleName: 'Salesman' } } });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    const drawer = screen.getByTestId('merchant-drawer');
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 30; i++) {
+      await userEvent.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('merchant-drawer')).toBeNull();
+    expect(menu).toHaveFocus();
+  });
+
   it("gives the page's title the phone's top bar instead of the logo (the logo left 'Dashbo…')", async () => {
     const admin = { userid: 1, usernames: 'Admin A', userRole: 1, role: { RoleName: 'Super admin' } };
     await renderApp(null, { placeholders: true, url: '/en/merchant/order', merchant: admin });
