@@ -11,7 +11,7 @@ export function MerchantDrawer({ ctx, bundle, items, open, onClose }: { ctx: Rul
   const { t } = useTranslation();
   // A modal like the storefront's category drawer: the keyboard goes into it and stays there (Tab
   // used to walk the page hidden under the backdrop), Escape closes it, focus returns to 'Menu'.
-  const dialog = useModalFocus<HTMLElement>({ active: open, onEscape: onClose });
+  const dialog = useModalFocus<HTMLDivElement>({ active: open, onEscape: onClose });
   if (!open) return null;
   return (
     <div sx={{ position: 'fixed', inset: 0, zIndex: 1200 }}>
