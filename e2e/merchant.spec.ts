@@ -181,6 +181,10 @@ test('ordering for a customer: the chip, an order recording both, logout back to
   await page.getByTestId('customer-centre').filter({ hasText: '1001' }).getByRole('button', { name: 'Order for this customer' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('status').filter({ hasText: 'Ordering for' })).toHaveText(`Ordering for ${BUYER_NAME}`);
+  // The floating chip sits above the page's content, not over its first line (the home's banner).
+  const chip = (await page.getByRole('status').filter({ hasText: 'Ordering for' }).boundingBox())!;
+  const contentTop = await page.locator('main').evaluate((m) => m.getBoundingClientRect().top + parseFloat(getComputedStyle(m).paddingTop));
+  expect(chip.y + chip.height).toBeLessThanOrEqual(contentTop);
   await shot(page, 'e2e-6-ordering-for-en');
 
   await gotoHydrated(page, `/en/product/${encodeURIComponent(product.P_Code)}`);

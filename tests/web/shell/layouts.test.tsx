@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCartSummary } from '../../../src/web/session/cart-summary';
 import { customer, renderApp } from '../render-app';
 
@@ -74,6 +74,16 @@ describe('salesperson chip', () => {
     await renderApp(null, { placeholders: true, url: '/en/history/SO1/S001', user });
     expect(screen.queryByText('Ordering for Somjai Shop')).toBeNull();
   });
+
+  it('keeps room above the page for the floating chip, so it does not cover the page\'s first line', async () => {
+    await renderApp(null, { placeholders: true, url: '/en/profile', user: customer({ UserId: 77, CUSTOMERNAME: 'Somjai Shop' }) });
+    const space = screen.getByTestId('ordering-for-space');
+    expect(space).toHaveStyle({ height: '40px' });
+    expect(space.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    document.body.innerHTML = '';
+    await renderApp(null, { placeholders: true, url: '/en/profile', user: customer() });
+    expect(screen.queryByTestId('ordering-for-space')).toBeNull();
+  });
 });
 
 describe('merchant layout', () => {
@@ -91,5 +101,38 @@ describe('merchant layout', () => {
     expect(sales.queryByText('Log')).toBeNull();
     expect(sales.queryByText('Configuration')).toBeNull();
     expect(sales.getByText('Broadcast')).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard in the open drawer: focus moves in, Tab cycles inside, Escape closes it back onto Menu', async () => {
+    await renderApp(null, { placeholders: true, url: '/en/merchant/order', merchant: { userid: 9, usernames: 'Sales B', userRole: 3, role: { RoleName: 'Salesman' } } });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    const drawer = screen.getByTestId('merchant-drawer');
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 30; i++) {
+      await userEvent.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('merchant-drawer')).toBeNull();
+    expect(menu).toHaveFocus();
+  });
+
+  it("gives the page's title the phone's top bar instead of the logo (the logo left 'Dashbo…')", async () => {
+    const admin = { userid: 1, usernames: 'Admin A', userRole: 1, role: { RoleName: 'Super admin' } };
+    await renderApp(null, { placeholders: true, url: '/en/merchant/order', merchant: admin });
+    const desktop = within(screen.getByRole('banner'));
+    expect(desktop.getByRole('img', { name: 'Sabai Mart' })).toBeInTheDocument();
+    expect(desktop.getByText('Orders')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    try {
+      await renderApp(null, { placeholders: true, url: '/en/merchant/order', merchant: admin });
+      const phone = within(screen.getByRole('banner'));
+      expect(phone.getByText('Orders')).toBeInTheDocument();
+      expect(phone.queryByRole('img', { name: 'Sabai Mart' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

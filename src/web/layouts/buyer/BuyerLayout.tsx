@@ -53,6 +53,7 @@ export function BuyerLayout() {
     <div data-layout="buyer" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bg: 'muted' }}>
       <SkipLink />
       {mobile ? <MobileTopBar ctx={ctx} bundle={bundle} /> : <DesktopHeader ctx={ctx} bundle={bundle} token={token} agentProfile={agentProfile as CustomerUser | null} />}
+      <OrderingForChip ctx={ctx} />
       {/* At least a screen high: the footer starts below the fold, so content arriving never pushes it (layout shift). */}
       <main id={MAIN_ID} tabIndex={-1} sx={{ outline: 'none', flex: 1, minHeight: '100vh', width: CONTENT_WIDTH, mx: 'auto', px: [2, 3], py: [2, 3, 4] }}>
         <Outlet />
@@ -67,7 +68,6 @@ export function BuyerLayout() {
       ) : (
         <ChatButtonSlot ctx={ctx} />
       )}
-      <OrderingForChip ctx={ctx} />
     </div>
   );
 }

@@ -44,9 +44,12 @@ export function MerchantLayout() {
               <Icon name="menu" />
             </button>
           )}
-          <Link to={localized('/merchant', ctx.locale)} sx={{ display: 'inline-flex', bg: 'background', borderRadius: 'small', px: 2, py: 1, flexShrink: 0 }}>
-            <Logo bundle={bundle} locale={ctx.locale} height={mobile ? 26 : 32} />
-          </Link>
+          {/* A phone has room for the logo or the page's title, not both: with the logo, 'Dashboard' read 'Dashbo…'. */}
+          {!(mobile && title) && (
+            <Link to={localized('/merchant', ctx.locale)} sx={{ display: 'inline-flex', bg: 'background', borderRadius: 'small', px: 2, py: 1, flexShrink: 0 }}>
+              <Logo bundle={bundle} locale={ctx.locale} height={mobile ? 26 : 32} />
+            </Link>
+          )}
           <div sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', lineHeight: 1.2, ml: 2 }}>
             <span sx={{ fontSize: 0, display: ['none', 'block'] }}>{t('merchant:layout.backOffice')}</span>
             {title && <strong sx={{ fontSize: [2, 3], overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</strong>}
