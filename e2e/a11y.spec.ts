@@ -185,6 +185,11 @@ async function scan(page: Page, label: string): Promise<Finding[]> {
   }));
 }
 
+// The four walks are the longest tests (~50 s each): as one file's tests they would follow each
+// other on one worker for ~3.5 min. Each builds its own order, browser context and sessions, so they
+// may run on different workers (each with its own server).
+test.describe.configure({ mode: 'parallel' });
+
 for (const t of TENANTS) {
   for (const viewport of VIEWPORTS) {
     test(`axe: no critical, serious or moderate violation and one language per page on ${t.id}'s buyer, merchant and rider pages (th, en) at ${viewport.width} px`, async ({ browser, request, baseURL }) => {

@@ -103,7 +103,12 @@ export async function settle(page: Page, quietMs = 500, timeoutMs = 20_000): Pro
     let quietSince = Date.now();
     while (Date.now() < deadline) {
       if (pending.size) quietSince = Date.now();
-      else if (Date.now() - quietSince >= quietMs) return;
+      else if (Date.now() - quietSince >= quietMs) {
+        // A screen whose chunk or data was asked for only after the quiet window began (a busy
+        // machine) still draws the loading bar: not settled. Bounded by the same deadline.
+        if (!(await loadingBarShown(page))) return;
+        quietSince = Date.now();
+      }
       await page.waitForTimeout(100);
     }
   } finally {
@@ -112,6 +117,8 @@ export async function settle(page: Page, quietMs = 500, timeoutMs = 20_000): Pro
     page.off('requestfailed', done);
   }
 }
+
+const loadingBarShown = (page: Page) => page.locator('[role=progressbar][aria-busy=true]').count().then((n) => n > 0, () => false);
 
 /**
  * Before a screenshot kept for people to look at: lets transitions end (300 ms). CI's pictures are

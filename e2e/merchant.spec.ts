@@ -100,7 +100,11 @@ test('a salesperson sees the dashboard, approves a slip, confirms and packs whil
   await expect(staff.page.getByTestId('order-row')).toHaveCount(1);
   await staff.page.getByTestId('order-row').getByRole('link').click();
   await expect(staff.page).toHaveURL(new RegExp(`/en/merchant/order/${orderId}/1001$`));
+  // The order's own page first, as a person would see it: on a busy machine a click on "Payment"
+  // while the detail screen was still coming in was lost, and the slip never came (three workers, load 13–16).
+  await expect(staff.page.getByRole('heading', { name: 'Items' })).toBeVisible();
   await staff.page.getByRole('link', { name: 'Payment' }).click();
+  await expect(staff.page).toHaveURL(new RegExp(`/en/merchant/order/${orderId}/1001/payment$`));
   await expect(staff.page.getByTestId('slip')).toHaveCount(1);
   await staff.page.getByRole('button', { name: 'Approve slip' }).click();
   await expect(staff.page.getByTestId('payment-state')).toContainText('Paid');

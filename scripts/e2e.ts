@@ -15,9 +15,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { BIN, buildWebIfNeeded, ROOT, startRealServer, type RealServer } from './lib/real-server';
 
+const DEFAULT_WORKERS = 3;
+
 function workerCount(args: string[]): number {
-  const asked = Number(process.env.E2E_WORKERS ?? '2');
-  const n = Number.isInteger(asked) && asked >= 1 ? asked : 2;
+  const asked = Number(process.env.E2E_WORKERS ?? String(DEFAULT_WORKERS));
+  const n = Number.isInteger(asked) && asked >= 1 ? asked : DEFAULT_WORKERS;
   // One spec file named on the command line: a second server would only cost its start.
   return args.filter((a) => a.endsWith('.spec.ts')).length === 1 ? 1 : n;
 }

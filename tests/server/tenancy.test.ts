@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../../src/server/seed/demo-data';
 import { DEMO, call, customerToken, guestToken, merchantToken, riderToken, startTestServer, type TestServer } from './helpers';
 import { walkEndpoints, type Endpoint } from './walk';
+import { tenantRowsDigest } from './snapshot';
 
 /**
  * Walks EVERY documented endpoint (the OpenAPI document, so routes added later are walked too) with
@@ -64,16 +64,7 @@ function valueFor(name: string, control = false): unknown {
 const INPUTS = [B.customers[0].mobile, B.merchants[1].userId, B.riders[0].riderId, B.customers[0].code];
 
 async function snapshotB(): Promise<string> {
-  const tables = await s.db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.columns WHERE column_name = 'tenant_id' AND table_schema = current_schema() ORDER BY table_name",
-  );
-  const hash = createHash('sha256');
-  for (const { table_name } of tables) {
-    const rows = await s.db.query(`SELECT * FROM "${table_name}" WHERE tenant_id = 'khongdee'`);
-    const lines = rows.map((r) => JSON.stringify(r)).sort();
-    hash.update(`${table_name}:${lines.join('\n')}`);
-  }
-  return hash.digest('hex');
+  return tenantRowsDigest(s.db, { tenant: 'khongdee' });
 }
 
 // Public by design or not JSON: the tenant's bundle and assets (served to any browser), an SSE stream

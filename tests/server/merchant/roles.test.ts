@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../../../src/server/seed/demo-data';
 import { DEMO, call, customerToken, guestToken, merchantToken, riderToken, startTestServer, type TestServer } from '../helpers';
 import { walkEndpoints } from '../walk';
+import { tenantRowsDigest } from '../snapshot';
 
 /**
  * Walks every merchant endpoint (from the OpenAPI document, so endpoints added later are walked
@@ -45,15 +45,7 @@ function valueFor(name: string): string {
 }
 
 async function snapshotA(): Promise<string> {
-  const tables = await s.db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.columns WHERE column_name = 'tenant_id' AND table_schema = current_schema() AND table_name <> 'audit_log' ORDER BY table_name",
-  );
-  const hash = createHash('sha256');
-  for (const { table_name } of tables) {
-    const rows = await s.db.query(`SELECT * FROM "${table_name}" WHERE tenant_id = 'sabai'`);
-    hash.update(`${table_name}:${rows.map((r) => JSON.stringify(r)).sort().join('\n')}`);
-  }
-  return hash.digest('hex');
+  return tenantRowsDigest(s.db, { tenant: 'sabai', except: ['audit_log'] });
 }
 
 const endpoints = () => walkEndpoints(s.app, { include: MERCHANT_PATHS, valueFor });

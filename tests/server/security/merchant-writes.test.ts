@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, call, customerToken, merchantToken, startTestServer, type TestServer } from '../helpers';
 import { multipartBody, png } from '../merchant/fixtures';
 import { addProducts, shipToOf } from '../orders/fixtures';
 import { walkEndpoints, type Endpoint } from '../walk';
+import { tenantRowsDigest } from '../snapshot';
 
 /**
  * Issue 20, must-fix 3: every back-office write (every non-GET endpoint of the OpenAPI document in
@@ -76,16 +76,7 @@ function valueFor(name: string): string {
 
 /** Every row of every tenant-scoped table (audit entries and login bookkeeping aside), hashed. */
 async function snapshot(): Promise<string> {
-  const tables = await s.db.query<{ table_name: string }>(
-    `SELECT DISTINCT table_name FROM information_schema.columns WHERE column_name = 'tenant_id' AND table_schema = current_schema()
-       AND table_name NOT IN ('audit_log') ORDER BY table_name`,
-  );
-  const hash = createHash('sha256');
-  for (const { table_name } of tables) {
-    const rows = await s.db.query(`SELECT * FROM "${table_name}"`);
-    hash.update(`${table_name}:${rows.map((r) => JSON.stringify(r)).sort().join('\n')}`);
-  }
-  return hash.digest('hex');
+  return tenantRowsDigest(s.db, { except: ['audit_log'] });
 }
 
 const writeEndpoints = () => walkEndpoints(s.app, {
