@@ -15,7 +15,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { BIN, buildWebIfNeeded, ROOT, startRealServer, type RealServer } from './lib/real-server';
 
-const DEFAULT_WORKERS = 3;
+// Two: a third worker on this 2-core machine made the quiet CI run slower (e2e 6.4 min against 5.2–5.5; docs/testing.md, session 17).
+const DEFAULT_WORKERS = 2;
 
 function workerCount(args: string[]): number {
   const asked = Number(process.env.E2E_WORKERS ?? String(DEFAULT_WORKERS));
