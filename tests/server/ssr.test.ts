@@ -82,22 +82,6 @@ describe('server-rendered guest pages', () => {
     expect(payloadJson(r.body)).toMatch(/^\{.*"resources":\{"common":\{/);
   });
 
-  it('sends its start data after the content, so the first bytes on the line are what paints', async () => {
-    const r = await page('/', { host: 'sabai.localhost' });
-    const head = r.body.slice(0, r.body.indexOf('</head>'));
-    expect(head).not.toContain('__TALAD_BOOT__');
-    const banner = r.body.search(/<img[^>]*fetchPriority="high"/i);
-    const boot = r.body.indexOf('<script type="application/json" id="__TALAD_BOOT__"');
-    expect(banner).toBeGreaterThan(r.body.indexOf('</head>'));
-    expect(boot).toBeGreaterThan(banner);
-    // Read before the page's own data, whose reader needs nothing of it, and before </body>.
-    expect(boot).toBeLessThan(r.body.indexOf('id="__TALAD_SSR__"'));
-    expect(r.body.indexOf('window.__TALAD_BOOT__=JSON.parse')).toBeGreaterThan(boot);
-    // A page the browser draws itself has nothing to paint first: its boot data stays where it was.
-    const spa = await page('/cart', { host: 'sabai.localhost' });
-    expect(spa.body.slice(0, spa.body.indexOf('</head>'))).toContain('__TALAD_BOOT__');
-  });
-
   it("preloads the list's first pictures (its LCP candidates) ahead of the scripts", async () => {
     const r = await page('/product?p=water', { host: 'sabai.localhost', cookie: 'dc=1001' });
     const head = r.body.slice(0, r.body.indexOf('</head>'));

@@ -101,7 +101,7 @@ export function scriptsAfterContent(html: string): string {
 }
 
 /** The built index.html with a server-rendered page in `#root`, its styles, title, language and hydration data. */
-export function injectRendered(html: string, page: RenderedPage, nonce: string, boot: unknown): string {
+export function injectRendered(html: string, page: RenderedPage, nonce: string): string {
   let out = html.replace(/<html lang="[^"]*"/i, `<html lang="${escapeHtml(page.lang)}"`);
   // The <noscript> notice is for the client-rendered app: this page reads without JavaScript.
   out = out.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
@@ -113,10 +113,7 @@ export function injectRendered(html: string, page: RenderedPage, nonce: string, 
   // when the page is read without it.
   const noScript = `<noscript><style nonce="${nonce}">[data-needs-script]{display:none!important}</style></noscript>`;
   out = injectHeadEnd(out, `${page.styles}${guard}${noScript}`);
-  // The start data after the content: only the scripts read it, and they run once the document is
-  // parsed. Before the content (the boot object's ~9 KB gzip in <head>) it held the page's first
-  // paint back by that much on a slow line's first round trips.
-  const data = globalData('__TALAD_BOOT__', boot, nonce) + globalData('__TALAD_SSR__', page.payload, nonce);
+  const data = globalData('__TALAD_SSR__', page.payload, nonce);
   out = scriptsAfterContent(out);
   return out.replace(/<div id="root"><\/div>/i, () => `<div id="root">${page.body}</div>${data}`);
 }

@@ -7,7 +7,7 @@ import { pageTenant } from '../plugins/request-context';
 import { withTenant } from '../db/index';
 import { bootPayload } from '../tenants/resolve';
 import { FRESH_MS, HtmlCache, pageKey, STALE_MS, type CachedPage } from './html-cache';
-import { escapeHtml, injectHeadEnd, injectRendered, type IndexHtml } from './index-html';
+import { escapeHtml, injectBoot, injectHeadEnd, injectRendered, type IndexHtml } from './index-html';
 import type { PreloadHints } from './preload-hints';
 import { pageOf } from './preload-hints';
 import { sendHtml } from './send-html';
@@ -65,7 +65,8 @@ export function registerSsrPages(app: FastifyInstance, opts: { webDir: string; i
     // The first-visit dialogs this page drew or will hold: their code is hinted with the page's.
     const startupPicker = (outcome.payload as { startupPicker?: boolean } | null)?.startupPicker === true;
     const hints = opts.hints.forPage(url, { textsInline: true, startupPicker, consentDialog: !consented });
-    return injectRendered(injectHeadEnd(opts.index.read(), hints), outcome, nonce, boot);
+    const withBoot = injectHeadEnd(injectBoot(opts.index.read(), boot, nonce), hints);
+    return injectRendered(withBoot, outcome, nonce);
   }
 
   /** The CSP header must name the nonce the (maybe cached) HTML was made with. */
