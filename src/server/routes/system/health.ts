@@ -33,6 +33,15 @@ export async function healthOf(app: FastifyInstance): Promise<Health> {
 }
 
 /**
+ * The readiness judgment both readiness endpoints make (shutting down aside): the database answers,
+ * a base bundle is there, the default tenant serves and live updates are not down beyond their grace.
+ */
+export function readyOn(health: Health, defaultTenantId: string): boolean {
+  const defaultTenant = health.tenants.find((t) => t.id === defaultTenantId);
+  return health.database === 'ok' && health.base !== 'down' && !!defaultTenant?.serving && health.liveUpdates.state !== 'down';
+}
+
+/**
  * `GET api/health` (liveness: 200 while the process and its database answer, `status` degraded when
  * any tenant serves a last good bundle or is down, or live updates do not reach the process) and
  * `GET api/ready` (readiness for a load balancer, judged as `/health/ready` is: 503 unless the
@@ -48,9 +57,8 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
   });
   app.get('/api/ready', { schema: { response: { 200: ReadySchema, 503: ReadySchema }, tags: ['system'], summary: 'Readiness: 503 while shutting down, or unless the database answers, a base bundle is loaded, the default tenant serves and live updates are not down beyond their grace' } }, async (_request, reply) => {
     const health = await healthOf(app);
-    const defaultTenant = health.tenants.find((t) => t.id === app.config.defaultTenant);
     const draining = isDraining();
-    const ready = !draining && health.database === 'ok' && health.base !== 'down' && !!defaultTenant?.serving && health.liveUpdates.state !== 'down';
+    const ready = !draining && readyOn(health, app.config.defaultTenant);
     reply.header('cache-control', 'no-store');
     return reply.code(ready ? 200 : 503).send({ ready, draining, defaultTenant: app.config.defaultTenant, ...health });
   });

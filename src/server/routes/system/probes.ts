@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isDraining } from '../../ops/drain';
-import { healthOf } from './health';
+import { healthOf, readyOn } from './health';
 import { LiveSchema, ProbeReadySchema } from './responses';
 
 /**
@@ -19,9 +19,7 @@ export default async function probeRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     if (isDraining()) return reply.code(503).send({ ready: false, reason: 'shutting down', pid: process.pid });
     const health = await healthOf(app);
-    const { liveUpdates } = health;
-    const defaultTenant = health.tenants.find((t) => t.id === app.config.defaultTenant);
-    const ready = health.database === 'ok' && health.base !== 'down' && !!defaultTenant?.serving && liveUpdates.state !== 'down';
-    return reply.code(ready ? 200 : 503).send({ ready, pid: process.pid, database: health.database, driver: health.driver, defaultTenant: app.config.defaultTenant, liveUpdates });
+    const ready = readyOn(health, app.config.defaultTenant);
+    return reply.code(ready ? 200 : 503).send({ ready, pid: process.pid, database: health.database, driver: health.driver, defaultTenant: app.config.defaultTenant, liveUpdates: health.liveUpdates });
   });
 }
