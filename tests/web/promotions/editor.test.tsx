@@ -147,6 +147,9 @@ describe('promotion editor (en)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/merchant/promotion/5/condition'));
     expect(await screen.findByTestId('products-free')).toHaveTextContent('P-COLA');
+    // Stored 0 is "no upper bound": empty, as the hint under the lines says, not a maximum of 0.
+    expect(screen.getByLabelText('Buy max')).toHaveValue(null);
+    expect(screen.getByLabelText('Every')).toHaveValue(10);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/merchant/promotion/5/detail'));
     await screen.findByRole('checkbox', { name: 'Sat' });
