@@ -88,6 +88,9 @@ test('a salesperson creates buy 10 get 1 free, stopped by each missing field; a 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please enter free item quantity in calculation detail')).toBeVisible();
   await page.getByLabel('Free qty').fill('1');
+  // Picked on a phone: the sheet's Cancel / Done must not sit under the back office's bottom bar
+  // (a click on a covered button fails).
+  await page.setViewportSize({ width: 390, height: 844 });
   for (const [button, list] of [['Pick sale items', 'products-sale'], ['Pick free items', 'products-free']] as const) {
     await page.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog', { name: button });
@@ -96,6 +99,7 @@ test('a salesperson creates buy 10 get 1 free, stopped by each missing field; a 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByTestId(list)).toContainText(product.P_Code);
   }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'p4-condition-filled-en-1280');
   await page.getByRole('button', { name: 'Next' }).click();
 

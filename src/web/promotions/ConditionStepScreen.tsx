@@ -11,7 +11,7 @@ import { localized } from '../layouts/shared/MenuLink';
 import { Button, Card, Field, Page } from '../merchant/ui/kit';
 import { editorState, emptyLine, toWire, type EditorDraft, type EditorLine } from './draft-store';
 import { PickedList, PickerDialog, type PickerItem } from './PickerDialog';
-import { Stepper, useErrorText } from './ui';
+import { Stepper, useErrorText, useRevealFirstError } from './ui';
 import { usePromotionDraft } from './use-draft';
 
 const NUMBERS = ['BuyMin', 'BuyMax', 'OrderBuy'] as const;
@@ -27,6 +27,7 @@ export default function ConditionStepScreen(_props: BlockProps) {
   // After the first Next, messages follow the draft as it is fixed (a stale one would mislead).
   const [tried, setTried] = useState(false);
   const [picker, setPicker] = useState<'ProductsSale' | 'ProductsFree' | null>(null);
+  const reveal = useRevealFirstError();
   // Products the picker found, with both names: a picked product keeps its Thai and English name
   // (the picker hands back only the label of the page's language).
   const found = useRef(new Map<string, ProductRef>());
@@ -40,6 +41,8 @@ export default function ConditionStepScreen(_props: BlockProps) {
   const errors: PromotionError[] = tried ? validatePromotionStep2(toWire(draft as EditorDraft)) : [];
   const type = String(draft.Promotion.PromotionType ?? '1');
   const freeItem = type === '1';
+  // The message under the lines names no line: the line's field in error is marked (red, aria-invalid).
+  const invalid = (i: number, k: string) => errors.some((e) => e.field === `/PromotionDetails/${i}/${k}`);
   const errorAt = (prefix: string) => errorText(errors.find((e) => e.field === prefix || e.field.startsWith(`${prefix}/`)));
   const asItems = (list: readonly ProductRef[]): PickerItem[] => list.map((p) => ({ code: p.P_Code, label: locale === 'en' ? p.PRODUCTNAME_EN || p.PRODUCTNAME : p.PRODUCTNAME }));
   const setLine = (i: number, key: keyof EditorLine, value: string) => {
@@ -53,6 +56,7 @@ export default function ConditionStepScreen(_props: BlockProps) {
     const found = validatePromotionStep2(toWire(editorState.draft));
     setTried(true);
     if (found.length === 0) navigate(localized(`/merchant/promotion/${id}/detail`, locale));
+    else reveal();
   };
   const lineCols = freeItem ? [...NUMBERS, 'FreeNumber'] as const : [...NUMBERS, 'DiscNumber'] as const;
   return (
@@ -67,7 +71,8 @@ export default function ConditionStepScreen(_props: BlockProps) {
               {lineCols.map((k) => (
                 <label key={k} sx={{ display: 'flex', flexDirection: 'column', gap: 1, fontSize: 0 }}>
                   {t(`merchant:promotion.field.${k.charAt(0).toLowerCase()}${k.slice(1)}`)}
-                  <input type="number" min={0} inputMode="decimal" name={`${k}-${i}`} value={line[k]} onChange={(e) => setLine(i, k, e.target.value)} sx={cellSx} />
+                  <input type="number" min={0} inputMode="decimal" name={`${k}-${i}`} value={line[k]} onChange={(e) => setLine(i, k, e.target.value)}
+                    aria-invalid={invalid(i, k) || undefined} sx={{ ...cellSx, borderColor: invalid(i, k) ? 'error' : 'border' }} />
                 </label>
               ))}
               {!freeItem && (

@@ -16,7 +16,7 @@ import { Button, Card, Field, Page } from '../merchant/ui/kit';
 import { editorState, toWire, type EditorDraft } from './draft-store';
 import { PickedList, PickerDialog, type PickerItem } from './PickerDialog';
 import { TagAdder } from './TagAdder';
-import { Stepper, useErrorText } from './ui';
+import { Stepper, useErrorText, useRevealFirstError } from './ui';
 import { usePromotionDraft } from './use-draft';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -45,6 +45,7 @@ export default function DetailStepScreen(_props: BlockProps) {
   const [serverErrors, setErrors] = useState<PromotionError[]>([]);
   const [picker, setPicker] = useState<'Customers' | 'CustomersNotIn' | null>(null);
   const [busy, setBusy] = useState(false);
+  const reveal = useRevealFirstError();
   const searchCustomers = useCallback(async (text: string): Promise<PickerItem[]> => {
     const r = await fetchPromotionCustomers(text, PAGE_SIZE.customerPopup);
     return (r.ok && r.data ? r.data.Data : []).map((c) => ({ code: c.CUSTOMERCODE, label: c.CUSTOMERNAME, hint: c.MobileNo }));
@@ -82,7 +83,7 @@ export default function DetailStepScreen(_props: BlockProps) {
     }
     setTried(true);
     setErrors([]);
-    if (found.length > 0) return;
+    if (found.length > 0) { reveal(); return; }
     setBusy(true);
     const r = await savePromotion(d.id, body);
     setBusy(false);
@@ -95,6 +96,7 @@ export default function DetailStepScreen(_props: BlockProps) {
       const mapped = fromServer(r.exception.Errors);
       setErrors(mapped);
       if (mapped.length === 0) showToast(r.exception.Message, { kind: 'error' });
+      else reveal();
     }
   };
 

@@ -33,8 +33,10 @@ export function PickerDialog({ title, search, selected, onDone, onClose }: {
   const has = (code: string) => picked.some((p) => p.code === code);
   const toggle = (item: PickerItem) => setPicked((list) => (list.some((p) => p.code === item.code) ? list.filter((p) => p.code !== item.code) : [...list, item]));
   return (
+    // Above the back office's sticky top bar and phone bottom bar (both 1000): at the same level they
+    // are painted over the sheet, and on a phone its Cancel / Done sat under the bottom bar.
     <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-label={title}
-      sx={{ position: 'fixed', inset: 0, bg: 'rgba(0,0,0,0.45)', display: 'flex', alignItems: ['flex-end', 'center'], justifyContent: 'center', zIndex: 1000 }}>
+      sx={{ position: 'fixed', inset: 0, bg: 'rgba(0,0,0,0.45)', display: 'flex', alignItems: ['flex-end', 'center'], justifyContent: 'center', zIndex: 1250 }}>
       <div sx={{ bg: 'background', width: ['100%', 560], maxHeight: ['90vh', '80vh'], display: 'flex', flexDirection: 'column', borderRadius: 'default', p: 3, gap: 2, boxSizing: 'border-box' }}>
         <h2 sx={{ m: 0, fontSize: 3 }}>{title}</h2>
         <TextInput type="search" label={t('merchant:promotion.pickerSearch')} value={text} onChange={(e) => setText(e.target.value)} />

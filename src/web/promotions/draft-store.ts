@@ -52,6 +52,8 @@ export function newDraft(now: Date, saleUnit: string): EditorDraft {
 }
 
 const num = (v: unknown): number | '' => (v === null || v === undefined || v === '' ? '' : Number(v));
+/** Stored 0 means "not set" for these (no upper bound, once per order): shown empty, as the line's hint says. */
+const unset = (v: unknown): number | '' => (Number(v) === 0 ? '' : num(v));
 
 export function draftFromDetail(view: PromotionDetailView): EditorDraft {
   const { Status: _s, StatusColor: _c, ...header } = view.Promotion;
@@ -60,7 +62,7 @@ export function draftFromDetail(view: PromotionDetailView): EditorDraft {
     SaleUnit: view.Promotion.SaleUnit,
     Promotion: header,
     PromotionDetails: view.PromotionDetails.map((d) => ({
-      BuyMin: num(d.BuyMin), BuyMax: num(d.BuyMax), OrderBuy: num(d.OrderBuy), FreeNumber: num(d.FreeNumber), DiscNumber: num(d.DiscNumber),
+      BuyMin: num(d.BuyMin), BuyMax: unset(d.BuyMax), OrderBuy: unset(d.OrderBuy), FreeNumber: num(d.FreeNumber), DiscNumber: num(d.DiscNumber),
       DiscType: d.DiscType === 'DiscountPercent' ? 'DiscountPercent' : d.DiscType === 'FreeItem' ? 'FreeItem' : 'DiscountValue',
     })),
     ProductsSale: view.ProductsSale, ProductsFree: view.ProductsFree, Customers: view.Customers, CustomersNotIn: view.CustomersNotIn,

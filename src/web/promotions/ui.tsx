@@ -1,4 +1,5 @@
 /** @jsxImportSource theme-ui */
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionStatus, StatusColor } from '../../domain/promotion-status';
@@ -18,6 +19,24 @@ export function StatusPill({ status, color }: { status: PromotionStatus; color: 
 export function useErrorText() {
   const { t } = useTranslation();
   return (e: PromotionError | undefined | null) => (e ? t(e.key, e.en) : null);
+}
+
+/**
+ * After a refused Next or Save: the buttons are at the page's foot and on a phone the first message
+ * is often above the screen, so the page seemed to do nothing. The first field in error (else the
+ * first message) is brought to the middle of the screen, and a field takes the focus.
+ */
+export function useRevealFirstError(): () => void {
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (tries === 0) return;
+    const main = document.querySelector('main') ?? document.body;
+    const target = main.querySelector<HTMLElement>('[aria-invalid="true"]') ?? main.querySelector<HTMLElement>('[role="alert"]');
+    // Centred, not at the top edge, where the sticky top bar would cover it.
+    target?.scrollIntoView?.({ block: 'center' });
+    if (target?.matches('input, select, textarea')) target.focus({ preventScroll: true });
+  }, [tries]);
+  return useCallback(() => setTries((n) => n + 1), []);
 }
 
 export type StepName = 'general' | 'condition' | 'detail';

@@ -49,7 +49,8 @@ export default function DeliveryDetailScreen(props: BlockProps) {
     void queryClient.invalidateQueries({ queryKey: ['rider', 'deliveries'] });
   };
   const failed = () => {
-    void queryClient.invalidateQueries({ queryKey: ['rider'] });
+    // The order is no longer this rider's: asked again while this page is still up, its detail is a 404.
+    void queryClient.invalidateQueries({ queryKey: ['rider'], predicate: (q) => q.queryKey[1] !== 'delivery' });
     navigate(listPath, { replace: true });
   };
   const o = data.Order;
@@ -97,13 +98,16 @@ function CollectBanner({ detail }: { detail: DeliveryDetail }) {
   const locale = useRiderLocale();
   const p = detail.Payment;
   const collect = p.AmountToCollect > 0;
+  // Cash on delivery names its method and its unpaid state alike: say it once.
+  const method = label(p.MethodLabel, locale);
+  const state = label(p.StateLabel, locale);
   return (
     <div data-testid="collect" sx={{ bg: collect ? 'primary' : 'background', color: collect ? 'onPrimary' : 'text', borderRadius: 'default', boxShadow: 'card', p: 3, display: 'grid', gap: 1 }}>
       <span sx={{ fontSize: 1 }}>{collect ? t('rider:detail.collect') : t('rider:detail.payment')}</span>
       {collect
         ? <strong sx={{ fontSize: 4 }}>{money(p.AmountToCollect, locale)}</strong>
         : <span sx={{ fontSize: 1 }}>{t('rider:detail.nothingToCollect')}</span>}
-      <span sx={{ fontSize: 0 }}>{label(p.MethodLabel, locale)} · {label(p.StateLabel, locale)} · {t('rider:detail.total')} {money(p.Total, locale)}</span>
+      <span sx={{ fontSize: 0 }}>{[method, state === method ? null : state, `${t('rider:detail.total')} ${money(p.Total, locale)}`].filter(Boolean).join(' · ')}</span>
     </div>
   );
 }

@@ -147,6 +147,9 @@ describe('promotion editor (en)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/merchant/promotion/5/condition'));
     expect(await screen.findByTestId('products-free')).toHaveTextContent('P-COLA');
+    // Stored 0 is "no upper bound": empty, as the hint under the lines says, not a maximum of 0.
+    expect(screen.getByLabelText('Buy max')).toHaveValue(null);
+    expect(screen.getByLabelText('Every')).toHaveValue(10);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/merchant/promotion/5/detail'));
     await screen.findByRole('checkbox', { name: 'Sat' });
@@ -173,6 +176,59 @@ describe('promotion editor (en)', () => {
     await renderApp(null, { url: '/en/merchant/promotion/new/detail', merchant: salesperson });
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select customer type')).toBeInTheDocument();
+  });
+});
+
+/** A draft of the editor as the earlier steps leave it (free item, everyone), with `over` on top. */
+function seedDraft(over: Partial<NonNullable<typeof editorState.draft>> = {}) {
+  editorState.key = 'new';
+  editorState.draft = {
+    id: null, SaleUnit: '1001',
+    Promotion: { PromotionName: 'n', Opt30: 's', PromotionRemark: 'r', DateBegin: '20/11/2026', DateEnd: '27/11/2026', FlagEnabled: 'Y', PromotionType: '1', SalesNumber: '1', CustomerList: 'ALL', Opt15: 'ALL', CustomerTypeList: 'ALL' },
+    PromotionDetails: [{ BuyMin: 10, BuyMax: '', OrderBuy: 10, FreeNumber: 1, DiscNumber: '', DiscType: 'FreeItem' }],
+    ProductsSale: [{ P_Code: 'P-COLA', PRODUCTNAME: 'โคล่า', PRODUCTNAME_EN: 'Cola' }], ProductsFree: [{ P_Code: 'P-COLA', PRODUCTNAME: 'โคล่า', PRODUCTNAME_EN: 'Cola' }],
+    Customers: [], CustomersNotIn: [], Stores: [], CustomerTypes: [], Weekdays: [0, 1, 2, 3, 4, 5, 6],
+    ...over,
+  };
+}
+
+describe('promotion editor: a refused step shows where (the buttons are at the foot of a phone\'s page)', () => {
+  // jsdom has no layout: what the page asked to bring into view is recorded instead.
+  const shown: Element[] = [];
+  beforeEach(() => {
+    shown.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) { shown.push(this); };
+    return () => { delete (Element.prototype as Partial<Element>).scrollIntoView; };
+  });
+
+  it('step 2: the line without a free quantity is marked, focused and brought into view', async () => {
+    const saves: { url: string; body: Record<string, unknown> }[] = [];
+    server.use(...editorHandlers(saves));
+    seedDraft({ PromotionDetails: [
+      { BuyMin: 10, BuyMax: '', OrderBuy: 10, FreeNumber: 1, DiscNumber: '', DiscType: 'FreeItem' },
+      { BuyMin: 20, BuyMax: '', OrderBuy: 20, FreeNumber: '', DiscNumber: '', DiscType: 'FreeItem' },
+    ] });
+    await renderApp(null, { url: '/en/merchant/promotion/new/condition', merchant: salesperson });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 15_000 }));
+    await waitFor(() => expect(screen.getByText('Please enter free item quantity in calculation detail')).toBeInTheDocument());
+    const [line1, line2] = screen.getAllByTestId('promotion-line');
+    const missing = within(line2).getByLabelText('Free qty');
+    expect(missing).toHaveAttribute('aria-invalid', 'true');
+    expect(within(line1).getByLabelText('Free qty')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(missing).toHaveFocus());
+    expect(shown).toContain(missing);
+  });
+
+  it('step 3: Save without customers brings the customers\' message into view', async () => {
+    const saves: { url: string; body: Record<string, unknown> }[] = [];
+    server.use(...editorHandlers(saves));
+    seedDraft();
+    editorState.draft!.Promotion.CustomerList = '';
+    await renderApp(null, { url: '/en/merchant/promotion/new/detail', merchant: salesperson });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 }));
+    const message = await screen.findByText('Please specify customers participating in the promotion');
+    await waitFor(() => expect(shown).toContain(message));
+    expect(saves).toEqual([]);
   });
 });
 

@@ -152,8 +152,13 @@ describe('/rider/detail', () => {
 
   it('a failed delivery needs a reason, sends the chosen one and returns to the list', async () => {
     const reasons: string[] = [];
+    let detailAsked = 0;
     server.use(
-      http.get('*/api/rider/deliveries/SO-1/1001', () => contractJson('getRiderDeliveriesByOrderIdBySaleUnit', detail())),
+      http.get('*/api/rider/deliveries/SO-1/1001', () => {
+        detailAsked += 1;
+        // Off the rider once reported, as the server has it: a 404 (a failed request in the console).
+        return reasons.length ? errorJson(404, { IsException: true, Message: 'Order not found' }) : contractJson('getRiderDeliveriesByOrderIdBySaleUnit', detail());
+      }),
       http.post('*/api/rider/deliveries/SO-1/1001/fail', async ({ request }) => {
         reasons.push(((await request.json()) as { reason: string }).reason);
         return contractJson('postRiderDeliveriesByOrderIdBySaleUnitFail', { OrderID: 'SO-1', SaleUnit: '1001', Status: 'PACKED', Reason: 'Shop closed' });
@@ -169,6 +174,18 @@ describe('/rider/detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Report failed delivery' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/rider/singha'));
     expect(reasons).toEqual(['Shop closed']);
+    await screen.findByText(/No deliveries waiting/);
+    expect(detailAsked).toBe(1);
+  });
+
+  it('cash on delivery is named once under the amount to collect', async () => {
+    server.use(http.get('*/api/rider/deliveries/SO-1/1001', () => contractJson('getRiderDeliveriesByOrderIdBySaleUnit', detail({
+      // The server's words: the unpaid state of a COD order reads like its method (domain/order-status.ts).
+      Payment: { Method: 'COD', MethodLabel: L('Cash on delivery'), State: 'COLLECT_ON_DELIVERY', StateLabel: L('Cash on delivery'), Total: 1070, AmountToCollect: 1070 },
+    }))));
+    await renderApp(null, { url: '/en/rider/detail/SO-1/1001', rider: sabaiRider });
+    const banner = await screen.findByTestId('collect');
+    expect(within(banner).getByText(/Order total/).textContent).toBe('Cash on delivery · Order total ฿1,070.00');
   });
 
   it('SINGHA: the plain detail moves to the variant page; cancel needs a reason; approve decides once', async () => {
@@ -214,4 +231,15 @@ describe('/rider and an old Invoice Approve link', () => {
     expect(asked).toEqual(['Invoice Approve', 'OUT_FOR_DELIVERY']);
     expect(screen.queryByText('Invoice approval is not used by this company')).toBeNull();
   });
+});
+
+describe('/rider/history', () => {
+  for (const [url, words] of [['/rider/history', 'ประวัติการจัดส่ง'], ['/en/rider/history', 'Delivery history']] as const) {
+    it(`the page's heading and the top bar say the same: ${words}`, async () => {
+      server.use(http.get('*/api/rider/history', () => contractJson('getRiderHistory', { Data: [], Skip: 0, Take: 20, Total: 0, Summary: { Delivered: 0, Failed: 0, CashCollected: 0 } })));
+      await renderApp(null, { url, rider: sabaiRider });
+      expect(await screen.findByRole('heading', { level: 1, name: words })).toBeInTheDocument();
+      expect(within(screen.getByRole('banner')).getByText(words)).toBeInTheDocument();
+    });
+  }
 });
