@@ -46,19 +46,22 @@ export function UnitOrder({ product, outOfStock }: { product: Product; outOfStoc
   return (
     <div data-testid="unit-order" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {units.map((u) => (
-        <div key={u.index} data-testid={`unit-${u.index}`} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 3, p: 2, border: '1px solid', borderColor: 'border', borderRadius: 'default', flexWrap: 'wrap' }}>
-          <div sx={{ minWidth: 0 }}>
+        // Never wrapped: a unit whose rate line or price ran wider put its stepper under the price on a phone, the others beside it.
+        <div key={u.index} data-testid={`unit-${u.index}`} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: [2, 3], p: 2, border: '1px solid', borderColor: 'border', borderRadius: 'default' }}>
+          <div sx={{ flex: '1 1 auto', minWidth: 0 }}>
             <div sx={{ fontWeight: 'bold' }}>{unitName(product, u.index as UnitIndex, locale)}</div>
             {u.rate > 1 && <div sx={{ fontSize: 0, color: 'textMuted' }}>{t('buyer:product.unitRate', { rate: u.rate, unit: baseUnit })}</div>}
             <Price product={product} unit={u.index} mode={mode} locale={locale} hidden={hidden} showTax />
           </div>
-          <QuantityStepper
-            value={qty[`qty${u.index}`]}
-            onChange={(n) => setQty((q) => withQuantity(q, u.index, n))}
-            unitLabel={unitName(product, u.index as UnitIndex, locale)}
-            disabled={blocked}
-            testId={`stepper-${u.index}`}
-          />
+          <div sx={{ flexShrink: 0 }}>
+            <QuantityStepper
+              value={qty[`qty${u.index}`]}
+              onChange={(n) => setQty((q) => withQuantity(q, u.index, n))}
+              unitLabel={unitName(product, u.index as UnitIndex, locale)}
+              disabled={blocked}
+              testId={`stepper-${u.index}`}
+            />
+          </div>
         </div>
       ))}
       {!hidden && (
