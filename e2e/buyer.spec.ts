@@ -244,3 +244,26 @@ function coins(text: string | null): number {
   if (!m) throw new Error(`no coin amount in ${JSON.stringify(text)}`);
   return Number(m[1].replace(/,/g, ''));
 }
+
+test('on a phone every unit of a product has its quantity control beside its name and price, in Thai and English', async ({ page, context, baseURL }) => {
+  await firstVisit(context, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/product?p=' + encodeURIComponent(WATER));
+  const detail = await page.getByTestId('product-card').first().getByRole('link').first().getAttribute('href');
+  for (const prefix of ['', '/en']) {
+    await gotoHydrated(page, `${prefix}${detail}`);
+    const rows = page.getByTestId('unit-order').locator('[data-testid="unit-1"], [data-testid="unit-2"], [data-testid="unit-3"]');
+    expect(await rows.count(), 'the water is sold by the bottle and by the pack').toBeGreaterThanOrEqual(2);
+    const placed: { unit: number; x: number; offCentre: number }[] = [];
+    for (let i = 0; i < (await rows.count()); i++) {
+      const row = rows.nth(i);
+      const rowBox = (await row.boundingBox())!;
+      const stepperBox = (await row.locator('[data-testid^="stepper-"]').boundingBox())!;
+      placed.push({ unit: i + 1, x: Math.round(stepperBox.x), offCentre: Math.round(Math.abs(stepperBox.y + stepperBox.height / 2 - (rowBox.y + rowBox.height / 2))) });
+    }
+    // The same column for every unit, each in the middle of its own row (not dropped under the price).
+    expect(new Set(placed.map((p) => p.x)).size, JSON.stringify(placed)).toBe(1);
+    for (const p of placed) expect(p.offCentre, JSON.stringify(placed)).toBeLessThanOrEqual(2);
+    await shot(page, `e2e-13-product-units-${prefix ? 'en' : 'th'}-390`);
+  }
+});

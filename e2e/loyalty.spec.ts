@@ -41,13 +41,13 @@ test('points, tier progress and expiring soon; exchange a voucher and use it at 
   await expect(page.getByTestId('tier-next')).toContainText('Silver');
   await expect(page.getByTestId('ledger-entry')).toHaveCount(2);
   await page.getByRole('tab', { name: 'Paid' }).click();
-  await expect(page.getByText('No points history yet')).toBeVisible();
+  await expect(page.getByText('No coins history yet')).toBeVisible();
   await page.getByRole('tab', { name: 'Received' }).click();
   await expect(page.getByTestId('ledger-entry')).toHaveCount(2);
   await shot(page, 'loyalty-1-points-en');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/crm/points');
-  await expect(page.getByTestId('points-summary')).toContainText('คะแนนคงเหลือ');
+  await expect(page.getByTestId('points-summary')).toContainText('เหรียญคงเหลือ');
   await expect(page.getByRole('tab', { name: 'ทั้งหมด' })).toBeVisible();
   await shot(page, 'loyalty-2-points-th-390');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -91,6 +91,6 @@ test('points, tier progress and expiring soon; exchange a voucher and use it at 
   await expect(page.getByTestId('ledger-entry')).toHaveCount(1);
   await expect(page.getByTestId('ledger-entry')).toContainText('Exchanged for a voucher');
   await page.goto('/voucher/points');
-  await expect(page.getByTestId('voucher-exchange')).toContainText('แลกคะแนนเป็นบัตรกำนัล');
+  await expect(page.getByTestId('voucher-exchange')).toContainText('แลกเหรียญเป็นบัตรกำนัล');
   await shot(page, 'loyalty-5-exchange-th');
 });

@@ -114,7 +114,7 @@ test('a customer completes a check-in, a news and a survey mission and sees each
     await page.goto(`/en/mission/detail/${missionId}/CHECK-IN`);
     await page.getByTestId('mission-act').click();
     await expect(page.getByTestId('mission-reward-card')).toContainText('Mission completed');
-    await expect(page.getByTestId('mission-reward-points')).toHaveText(`You received ${CHECK_IN.points} points`);
+    await expect(page.getByTestId('mission-reward-points')).toHaveText(`You received ${CHECK_IN.points} coins`);
     await expect(page.getByTestId('mission-balance')).toContainText(pts(before + 15));
     await shot(page, 'tasks-2-check-in-done-en-1280');
 

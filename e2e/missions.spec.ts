@@ -81,7 +81,7 @@ test('staff create a tag-targeted mission; a tagged buyer completes it and sees 
   const before = Number((await page.getByTestId('points-balance').innerText()).replace(/[^\d.]/g, ''));
   await page.goto('/en/mission');
   const card = page.getByTestId('mission-card').filter({ hasText: NAME_EN });
-  await expect(card).toContainText('35 points');
+  await expect(card).toContainText('35 coins');
   await shot(page, 'missions-2-list-en-1280');
   await card.click();
   await expect(page.getByTestId('mission-detail')).toContainText('Find the QR code on the drinks shelf');
@@ -94,7 +94,7 @@ test('staff create a tag-targeted mission; a tagged buyer completes it and sees 
   await page.getByTestId('qr-input').fill('SHELF-2026');
   await page.getByTestId('mission-act').click();
   await expect(page.getByTestId('mission-reward-card')).toContainText('Mission completed');
-  await expect(page.getByTestId('mission-reward-points')).toContainText('You received 35 points');
+  await expect(page.getByTestId('mission-reward-points')).toContainText('You received 35 coins');
   await expect(page.getByTestId('mission-balance')).toContainText((before + 35).toLocaleString('en-US'));
   await shot(page, 'missions-4-done-en-1280');
   await page.goto('/en/crm/points');

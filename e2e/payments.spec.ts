@@ -131,4 +131,12 @@ test('decline and retry; abandon and see the expiry message', async ({ page, con
   await expect(page.getByRole('alert')).toHaveText(`ไม่สามารถดำเนินการชำระเงินได้ (${abandoned})`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'pay-5-expired-th');
+
+  // Left unpaid, the order's own page offers Pay: a new attempt on the sandbox's page for that order.
+  await page.goto(`/history/${abandoned}/1001`);
+  await page.getByTestId('pay-now').click();
+  await expect(page.getByTestId('sandbox-approve')).toBeVisible();
+  expect((await page.getByTestId('sandbox-order').textContent())?.trim()).toBe(abandoned);
+  await page.getByTestId('sandbox-approve').click();
+  await expect(page.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'success', { timeout: 30_000 });
 });

@@ -44,6 +44,14 @@ describe('customer guard', () => {
 });
 
 describe('other guards', () => {
+  it("a customer's package and recurring-order pages follow their flags: off, they go back to the home page", () => {
+    for (const [route, flag] of [['buyer.myPackage', 'ENABLE_MY_PACKAGE'], ['buyer.myPackageCode', 'ENABLE_MY_PACKAGE'], ['buyer.orderSubscription', 'ENABLE_ORDER_SUBSCRIPTION'], ['buyer.orderSubscriptionDetail', 'ENABLE_ORDER_SUBSCRIPTION']]) {
+      const { guards, path } = base.routes[route];
+      expect(runGuards(base, guards, ctx({ route: { path }, session: customer }))).toEqual({});
+      expect(runGuards(base, guards, ctx({ flags: flags({ [flag]: 'N' }), route: { path }, session: customer, locale: 'en' }))).toEqual({ redirect: '/en' });
+    }
+  });
+
   it('salesperson logged in as the customer goes back one page', () => {
     expect(runGuards(base, ['salesperson'], ctx({ session: { ...customer, salesperson: true } }))).toEqual({ redirect: 'back' });
     expect(runGuards(base, ['salesperson'], ctx({ session: customer }))).toEqual({});

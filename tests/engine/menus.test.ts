@@ -54,11 +54,21 @@ describe('buyer menus', () => {
     // The guest chat entry (docs/chat.md) follows ENABLE_CHAT.
     expect(ids('buyerAccount', { flags: { ...base.flags, ENABLE_CHAT: 'N' } })).toEqual(['register', 'login']);
     const customer = ids('buyerAccount', { session: { authenticated: true, guest: false } });
-    expect(customer).toEqual(['points', 'myAccount', 'redeem', 'history', 'news', 'logout']);
+    expect(customer).toEqual(['points', 'myAccount', 'redeem', 'history', 'myPackage', 'orderSubscription', 'news', 'logout']);
     const redeem = ids('buyerAccount', { session: { authenticated: true, guest: false, mode: 'redeem' } });
-    expect(redeem).toEqual(['points', 'myAccount', 'productsForSale', 'redeemHistory', 'news', 'logout']);
+    expect(redeem).toEqual(['points', 'myAccount', 'productsForSale', 'redeemHistory', 'myPackage', 'orderSubscription', 'news', 'logout']);
     const hidden = ids('buyerAccount', { flags: { ...base.flags, HIDE_HISTORY_SALES: 'Y' }, session: { authenticated: true, guest: false } });
     expect(hidden).not.toContain('history');
+  });
+
+  it('My packages and Recurring orders follow their flags', () => {
+    const session = { authenticated: true, guest: false };
+    const noPackages = ids('buyerAccount', { flags: { ...base.flags, ENABLE_MY_PACKAGE: 'N' }, session });
+    expect(noPackages).not.toContain('myPackage');
+    expect(noPackages).toContain('orderSubscription');
+    const noSubscriptions = ids('buyerAccount', { flags: { ...base.flags, ENABLE_ORDER_SUBSCRIPTION: 'N' }, session });
+    expect(noSubscriptions).toContain('myPackage');
+    expect(noSubscriptions).not.toContain('orderSubscription');
   });
 
   it('credit balance shows only for a credit customer outside points mode', () => {

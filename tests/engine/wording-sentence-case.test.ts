@@ -28,4 +28,20 @@ describe('tenant wording in the back office', () => {
     expect(plain.t('merchant:profile.switch')).toBe('Switch distribution center');
     expect(plain.t('merchant:dashboard.allCentres')).toBe('All my distribution centers');
   });
+
+  it("sabai's points are coins on the buyer's points page, list sort and missions, in English and Thai", () => {
+    const en = createI18n({ lang: 'en', resources, wording: sabai.wording });
+    expect(en.t('buyer:loyalty.balance')).toBe('Your coins');
+    expect(en.t('buyer:loyalty.history')).toBe('Coins history');
+    expect(en.t('buyer:list.pointsLowHigh')).toBe('Coins: low to high');
+    expect(en.t('buyer:mission.received', { points: 35 })).toBe('You received 35 coins');
+    const th = createI18n({ lang: 'th', resources, wording: sabai.wording });
+    expect(th.t('buyer:loyalty.balance')).toBe('เหรียญคงเหลือ');
+    expect(th.t('buyer:loyalty.history')).toBe('ประวัติเหรียญ');
+    expect(th.t('buyer:cart.redeemTitle')).toBe('ตะกร้าแลกเหรียญ');
+    const plain = createI18n({ lang: 'en', resources });
+    expect(plain.t('buyer:loyalty.balance')).toBe('Your points');
+    expect(plain.t('buyer:mission.received', { points: 35 })).toBe('You received 35 points');
+    expect(createI18n({ lang: 'th', resources }).t('buyer:loyalty.history')).toBe('ประวัติคะแนน');
+  });
 });

@@ -25,7 +25,11 @@ export interface Subscription {
   NextRuns: string[];
   PaymentMethod: SubscriptionPayment;
   SourceOrderId: string | null;
-  Lines: { P_Code: string; qty1: number; qty2: number; qty3: number; ProductName: string; ProductNameEn: string }[];
+  Lines: {
+    P_Code: string; qty1: number; qty2: number; qty3: number; ProductName: string; ProductNameEn: string;
+    /** The units the line is edited in (qty1 / qty2 / qty3), named; empty when the product is gone. */
+    Units: { Unit: 1 | 2 | 3; Code: string; Name: string; NameEn: string }[];
+  }[];
   LastRun: SubscriptionRun | null;
   Runs?: SubscriptionRun[];
 }

@@ -129,6 +129,8 @@ describe('recurring orders', () => {
       token: customer, body: { lines: [{ P_Code: 'R-WATER', qty1: 5, qty2: 0, qty3: 0 }, { P_Code: 'R-SNACK', qty1: 0, qty2: 0, qty3: 0 }] },
     });
     expect(ch.body.Lines).toMatchObject([{ P_Code: 'R-WATER', qty1: 5 }]);
+    // The screen names each quantity's unit (a product without a pack has its first unit only).
+    expect(ch.body.Lines[0].Units).toEqual([{ Unit: 1, Code: 'EA', Name: 'ชิ้น', NameEn: 'piece' }]);
     const skip = await call(s.app, 'POST', `/api/subscriptions/${subId}/skip`, { token: customer });
     expect(skip.body.NextRuns.slice(0, 2)).toEqual(['2026-12-14', '2026-12-21']);
     const count = (await ordersOf(customer)).length;

@@ -18,6 +18,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const server = mswServer(...defaultHandlers, otherFeatures);
 beforeEach(() => resetCentreSync());
 
+const [TH_SEND, TH_CODE, TH_VERIFY] = ['ส่งรหัส', 'รหัส OTP', 'ยืนยัน'];
 const toast = (message: string) => toastStore.toasts.find((t) => t.message === message);
 
 describe('customer OTP login (/verifyotp)', () => {
@@ -69,6 +70,24 @@ describe('customer OTP login (/verifyotp)', () => {
     expect(verifyBodies.at(-1)).toEqual({ mobileNo: '0810000001', otp: '654321', refCode: 'ZPXM3K' });
     expect(rootSession.token).toBe(session.token);
     expect(rootSession.user?.CUSTOMERCODE).toBe('SB0001');
+  });
+
+  it("a Thai page says a wrong code and the attempt limit in Thai, not in the server's English", async () => {
+    let attempts = 0;
+    server.use(
+      http.post('*/authen/otp/request', () => contractJson('postAuthenOtpRequest', { status: 200, refCode: 'ZPXM3K', expiresAt: '2026-11-21T00:34:13.474Z' })),
+      http.post('*/authen/otp/verify', () => { attempts += 1; return exception(400, attempts === 1 ? 'Invalid OTP Code' : 'OTP attempt limit exceed'); }),
+    );
+    await renderApp(null, { url: '/verifyotp?frontend=Y&mobileNo=0810000001' });
+    await userEvent.click(await screen.findByRole('button', { name: TH_SEND }));
+    const code = await screen.findByLabelText(TH_CODE);
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: TH_VERIFY }));
+    await waitFor(() => expect(toast('รหัส OTP ไม่ถูกต้อง')).toMatchObject({ kind: 'info', durationMs: TOAST_MS.info }));
+    await userEvent.type(code, '222222');
+    await userEvent.click(screen.getByRole('button', { name: TH_VERIFY }));
+    await waitFor(() => expect(toast('ขอรหัส OTP เกินจำนวนครั้งที่กำหนด')).toMatchObject({ kind: 'info' }));
+    expect(toast('Invalid OTP Code')).toBeUndefined();
   });
 
   it("shows 'Waiting for {num} seconds and try again.' when a code is asked for too soon", async () => {

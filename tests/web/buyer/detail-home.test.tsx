@@ -49,6 +49,24 @@ describe('product detail /product/{code}', () => {
     expect(screen.getByTestId('add-to-cart')).toHaveTextContent('Update cart');
   });
 
+  it("counts the base unit as English does ('= 6 bottles', '12 bottles in total')", async () => {
+    const p = product('W6', { UNIT1: 'BT', UNIT1NAME_EN: 'bottle', UNIT2: 'PK', UNIT2NAME_EN: 'pack', UNIT2RATE: 6 });
+    server.use(detail(p), itemsHandler([p]));
+    await renderApp(null, { url: '/en/product/W6', user: customer() });
+    expect(await screen.findByTestId('unit-2')).toHaveTextContent('= 6 bottles');
+    await userEvent.click(within(screen.getByTestId('stepper-2')).getByRole('button', { name: /more/ }));
+    await userEvent.click(within(screen.getByTestId('stepper-2')).getByRole('button', { name: /more/ }));
+    expect(screen.getByText('12 bottles in total')).toBeInTheDocument();
+  });
+
+  it("counts the base unit in Thai ('= 6 ขวด', 'รวม 0 ขวด')", async () => {
+    const p = product('W6', { UNIT1: 'BT', UNIT1NAME_EN: 'bottle', UNIT2: 'PK', UNIT2NAME_EN: 'pack', UNIT2RATE: 6 });
+    server.use(detail(p), itemsHandler([p]));
+    await renderApp(null, { url: '/product/W6', user: customer() });
+    expect(await screen.findByTestId('unit-2')).toHaveTextContent('= 6 ขวด');
+    expect(screen.getByText('รวม 0 ขวด')).toBeInTheDocument();
+  });
+
   it('shows one unit only when the second rate is not positive (unit count rule)', async () => {
     const p = product('B1', { UNIT2RATE: 0, UnitCount: 1 });
     server.use(detail(p), itemsHandler([p]));

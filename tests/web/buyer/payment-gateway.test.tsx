@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contractJson, contractJsonAt, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
@@ -108,6 +108,39 @@ describe('payment gateway return pages', () => {
     await waitFor(() => expect(started).toEqual([{ locale: 'en' }]));
     expect(gatewayOutcome('success', { status: 'PENDING_PAYMENT', paymentState: 'AWAITING_PAYMENT' }, { Status: 'EXPIRED' })).toBe('failed');
     expect(gatewayOutcome('fail', { status: 'PENDING_PAYMENT', paymentState: 'AWAITING_PAYMENT' }, { Status: 'PENDING' })).toBe('pending');
+  });
+
+  it("an unpaid card order's page offers Pay: the server is asked for the gateway's page; a provider that is down ends on the return page's message and Pay again", async () => {
+    const started: unknown[] = [];
+    const unpaid = orderDetail('SO-4', 'PENDING_PAYMENT', 'AWAITING_PAYMENT');
+    server.use(
+      http.get('*/api/payments/SO-4/attempts', () => contractJson('getPaymentsByOrderIdAttempts', attemptsOf('SO-4', ['DECLINED']))),
+      http.get('*/api/orders/history/SO-4/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', { ...unpaid, Order: { ...unpaid.Order, PaymentMethod: 'CREDIT_CARD' } })),
+      http.post('*/api/payments/SO-4/gateway', async ({ request }) => { started.push(await request.json()); return errorJson(502, { IsException: true, Message: 'Payment cannot be process properly. (SO-4)' }); }),
+    );
+    const { router } = await renderApp(null, { url: '/en/history/SO-4/1001', user: customer() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/payment/kbank/callback/fail/1001'));
+    expect(started).toEqual([{ locale: 'en' }]);
+    expect(await screen.findByTestId('gateway-retry')).toHaveTextContent('Pay again');
+  });
+
+  it('shows no outcome before the server answers: a "fail" return whose attempt is still pending waits, without "Payment failed" first', async () => {
+    const unpaid = orderDetail('SO-3', 'PENDING_PAYMENT', 'AWAITING_PAYMENT');
+    server.use(
+      http.get('*/api/payments/SO-3/attempts', async () => { await delay(150); return contractJson('getPaymentsByOrderIdAttempts', attemptsOf('SO-3', ['PENDING'])); }),
+      http.get('*/api/orders/history/SO-3/1001', async () => { await delay(150); return contractJson('getOrdersHistoryByOrderIdBySaleUnit', { ...unpaid, Order: { ...unpaid.Order, PaymentMethod: 'CREDIT_CARD' } }); }),
+    );
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const kind = document.querySelector('[data-testid=outcome-title]')?.getAttribute('data-kind');
+      if (kind && shown.at(-1) !== kind) shown.push(kind);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    await renderApp(null, { url: '/en/payment/kbank/callback/sandbox/1001?orderid=SO-3&status=fail', user: customer() });
+    await waitFor(() => expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'pending'));
+    observer.disconnect();
+    expect(shown).toEqual(['pending']);
   });
 
   it('a failed payment says so in the page language with the order number', async () => {

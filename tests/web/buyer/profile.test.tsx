@@ -30,6 +30,28 @@ describe('profile /profile', () => {
     expect(rootSession.user?.CUSTOMERCODE).not.toBe('C0001');
   });
 
+  it('lists My packages and Recurring orders (Thai)', async () => {
+    await renderApp(null, { url: '/profile', user: customer() });
+    const menu = await screen.findByTestId('profile-menu');
+    expect(within(menu).getByRole('link', { name: 'แพ็กเกจของฉัน' })).toHaveAttribute('href', '/my-package');
+    expect(within(menu).getByRole('link', { name: 'สั่งซื้อประจำ' })).toHaveAttribute('href', '/ordersubscription');
+  });
+
+  it('lists My packages and Recurring orders (English)', async () => {
+    await renderApp(null, { url: '/en/profile', user: customer() });
+    const menu = await screen.findByTestId('profile-menu');
+    expect(within(menu).getByRole('link', { name: 'My packages' })).toHaveAttribute('href', '/en/my-package');
+    expect(within(menu).getByRole('link', { name: 'Recurring orders' })).toHaveAttribute('href', '/en/ordersubscription');
+  });
+
+  it('lists neither when the tenant turns packages and recurring orders off', async () => {
+    await renderApp(null, { url: '/en/profile', user: customer(), flags: { ENABLE_MY_PACKAGE: 'N', ENABLE_ORDER_SUBSCRIPTION: 'N' } });
+    const menu = await screen.findByTestId('profile-menu');
+    expect(within(menu).getByRole('link', { name: 'Address' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'My packages' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Recurring orders' })).toBeNull();
+  });
+
   it('shows no Switch entry to a salesperson ordering for the customer (the account menu rule)', async () => {
     await renderApp(null, { url: '/en/profile', user: customer({ UserId: 'SB-S001' }) });
     const menu = await screen.findByTestId('profile-menu');

@@ -20,6 +20,10 @@ const Line = Open({
   P_Code: Str, qty1: Type.Number(), qty2: Type.Number(), qty3: Type.Number(),
   ProductName: Type.String({ description: 'Thai name (the code when the product is gone)' }),
   ProductNameEn: Type.String({ description: 'English name (Thai when none, the code when the product is gone)' }),
+  Units: Type.Array(Open({
+    Unit: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: 'Which quantity (qty1, qty2, qty3) this unit is' }),
+    Code: Str, Name: Type.String({ description: 'Thai name' }), NameEn: Type.String({ description: 'English name (Thai when none)' }),
+  }), { description: 'The units the line can be ordered in (the product\'s units with a rate, and any unit the line holds); empty when the product is gone' }),
 });
 
 const fields = {

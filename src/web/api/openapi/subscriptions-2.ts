@@ -87,6 +87,18 @@ export interface operations {
                             qty1: number;
                             qty2: number;
                             qty3: number;
+                            /** @description The units the line can be ordered in (the product's units with a rate, and any unit the line holds); empty when the product is gone */
+                            Units: ({
+                                Code: string;
+                                /** @description Thai name */
+                                Name: string;
+                                /** @description English name (Thai when none) */
+                                NameEn: string;
+                                /** @description Which quantity (qty1, qty2, qty3) this unit is */
+                                Unit: 1 | 2 | 3;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         } & {
                             [key: string]: unknown;
                         })[];

@@ -2,8 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatBaht, formatPoints } from '../../../domain';
+import { Link, useNavigate } from 'react-router';
+import { formatBaht, formatPoints, isGatewayMethod } from '../../../domain';
 import { addressText } from '../../api/addresses';
 import { cancelOrder, type OrderDetail, type OrderParty } from '../../api/orders';
 import { localized } from '../../layouts/shared/MenuLink';
@@ -16,6 +16,7 @@ import { useBuyAgain } from './use-buy-again';
 import { RepeatOrderForm } from '../subscriptions/RepeatOrderForm';
 import { ShareButton } from '../../line/ShareButton';
 import { lineQuantities } from '../../app/quantity';
+import { goToGateway } from '../checkout/gateway-redirect';
 
 function party(p: OrderParty): string {
   // The order keeps the address as addresses/store.ts `orderParty` copied it (Town/Ampher/Province names, ZipCode).
@@ -37,6 +38,19 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
   const id = encodeURIComponent(o.OrderID);
   const su = encodeURIComponent(o.SaleUnit);
   const needsSlip = o.Status === 'PENDING_PAYMENT' && (o.PaymentState === 'AWAITING_PAYMENT' || o.PaymentState === 'SLIP_REJECTED');
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  // A card/QR gateway order left unpaid (declined, abandoned, expired) is paid from here too, not only from the return page:
+  // the server resumes a pending attempt or opens a new one; when the provider cannot be reached, the return page says so.
+  const payByGateway = async () => {
+    setPaying(true);
+    try {
+      const back = await goToGateway(detail, locale);
+      if (back) void navigate(localized(back, locale));
+    } finally {
+      setPaying(false);
+    }
+  };
   const cancel = async () => {
     const res = await withLoadingOverlay(() => cancelOrder(o.OrderID, o.SaleUnit, reason.trim()));
     if (res.ok) {
@@ -66,6 +80,9 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
           )}
           {needsSlip && o.PaymentMethod === 'THAIQR' && (
             <Link to={localized(`/payment/THAIQR/pending/${id}/${su}`, locale)} data-testid="pay-now" sx={{ variant: 'buttons.primary', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:payment.qrTitle')}</Link>
+          )}
+          {needsSlip && isGatewayMethod(o.PaymentMethod) && (
+            <Button data-testid="pay-now" disabled={paying} onClick={() => void payByGateway()}>{t('buyer:payment.pay')}</Button>
           )}
           <Link to={localized(`/order/tracking/${id}`, locale)} sx={{ variant: 'buttons.outline', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:order.track')}</Link>
           <Button variant="ghost" onClick={() => void buyAgain(o.OrderID, o.SaleUnit)}>{t('common:menu.buyAgain')}</Button>

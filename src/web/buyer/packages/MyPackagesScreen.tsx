@@ -21,7 +21,9 @@ export default function MyPackagesScreen() {
     <div sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <PageTitle sub={t('buyer:package.listSub')}>{t('buyer:package.title')}</PageTitle>
       {mine.isPending && <Card><Skeleton height={120} /></Card>}
-      {mine.data && mine.data.length === 0 && <Card><EmptyState icon="gift" testId="packages-empty" title={t('buyer:package.empty')} text={t('buyer:package.emptyHint')} /></Card>}
+      {mine.data && mine.data.length === 0 && <Card><EmptyState icon="gift" testId="packages-empty" title={t('buyer:package.empty')}
+        // 'Buy a package below' only when there is one to buy below.
+        text={onSale.data?.length ? t('buyer:package.emptyHint') : undefined} /></Card>}
       {mine.data?.map((h) => (
         <Card key={h.HoldingCode} testId="my-package">
           <Link to={localized(`/my-package/${h.HoldingCode}`, locale)} sx={{ color: 'text', textDecoration: 'none', display: 'block' }}>

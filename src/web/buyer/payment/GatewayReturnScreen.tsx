@@ -7,7 +7,7 @@ import { isGatewayMethod } from '../../../domain';
 import { orderQuery } from '../../api/orders';
 import { gatewayAttemptsQuery, startGatewayPayment } from '../../api/payments-gateway';
 import { leaveFor } from '../checkout/gateway-redirect';
-import { Card, EmptyState } from '../shared/ui';
+import { Card, EmptyState, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { gatewayOrderId, gatewayOutcome } from './gateway-outcome';
 import { PaymentOutcome } from './PaymentOutcome';
@@ -31,7 +31,7 @@ export default function GatewayReturnScreen() {
   const [retrying, setRetrying] = useState(false);
   const attempts = useQuery({ ...gatewayAttemptsQuery(token, orderId), refetchInterval: POLL_MS });
   const latest = attempts.data?.Attempts.at(-1) ?? null;
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     ...orderQuery(token, orderId, saleunit || null),
     refetchInterval: (q) => {
       const o = q.state.data?.Order;
@@ -39,6 +39,9 @@ export default function GatewayReturnScreen() {
     },
   });
   if (!orderId) return <Card testId="gateway-no-order"><EmptyState icon="info" title={t('buyer:payment.gatewayNoOrder')} /></Card>;
+  // Until the server has answered, the URL's word is all there is: a declined card showed 'Payment failed', then
+  // 'Waiting for your payment' once the still-pending attempt arrived, then failed again. Show nothing until then.
+  if (token && (isPending || attempts.isPending)) return <Card testId="gateway-return-loading"><Skeleton height={240} /></Card>;
   const o = data?.Order;
   const kind = gatewayOutcome(hint, o ? { status: o.Status, paymentState: o.PaymentState } : null, latest);
   const canRetry = kind === 'failed' && !!o && o.Status === 'PENDING_PAYMENT' && isGatewayMethod(o.PaymentMethod);

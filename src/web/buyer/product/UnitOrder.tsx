@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRedeemable, toBaseUnits, unitsOf, withQuantity, type UnitIndex, type UnitQuantities } from '../../../domain';
 import { unitName, type Product } from '../../api/products-types';
+import { quantityLabel } from '../../app/quantity';
 import { localized } from '../../layouts/shared/MenuLink';
 import { rememberProducts, setLineQuantities, useCartLines } from '../../stores/cart';
 import { toast } from '../../widgets/toast-store';
@@ -20,7 +21,7 @@ const ZERO: UnitQuantities = { qty1: 0, qty2: 0, qty3: 0 };
  * orderable), priced for this customer, then 'Add to cart' (an existing line is replaced).
  */
 export function UnitOrder({ product, outOfStock }: { product: Product; outOfStock: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { viewer, locale, pricesHidden } = useBuyer();
   const lines = useCartLines();
   const inCart = lines.find((l) => l.P_Code === product.P_Code);
@@ -34,7 +35,8 @@ export function UnitOrder({ product, outOfStock }: { product: Product; outOfStoc
   const blocked = hidden || outOfStock || (mode === 'redeem' && !isRedeemable(product));
   const total = units.reduce((sum, u) => sum + unitPriceView(product, u.index, mode).amount * qty[`qty${u.index}`], 0);
   const base = toBaseUnits(qty, product);
-  const baseUnit = unitName(product, 1, locale);
+  // '= 6 bottles', '24 bottles in total': the base unit counted as every quantity of the shop is ('= 6 bottle' before).
+  const baseQuantity = (n: number) => quantityLabel(i18n, n, { code: product.UNIT1 ?? undefined, th: product.UNIT1NAME ?? product.UNIT1 ?? '', en: product.UNIT1NAME_EN ?? undefined });
   const changed = !inCart ? base > 0 : inCart.qty1 !== qty.qty1 || inCart.qty2 !== qty.qty2 || inCart.qty3 !== qty.qty3;
 
   const submit = () => {
@@ -46,24 +48,27 @@ export function UnitOrder({ product, outOfStock }: { product: Product; outOfStoc
   return (
     <div data-testid="unit-order" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {units.map((u) => (
-        <div key={u.index} data-testid={`unit-${u.index}`} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 3, p: 2, border: '1px solid', borderColor: 'border', borderRadius: 'default', flexWrap: 'wrap' }}>
-          <div sx={{ minWidth: 0 }}>
+        // Never wrapped: a unit whose rate line or price ran wider put its stepper under the price on a phone, the others beside it.
+        <div key={u.index} data-testid={`unit-${u.index}`} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: [2, 3], p: 2, border: '1px solid', borderColor: 'border', borderRadius: 'default' }}>
+          <div sx={{ flex: '1 1 auto', minWidth: 0 }}>
             <div sx={{ fontWeight: 'bold' }}>{unitName(product, u.index as UnitIndex, locale)}</div>
-            {u.rate > 1 && <div sx={{ fontSize: 0, color: 'textMuted' }}>{t('buyer:product.unitRate', { rate: u.rate, unit: baseUnit })}</div>}
+            {u.rate > 1 && <div sx={{ fontSize: 0, color: 'textMuted' }}>{t('buyer:product.unitRate', { quantity: baseQuantity(u.rate) })}</div>}
             <Price product={product} unit={u.index} mode={mode} locale={locale} hidden={hidden} showTax />
           </div>
-          <QuantityStepper
-            value={qty[`qty${u.index}`]}
-            onChange={(n) => setQty((q) => withQuantity(q, u.index, n))}
-            unitLabel={unitName(product, u.index as UnitIndex, locale)}
-            disabled={blocked}
-            testId={`stepper-${u.index}`}
-          />
+          <div sx={{ flexShrink: 0 }}>
+            <QuantityStepper
+              value={qty[`qty${u.index}`]}
+              onChange={(n) => setQty((q) => withQuantity(q, u.index, n))}
+              unitLabel={unitName(product, u.index as UnitIndex, locale)}
+              disabled={blocked}
+              testId={`stepper-${u.index}`}
+            />
+          </div>
         </div>
       ))}
       {!hidden && (
         <div sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', pt: 1 }}>
-          <span sx={{ color: 'textMuted' }}>{t('buyer:product.selectionTotal', { count: base, unit: baseUnit })}</span>
+          <span sx={{ color: 'textMuted' }}>{t('buyer:product.selectionTotal', { quantity: baseQuantity(base) })}</span>
           <strong data-testid="selection-total" sx={{ fontSize: 4, color: 'primaryText' }}>{formatMoneyOrPoints(total, mode, locale, t('common:terms.pointsUnit'))}</strong>
         </div>
       )}

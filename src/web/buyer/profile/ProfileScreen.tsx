@@ -25,8 +25,12 @@ export default function ProfileScreen() {
   const navigate = useNavigate();
   const bundle = useResolvedBundle();
   const { ctx } = useRuleContext('buyer');
-  // The phone layout has no 'My Account' menu: its centre switch and logout live here (same items, same rules).
-  const accountActions = useMenu(bundle, 'buyerAccount', ctx, 'buyer').filter((i) => i.id === 'switchDc' || i.id === 'logout');
+  // The phone layout has no 'My Account' menu: its packages, recurring orders, centre switch and logout live here (same items, same rules).
+  const accountItems = useMenu(bundle, 'buyerAccount', ctx, 'buyer');
+  const accountActions = accountItems.filter((i) => i.id === 'switchDc' || i.id === 'logout');
+  const accountPages: Entry[] = accountItems
+    .filter((i) => i.id === 'myPackage' || i.id === 'orderSubscription')
+    .map((i) => ({ to: i.to, label: t(i.label), icon: i.icon ?? 'dot' }));
   const { token, user, locale, redeem, flag } = useBuyer();
   const { data: points } = usePoints(token, flag('ENABLE_POINT_LEDGER') === 'Y' || flag('ENABLE_REDEEM') === 'Y');
   const salesperson = isSalespersonAsCustomer(user);
@@ -39,6 +43,7 @@ export default function ProfileScreen() {
     ...(salesperson ? [] : [{ to: '/profile/changePassword', label: t('common:title.changePassword'), icon: 'lock' }]),
     { to: '/profile/address', label: t('common:title.address'), icon: 'store' },
     { to: '/history', label: t(redeem ? 'common:menu.redeemHistory' : 'common:menu.history'), icon: 'history' },
+    ...accountPages,
     { to: '/profile/wishlist', label: t('common:title.wishlist'), icon: 'star' },
     { to: '/profile/mycoupon', label: t('common:title.coupons'), icon: 'tag' },
     ...(salesperson ? [] : [{ to: '/profile/newslist', label: t('common:terms.newsAndPromotions'), icon: 'news' }]),

@@ -10,6 +10,7 @@ import { useBuyer } from '../shared/use-viewer';
 import { runDay, scheduleText } from './labels';
 
 type Action = 'pause' | 'resume' | 'skip' | 'cancel';
+type QtyKey = 'qty1' | 'qty2' | 'qty3';
 
 /** `/ordersubscription/{id}`: schedule, next runs, lines (change quantities), actions, run history. */
 export default function SubscriptionDetailScreen() {
@@ -18,7 +19,8 @@ export default function SubscriptionDetailScreen() {
   const { token, locale } = useBuyer();
   const queryClient = useQueryClient();
   const { data, isPending, fetchStatus } = useSubscription(token, id);
-  const [qty, setQty] = useState<Record<string, number>>({});
+  // Changed quantities by product and unit: a line held in packs or cases is edited in them, not as bottles only.
+  const [qty, setQty] = useState<Record<string, Partial<Record<QtyKey, number>>>>({});
   const [error, setError] = useState<string | null>(null);
   if (isPending && fetchStatus !== 'idle') return <Card><Skeleton height={320} /></Card>;
   if (!data) return <Card><EmptyState icon="history" testId="subscription-not-found" title={t('buyer:subscription.notFound')} /></Card>;
@@ -32,7 +34,7 @@ export default function SubscriptionDetailScreen() {
   };
   const act = async (a: Action) => done(await subscriptionAction(s.SubscriptionId, a));
   const save = async () => done(await updateSubscription(s.SubscriptionId, {
-    lines: s.Lines.map((l) => ({ P_Code: l.P_Code, qty1: qty[l.P_Code] ?? l.qty1, qty2: l.qty2, qty3: l.qty3 })),
+    lines: s.Lines.map((l) => ({ P_Code: l.P_Code, qty1: qty[l.P_Code]?.qty1 ?? l.qty1, qty2: qty[l.P_Code]?.qty2 ?? l.qty2, qty3: qty[l.P_Code]?.qty3 ?? l.qty3 })),
   }));
   const changed = Object.keys(qty).length > 0;
   return (
@@ -66,12 +68,19 @@ export default function SubscriptionDetailScreen() {
           {s.Lines.map((l) => (
             <li key={l.P_Code} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 3, py: 2, borderBottom: '1px solid', borderColor: 'muted' }}>
               <span>{locale === 'en' ? l.ProductNameEn : l.ProductName}</span>
-              <label sx={{ display: 'flex', alignItems: 'center', gap: 2, fontSize: 1 }}>
-                {t('buyer:subscription.quantity')}
-                <input type="number" min={0} max={100000} disabled={!live} value={qty[l.P_Code] ?? l.qty1} data-testid={`qty-${l.P_Code}`}
-                  onChange={(e) => setQty({ ...qty, [l.P_Code]: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
-                  sx={{ width: 80, p: 1, fontSize: 2, border: '1px solid', borderColor: 'border', borderRadius: 'small' }} />
-              </label>
+              <span sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 2 }}>
+                {(l.Units.length ? l.Units : [{ Unit: 1 as const, Code: '', Name: t('buyer:subscription.quantity'), NameEn: t('buyer:subscription.quantity') }]).map((u) => {
+                  const key: QtyKey = `qty${u.Unit}`;
+                  return (
+                    <label key={u.Unit} sx={{ display: 'flex', alignItems: 'center', gap: 2, fontSize: 1 }}>
+                      <span data-i18n-data>{locale === 'en' ? u.NameEn : u.Name}</span>
+                      <input type="number" min={0} max={100000} disabled={!live} value={qty[l.P_Code]?.[key] ?? l[key]} data-testid={`qty-${l.P_Code}-${u.Unit}`}
+                        onChange={(e) => setQty({ ...qty, [l.P_Code]: { ...qty[l.P_Code], [key]: Math.max(0, Math.floor(Number(e.target.value) || 0)) } })}
+                        sx={{ width: 80, p: 1, fontSize: 2, border: '1px solid', borderColor: 'border', borderRadius: 'small' }} />
+                    </label>
+                  );
+                })}
+              </span>
             </li>
           ))}
         </ul>
