@@ -125,6 +125,24 @@ describe('payment gateway return pages', () => {
     expect(await screen.findByTestId('gateway-retry')).toHaveTextContent('Pay again');
   });
 
+  it("a QR-only gateway (KBank Thai QR, no page of its own): Pay shows the bank's QR on the return page and waits, instead of 'Payment failed'", async () => {
+    const unpaid = orderDetail('SO-5', 'PENDING_PAYMENT', 'AWAITING_PAYMENT');
+    const qrAttempt = { ...attemptsOf('SO-5', ['PENDING']).Attempts[0]!, Provider: 'kbank' as const, Method: 'THAIQR', RedirectUrl: null, QrPayload: '00020101021230KBANK-SO-5', Amount: 100 };
+    let started = 0;
+    server.use(
+      http.get('*/api/payments/SO-5/attempts', () => contractJson('getPaymentsByOrderIdAttempts', { ...attemptsOf('SO-5', []), Attempts: started ? [qrAttempt] : [] })),
+      http.get('*/api/orders/history/SO-5/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', { ...unpaid, Order: { ...unpaid.Order, PaymentMethod: 'CREDIT_CARD' } })),
+      http.post('*/api/payments/SO-5/gateway', () => { started += 1; return contractJsonAt('postPaymentsByOrderIdGateway', 201, { ...qrAttempt, Resumed: false }); }),
+    );
+    const { router } = await renderApp(null, { url: '/en/history/SO-5/1001', user: customer() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/payment/kbank/callback/pending/1001'));
+    expect(await screen.findByTestId('thai-qr')).toHaveAttribute('data-payload', '00020101021230KBANK-SO-5');
+    expect(screen.getByTestId('qr-amount')).toHaveTextContent('฿100.00');
+    expect(screen.getByTestId('outcome-title')).toHaveAttribute('data-kind', 'pending');
+    expect(screen.queryByTestId('gateway-retry')).toBeNull();
+  });
+
   it('shows no outcome before the server answers: a "fail" return whose attempt is still pending waits, without "Payment failed" first', async () => {
     const unpaid = orderDetail('SO-3', 'PENDING_PAYMENT', 'AWAITING_PAYMENT');
     server.use(

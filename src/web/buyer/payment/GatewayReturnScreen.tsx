@@ -8,6 +8,7 @@ import { orderQuery } from '../../api/orders';
 import { gatewayAttemptsQuery, startGatewayPayment } from '../../api/payments-gateway';
 import { leaveFor } from '../checkout/gateway-redirect';
 import { Card, EmptyState, Skeleton } from '../shared/ui';
+import { QrCard } from './ThaiQr';
 import { useBuyer } from '../shared/use-viewer';
 import { gatewayOrderId, gatewayOutcome } from './gateway-outcome';
 import { PaymentOutcome } from './PaymentOutcome';
@@ -44,12 +45,18 @@ export default function GatewayReturnScreen() {
   if (token && (isPending || attempts.isPending)) return <Card testId="gateway-return-loading"><Skeleton height={240} /></Card>;
   const o = data?.Order;
   const kind = gatewayOutcome(hint, o ? { status: o.Status, paymentState: o.PaymentState } : null, latest);
+  // A provider that pays by QR without a page of its own (KBank Thai QR): its code is scanned here.
+  const qr = kind === 'pending' && latest?.Status === 'PENDING' && latest.QrPayload && !latest.RedirectUrl
+    ? { Payload: latest.QrPayload, Amount: latest.Amount, ExpiresAt: latest.ExpiresAt, Expired: false, Message: '' }
+    : null;
   const canRetry = kind === 'failed' && !!o && o.Status === 'PENDING_PAYMENT' && isGatewayMethod(o.PaymentMethod);
   const retry = async () => {
     setRetrying(true);
     try {
       const res = await startGatewayPayment(orderId, locale);
       if (res.ok && res.data?.RedirectUrl) leaveFor(res.data.RedirectUrl);
+      // A QR-only provider: the new attempt's code is drawn here.
+      else if (res.ok && res.data?.QrPayload) await attempts.refetch();
     } finally {
       setRetrying(false);
     }
@@ -57,6 +64,7 @@ export default function GatewayReturnScreen() {
   return (
     <div data-testid="gateway-return">
       <PaymentOutcome kind={kind} orderId={orderId} saleUnit={saleunit ?? ''} />
+      {qr && <div sx={{ my: 3 }}><QrCard qr={qr} locale={locale} /></div>}
       {kind === 'pending' && <p sx={{ textAlign: 'center', color: 'textMuted', fontSize: 1 }}>{t('buyer:payment.gatewayWaiting')}</p>}
       {canRetry && (
         <div sx={{ textAlign: 'center', mt: 3 }}>
