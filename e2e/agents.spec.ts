@@ -57,6 +57,8 @@ test('the agent registers a client, prices a product, orders for the client and 
 
   // Register a client; the same mobile again gets the spec's message.
   await page.getByTestId('agent-register-link').click();
+  // The tab's title names the page, as its heading does (it said 'My clients' on every agent page).
+  await expect(page).toHaveTitle(/^Register a client \|/);
   await page.getByLabel('Mobile number').fill(clientMobile);
   await page.getByLabel('Shop or company name').fill(clientName);
   await shot(page, 'agents-1-register-en-1280');
@@ -72,6 +74,7 @@ test('the agent registers a client, prices a product, orders for the client and 
   // My products: add the water with a price; below cost is refused with the cost named.
   await page.goto('/en/agents/products');
   await page.getByTestId('agent-product-add').click();
+  await expect(page).toHaveTitle(/^Add a product \|/);
   await page.getByTestId('agent-pick-search').fill(WATER);
   await page.getByTestId('agent-pick').first().click();
   const form = page.getByTestId('agent-product-form');
@@ -137,6 +140,8 @@ test('the same pages in Thai on a phone (390 px): clients, products, the client\
   await expect(page.getByTestId('agent-product').first()).toBeVisible();
   await shot(page, 'agents-8-products-th-390');
   await page.goto('/agents/register');
+  await expect(page).toHaveTitle(/^ลงทะเบียนลูกค้า \|/);
+  await expect(page.getByRole('banner').getByText('ลงทะเบียนลูกค้า')).toBeVisible();
   await shot(page, 'agents-9-register-th-390');
   await page.goto('/agents/customers');
   await page.getByTestId('agent-client').filter({ hasText: clientName }).getByTestId('agent-order-for').click();
