@@ -61,6 +61,8 @@ test('staff see their centre\'s recurring orders and pause, resume and cancel on
   // The detail: the run and its order, then the actions.
   await expect(page).toHaveURL(new RegExp(`/en/merchant/subscriptions/${subId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Recurring order ${subId}`);
+  // Its item by unit name, as the customer ordered it ('1 bottle'), not the raw '1 / 0 / 0'.
+  await expect(page.getByTestId('staff-subscription-line-qty')).toHaveText(/^1 [A-Za-z]+$/);
   const run = page.getByTestId('staff-subscription-run').first();
   await expect(run).toContainText('Ordered');
   await expect(run.getByRole('link', { name: runOrder })).toHaveAttribute('href', `/en/merchant/order/${runOrder}/1001`);

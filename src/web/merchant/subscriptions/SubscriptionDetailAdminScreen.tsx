@@ -1,16 +1,27 @@
 /** @jsxImportSource theme-ui */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { staffSubscriptionAction, useStaffSubscription, type StaffSubscriptionAction } from '../../api/merchant-subscriptions';
 import { runDay, scheduleText } from '../../buyer/subscriptions/labels';
+import { quantityLabel } from '../../app/quantity';
 import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
 import { Button, Card, Empty, Facts, Page, Pill } from '../ui/kit';
 import { RUN_COLOUR, SUBSCRIPTION_COLOUR } from './status';
+
+type Line = NonNullable<ReturnType<typeof useStaffSubscription>['data']>['Lines'][number];
+
+/** '1 case, 2 bottles' by the product's units, largest first as everywhere (app/quantity.ts): staff read what the run orders, not '2 / 0 / 1'. */
+function quantities(i18n: I18n, l: Line): string {
+  const parts = [...l.Units].reverse().filter((u) => l[`qty${u.Unit}`] > 0)
+    .map((u) => quantityLabel(i18n, l[`qty${u.Unit}`], { code: u.Code || undefined, th: u.Name, en: u.NameEn }));
+  return parts.length ? parts.join(', ') : [l.qty1, l.qty2, l.qty3].join(' / ');
+}
 
 const TABLE = { width: '100%', borderCollapse: 'collapse', fontSize: 1, '& td, & th': { textAlign: 'left', py: 2, pr: 2, borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' } } as const;
 
@@ -71,7 +82,7 @@ export default function SubscriptionDetailAdminScreen() {
         <table sx={TABLE}>
           <tbody>
             {s.Lines.map((l) => (
-              <tr key={l.P_Code}><td>{(locale === 'en' ? l.ProductNameEn : l.ProductName) || l.P_Code}<div sx={{ color: 'textMuted' }}>{l.P_Code}</div></td><td>{[l.qty1, l.qty2, l.qty3].join(' / ')}</td></tr>
+              <tr key={l.P_Code}><td>{(locale === 'en' ? l.ProductNameEn : l.ProductName) || l.P_Code}<div sx={{ color: 'textMuted' }}>{l.P_Code}</div></td><td data-testid="staff-subscription-line-qty">{quantities(i18n, l)}</td></tr>
             ))}
           </tbody>
         </table>
