@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localized } from '../layouts/shared/MenuLink';
-import { showToast } from '../widgets/toast-store';
+import { dismissToastsOf, showToast } from '../widgets/toast-store';
 import { AREA_AUTH, type AuthArea } from './area-auth';
 import { useAuthQuery } from './query';
 import { AuthCard } from './ui/AuthCard';
@@ -69,7 +69,12 @@ export function OtpPanel({ area, title }: { area: AuthArea; title: string }) {
     setBusy(true);
     try {
       const result = await auth.verifyOtp({ mobileNo, otp, refCode }, query.redirect);
-      if (result.ok) navigate(localized(result.next, query.locale), { replace: true });
+      if (result.ok) {
+        // The refusals of earlier tries ('Invalid OTP Code', 5-second info toasts) are answered now: they would
+        // otherwise stay over the page the code just signed into.
+        dismissToastsOf('info');
+        navigate(localized(result.next, query.locale), { replace: true });
+      }
       else setOtp('');
     } finally {
       setBusy(false);

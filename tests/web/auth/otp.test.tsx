@@ -70,6 +70,9 @@ describe('customer OTP login (/verifyotp)', () => {
     expect(verifyBodies.at(-1)).toEqual({ mobileNo: '0810000001', otp: '654321', refCode: 'ZPXM3K' });
     expect(rootSession.token).toBe(session.token);
     expect(rootSession.user?.CUSTOMERCODE).toBe('SB0001');
+    // Signed in: the refusals of the earlier tries are not left over the home page.
+    expect(toast('Invalid OTP Code')).toBeUndefined();
+    expect(toast('OTP attempt limit exceed')).toBeUndefined();
   });
 
   it("a Thai page says a wrong code and the attempt limit in Thai, not in the server's English", async () => {
