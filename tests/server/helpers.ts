@@ -24,7 +24,7 @@ export const PASSWORD = DEMO_PASSWORD;
  * unknown number is checked against. A stored hash names its parameters and `verifyPassword` reads
  * them, so signing in runs the same code and refuses a wrong password or an unknown number the same
  * way, at ~2 ms instead of 50–100 ms (200 ms and more on a loaded host). The server files sign in
- * some 500 times a run, and the route walks try every login route with unknown numbers
+ * some 500 times a run, and the tenancy and role walks try every login route with unknown numbers
  * (docs/testing.md "CI duration", sessions 15 and 18). tests/server/password.test.ts checks the
  * app's own cost. Set again by each startTestServer: module state outlives a file (isolate: false).
  */
