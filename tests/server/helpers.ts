@@ -1,4 +1,3 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { TokenClaims } from '../../src/server/auth/jwt';
+import { setPasswordHashCost } from '../../src/server/auth/password';
 import type { SessionKind } from '../../src/server/auth/session-store';
 import { configFromEnv, type ServerConfig } from '../../src/server/config';
 import { openDb, type Db } from '../../src/server/db/index';
@@ -17,6 +17,19 @@ import { ensureTemplate, pgAdmin, templateLocation, templateName } from './db-te
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 export const PASSWORD = DEMO_PASSWORD;
+
+/**
+ * scrypt N=2^10 for every hash made in a server test process (the app's is 2^15): the template's
+ * demo accounts as it is seeded, passwords a test registers or changes, and the dummy hash an
+ * unknown number is checked against. A stored hash names its parameters and `verifyPassword` reads
+ * them, so signing in runs the same code and refuses a wrong password or an unknown number the same
+ * way, at ~2 ms instead of 50–100 ms (200 ms and more on a loaded host). The server files sign in
+ * some 500 times a run, and the tenancy and role walks try every login route with unknown numbers
+ * (docs/testing.md "CI duration", sessions 15 and 18). tests/server/password.test.ts checks the
+ * app's own cost. Set again by each startTestServer: module state outlives a file (isolate: false).
+ */
+export const TEST_PASSWORD_HASH_N = 2 ** 10;
+setPasswordHashCost(TEST_PASSWORD_HASH_N);
 
 /** A clock tests can move: tokens and OTPs read it. */
 export class TestClock {
@@ -49,6 +62,7 @@ export interface TestServerOptions {
  * set — a new database on that PostgreSQL, dropped afterwards. Migrated and seeded with the demo data.
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  setPasswordHashCost(TEST_PASSWORD_HASH_N);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talad-test-'));
   const fresh = await freshDatabase(dataDir);
   const clock = new TestClock();
@@ -110,27 +124,9 @@ async function seedTemplate(open: () => Promise<Db>): Promise<void> {
     const app = await buildApp({ config, db, clock: new TestClock().read, seed: true, watchTenants: false });
     await app.ready();
     await app.close();
-    await cheapDemoPasswords(db);
   } finally {
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * The template's demo accounts get the demo password hashed with scrypt N=2^10 instead of the app's
- * 2^15: the stored hash names its own parameters and `verifyPassword` reads them, so signing in runs
- * the same code and refuses a wrong password the same way, at ~2 ms a login instead of 50-100 ms.
- * Server files sign in some 500 times per suite (tokens for each caller), twice per CI run
- * (docs/testing.md "CI duration", session 15). Every seeded hash is of DEMO_PASSWORD (seed/demo.ts);
- * passwords the app sets while a test runs (register, change) still use the app's parameters.
- */
-async function cheapDemoPasswords(db: Db): Promise<void> {
-  const salt = randomBytes(16);
-  const key = scryptSync(DEMO_PASSWORD.normalize('NFC'), salt, 32, { N: 1024, r: 8, p: 1 });
-  const hash = ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
-  for (const table of ['customers', 'merchant_users', 'riders']) {
-    await db.query(`UPDATE ${table} SET password_hash = $1 WHERE password_hash IS NOT NULL`, [hash]);
   }
 }
 
