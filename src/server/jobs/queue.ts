@@ -70,8 +70,15 @@ export class JobQueue {
     const t = opts.testTimers;
     boss.on('error', (err) => app.log.error({ err }, 'job queue'));
     await boss.start();
+    // createQueue leaves an existing queue as it is (INSERT … ON CONFLICT DO NOTHING), and a job takes
+    // its retry and expiry from its queue when it is sent: without the update, a setting changed
+    // here would never reach a database whose queue was made by an earlier release.
+    const ensure = async (options: PgBoss.Queue & { name: string }) => {
+      await boss.createQueue(options.name, options);
+      await boss.updateQueue(options.name, options);
+    };
     for (const def of this.defs.values()) {
-      await boss.createQueue(def.name, {
+      await ensure({
         name: def.name,
         policy: def.policy ?? 'standard',
         retryLimit: def.retry?.limit ?? 2,
@@ -80,7 +87,7 @@ export class JobQueue {
         expireInSeconds: t ? t.expireSeconds : def.expireInSeconds ?? 60,
       });
     }
-    await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 120 });
+    await ensure({ name: TICK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 120 });
     this.boss = boss;
     if (!opts.work) return;
     this.working = true;

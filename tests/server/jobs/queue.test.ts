@@ -48,6 +48,21 @@ describe('job queue (pg-boss on the project database)', () => {
     expect(await q.counts('t-once')).toEqual({ completed: 1 });
   });
 
+  it("a queue made by an earlier release takes this release's retry and expiry settings", async () => {
+    const before = queue();
+    before.define({ name: 't-settings', payload: Type.Object({}), retry: { limit: 2, delaySeconds: 30 }, expireInSeconds: 60, handle: async () => {} });
+    await before.start(s.app, { work: false });
+    await before.stop();
+    // The next release changes the job's settings; its queue already exists in the database.
+    const after = queue();
+    after.define({ name: 't-settings', payload: Type.Object({}), retry: { limit: 5, delaySeconds: 10, backoff: false }, expireInSeconds: 300, handle: async () => {} });
+    await after.start(s.app, { work: false });
+    const [row] = await s.db.query<{ retry_limit: number; retry_delay: number; retry_backoff: boolean; expire_seconds: number }>(
+      "SELECT retry_limit, retry_delay, retry_backoff, expire_seconds FROM pgboss.queue WHERE name = 't-settings'",
+    );
+    expect(row).toEqual({ retry_limit: 5, retry_delay: 10, retry_backoff: false, expire_seconds: 300 });
+  });
+
   it('retries a failing job by its policy, then gives up and keeps the failure', async () => {
     const q = queue();
     let attempts = 0;
