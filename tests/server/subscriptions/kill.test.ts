@@ -10,7 +10,7 @@ import { PASSWORD, REPO } from '../helpers';
 
 /**
  * kill -9 during a batch of due runs (issue 16 "Done means"): the real server process (main.ts,
- * job workers on) on the embedded database — or on PostgreSQL with TEST_DATABASE_URL — gets 20
+ * job workers on) on the embedded database — or on PostgreSQL with TEST_DATABASE_URL — gets 24
  * due weekly runs; once the first orders exist it is killed with SIGKILL mid-batch, restarted on
  * the same database, and every run ends with exactly one order. Checked through the API only
  * (the embedded database belongs to the server process). JOB_TEST_TIMERS=Y gives the queue
@@ -18,7 +18,10 @@ import { PASSWORD, REPO } from '../helpers';
  * same expiry → retry → idempotent-handler path as production's 30 s / 60 s, without waiting minutes;
  * SEED_PRODUCTS=200 keeps the first start's seeding short (the runs need a few products, not 3,000).
  */
-const N = 8;
+// 24 runs: with 8, the embedded database had placed all of them by the time the first order was
+// visible ("8 of 8" in five runs), so the kill never landed mid-batch; with 24 it lands after 10
+// (PGlite) or 1 (PostgreSQL) here.
+const N = 24;
 const DAY = 86_400_000;
 const procs: ChildProcess[] = [];
 let cleanup: (() => Promise<void>) | null = null;
