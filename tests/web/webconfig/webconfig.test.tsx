@@ -130,7 +130,7 @@ describe('/merchant/webconfig', () => {
     await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(2));
     expect(within(row('DISABLE_GUEST_MODE')).getByTestId('flag-label')).toHaveTextContent('ปิดการเข้าชมแบบผู้เยี่ยมชม');
     expect(screen.getAllByTestId('flag-group').map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['การเข้าใช้งาน', 'หน้าร้านและสินค้า']);
-    await userEvent.type(screen.getByRole('searchbox'), 'วิธีสั่งซื้อ');
+    await userEvent.type(screen.getByRole('searchbox'), 'วิธีการสั่งซื้อ');
     expect(screen.getAllByTestId('flag-row').map((r) => r.getAttribute('data-flag'))).toEqual(['ENABLE_HOWTO']);
   });
 
