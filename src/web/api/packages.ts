@@ -4,7 +4,7 @@ import { apiFetch } from './client';
 /** Prepaid packages (docs/packages.md): on sale, buy, the customer's holdings and history. */
 export interface PackageItem { P_Code: string; Quantity: number; ProductName?: string; ProductNameEn?: string }
 export interface PrepaidPackage { PackageCode: string; SaleUnit: string; Name: string; NameEn: string; Price: number; ValidDays: number; Items: PackageItem[]; Active: boolean; CreatedAt: string }
-export interface HoldingItem { P_Code: string; ProductName: string; ProductNameEn: string; Bought: number; Remaining: number }
+export interface HoldingItem { P_Code: string; ProductName: string; ProductNameEn: string; Bought: number; Remaining: number; Unit: string; UnitName: string; UnitNameEn: string }
 export interface Holding {
   HoldingCode: string; PackageCode: string; CustomerCode: string; CustomerName?: string; SaleUnit: string; OrderId: string;
   Name: string; NameEn: string; Price: number; BoughtAt: string; ExpiresAt: string;

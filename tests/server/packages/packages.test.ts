@@ -90,7 +90,7 @@ describe('prepaid packages', () => {
     const key = newKey();
     const r = await buy(customer, packageCode, { paymentMethod: 'COD', shipToCode: ship }, key);
     expect(r.status).toBe(201);
-    expect(r.body.Holding).toMatchObject({ PackageCode: packageCode, Status: 'active', ExpiresAt: '2026-12-20T10:00:00.000Z', Items: [{ P_Code: 'PK-RICE', Remaining: 2 }, { P_Code: 'PK-WATER', Bought: 30, Remaining: 30 }] });
+    expect(r.body.Holding).toMatchObject({ PackageCode: packageCode, Status: 'active', ExpiresAt: '2026-12-20T10:00:00.000Z', Items: [{ P_Code: 'PK-RICE', Remaining: 2 }, { P_Code: 'PK-WATER', Bought: 30, Remaining: 30, Unit: 'EA', UnitName: 'ชิ้น', UnitNameEn: 'piece' }] });
     const again = await buy(customer, packageCode, { paymentMethod: 'COD', shipToCode: ship }, key);
     expect(again.status).toBe(200);
     expect(again.body.OrderId).toBe(r.body.OrderId);

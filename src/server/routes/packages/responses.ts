@@ -24,6 +24,8 @@ export const PackageListSchema = Open({ Data: Type.Array(PackageSchema) }, 'Pack
 const HoldingItem = Open({
   P_Code: Str, ProductName: Str, ProductNameEn: Str,
   Bought: Type.Number({ description: 'Base units bought' }), Remaining: Type.Number({ description: 'Base units left' }),
+  Unit: Type.String({ description: 'The base unit\'s code (empty when the product is gone)' }),
+  UnitName: Type.String({ description: 'The base unit\'s Thai name' }), UnitNameEn: Type.String({ description: 'The base unit\'s English name (the Thai one when it has none)' }),
 });
 
 const holdingFields = {

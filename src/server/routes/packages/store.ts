@@ -67,7 +67,7 @@ export async function insertPackage(
   return code;
 }
 
-export interface HoldingItem { P_Code: string; ProductName: string; ProductNameEn: string; Bought: number; Remaining: number }
+export interface HoldingItem { P_Code: string; ProductName: string; ProductNameEn: string; Bought: number; Remaining: number; Unit: string; UnitName: string; UnitNameEn: string }
 
 export interface Holding {
   HoldingCode: string;
@@ -101,7 +101,8 @@ export async function listHoldings(q: Queryable, tenantId: string, where: { cust
   const rows = await q.query<Record<string, unknown>>(
     `SELECT h.*, o.status AS order_status, c.customer_name,
             (SELECT coalesce(json_agg(json_build_object('P_Code', x.p_code, 'Bought', x.bought, 'Remaining', x.remaining, 'ProductName', coalesce(p.name_th, x.p_code),
-                     'ProductNameEn', coalesce(p.name_en, x.p_code)) ORDER BY x.p_code), '[]'::json)
+                     'ProductNameEn', coalesce(p.name_en, x.p_code),
+                     'Unit', coalesce(p.unit1, ''), 'UnitName', coalesce(p.unit1_name_th, p.unit1, ''), 'UnitNameEn', coalesce(nullif(p.unit1_name_en, ''), p.unit1_name_th, p.unit1, '')) ORDER BY x.p_code), '[]'::json)
                FROM (SELECT l.p_code, sum(l.quantity) FILTER (WHERE l.kind = 'purchase') AS bought, sum(l.quantity) AS remaining
                        FROM package_ledger l WHERE l.tenant_id = h.tenant_id AND l.holding_code = h.holding_code GROUP BY l.p_code) x
                LEFT JOIN products p ON p.tenant_id = h.tenant_id AND p.p_code = x.p_code) AS items

@@ -202,6 +202,12 @@ export interface operations {
                                 ProductNameEn: string;
                                 /** @description Base units left */
                                 Remaining: number;
+                                /** @description The base unit's code (empty when the product is gone) */
+                                Unit: string;
+                                /** @description The base unit's Thai name */
+                                UnitName: string;
+                                /** @description The base unit's English name (the Thai one when it has none) */
+                                UnitNameEn: string;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -306,6 +312,12 @@ export interface operations {
                             ProductNameEn: string;
                             /** @description Base units left */
                             Remaining: number;
+                            /** @description The base unit's code (empty when the product is gone) */
+                            Unit: string;
+                            /** @description The base unit's Thai name */
+                            UnitName: string;
+                            /** @description The base unit's English name (the Thai one when it has none) */
+                            UnitNameEn: string;
                         } & {
                             [key: string]: unknown;
                         })[];

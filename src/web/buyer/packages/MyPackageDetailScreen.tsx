@@ -7,7 +7,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { Badge, Card, EmptyState, PageTitle, Row, SectionTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import MyPackagesScreen from './MyPackagesScreen';
-import { STATUS_TONE, nameOf, packageDay, productOf } from './labels';
+import { STATUS_TONE, itemLeft, nameOf, packageDay, productOf } from './labels';
 
 /** `/my-package/{code}`: one package (what is left of each item, expiry) and its history. Without a code: the list. */
 export default function MyPackageDetailScreen() {
@@ -17,7 +17,7 @@ export default function MyPackageDetailScreen() {
 }
 
 function Detail({ code }: { code: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token, locale } = useBuyer();
   const { data, isPending } = useMyPackage(token, code);
   if (isPending) return <Card><Skeleton height={200} /></Card>;
@@ -38,7 +38,7 @@ function Detail({ code }: { code: string }) {
       <Card>
         <SectionTitle>{t('buyer:package.remaining')}</SectionTitle>
         {data.Items.map((i) => (
-          <Row key={i.P_Code} label={productOf(i, locale)} testId="package-item">{t('buyer:package.left', { left: i.Remaining, of: i.Bought })}</Row>
+          <Row key={i.P_Code} label={productOf(i, locale)} testId="package-item">{itemLeft(i18n, i)}</Row>
         ))}
       </Card>
       <Card>

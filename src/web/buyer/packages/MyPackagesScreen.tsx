@@ -7,11 +7,11 @@ import { Badge, Card, EmptyState, PageTitle, SectionTitle, Skeleton } from '../s
 import { isCreditCustomer } from '../../session/roles';
 import { useBuyer } from '../shared/use-viewer';
 import { BuyPackageCard } from './BuyPackageCard';
-import { STATUS_TONE, nameOf, packageDay, productOf } from './labels';
+import { STATUS_TONE, itemLeft, nameOf, packageDay, productOf } from './labels';
 
 /** `/my-package`: the customer's prepaid packages (what is left, expiry) and the packages on sale. */
 export default function MyPackagesScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token, user, locale } = useBuyer();
   const mine = useMyPackages(token);
   const onSale = usePackagesOnSale(token);
@@ -36,7 +36,7 @@ export default function MyPackagesScreen() {
                 {h.Items.map((i) => (
                   <tr key={i.P_Code} data-testid="package-item">
                     <td>{productOf(i, locale)}</td>
-                    <td sx={{ textAlign: 'right' }} data-testid="package-remaining">{t('buyer:package.left', { left: i.Remaining, of: i.Bought })}</td>
+                    <td sx={{ textAlign: 'right' }} data-testid="package-remaining">{itemLeft(i18n, i)}</td>
                   </tr>
                 ))}
               </tbody>
