@@ -9,6 +9,7 @@ import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
 import { Button, Card, Empty, Page, Pill, Select, Switch, TextInput } from '../ui/kit';
 import { formatDate } from '../../../engine';
+import { quantityLabel } from '../../app/quantity';
 
 const TABLE = { width: '100%', borderCollapse: 'collapse', fontSize: 1, '& td, & th': { textAlign: 'left', py: 2, pr: 2, borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' } } as const;
 const STATUS_COLOUR: Record<string, string> = { active: 'success', awaitingPayment: 'warning', expired: 'textMuted', cancelled: 'error' };
@@ -121,7 +122,7 @@ export default function PackagesAdminScreen() {
                   <tr key={h.HoldingCode} data-testid="package-holder">
                     <td>{h.CustomerName}<div sx={{ color: 'textMuted' }}>{h.CustomerCode} · {h.OrderId}</div></td>
                     <td>{locale === 'en' && h.NameEn ? h.NameEn : h.Name}<div sx={{ color: 'textMuted' }}>{h.HoldingCode}</div></td>
-                    <td>{h.Items.map((i) => `${(locale === 'en' ? i.ProductNameEn : i.ProductName) || i.P_Code}: ${i.Remaining}/${i.Bought}`).join(', ')}</td>
+                    <td>{h.Items.map((i) => `${(locale === 'en' ? i.ProductNameEn : i.ProductName) || i.P_Code}: ${i.Remaining}/${quantityLabel(i18n, i.Bought, { code: i.Unit || undefined, th: i.UnitName, en: i.UnitNameEn })}`).join(', ')}</td>
                     <td>{formatDate(h.ExpiresAt, 'date', locale)}</td>
                     <td><Pill color={STATUS_COLOUR[h.Status]}>{t(`merchant:packages.statusName.${h.Status}`)}</Pill></td>
                   </tr>
