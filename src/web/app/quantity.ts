@@ -16,10 +16,17 @@ export function quantityLabel(i18n: I18n, qty: number, unit: UnitNames): string 
   return `${qty} ${name}`.trim();
 }
 
-/** Every non-zero unit of an order line, largest first as the spec lists them ("1 case, 2 bottles"). */
-export function lineQuantities(i18n: I18n, l: { qty1: number; qty2: number; qty3: number; Unit1: string; Unit2: string; Unit3: string; UnitCode1?: string; UnitCode2?: string; UnitCode3?: string; Unit1En?: string; Unit2En?: string; Unit3En?: string }, order: readonly (1 | 2 | 3)[] = [3, 2, 1]): string {
+type Qty = { qty1: number; qty2: number; qty3: number };
+
+/** Every non-zero quantity with its unit, largest unit first as the spec lists them ("1 case, 2 bottles"). */
+export function unitQuantities(i18n: I18n, q: Qty, unitOf: (u: 1 | 2 | 3) => UnitNames, order: readonly (1 | 2 | 3)[] = [3, 2, 1]): string {
   return order
-    .filter((u) => Number(l[`qty${u}`]) > 0)
-    .map((u) => quantityLabel(i18n, Number(l[`qty${u}`]), { code: l[`UnitCode${u}`], th: l[`Unit${u}`], en: l[`Unit${u}En`] }))
+    .filter((u) => Number(q[`qty${u}`]) > 0)
+    .map((u) => quantityLabel(i18n, Number(q[`qty${u}`]), unitOf(u)))
     .join(', ');
+}
+
+/** Every non-zero unit of an order line (its unit names as the order keeps them), largest first. */
+export function lineQuantities(i18n: I18n, l: Qty & { Unit1: string; Unit2: string; Unit3: string; UnitCode1?: string; UnitCode2?: string; UnitCode3?: string; Unit1En?: string; Unit2En?: string; Unit3En?: string }, order: readonly (1 | 2 | 3)[] = [3, 2, 1]): string {
+  return unitQuantities(i18n, l, (u) => ({ code: l[`UnitCode${u}`], th: l[`Unit${u}`], en: l[`Unit${u}En`] }), order);
 }

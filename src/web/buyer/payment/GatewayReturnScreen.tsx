@@ -47,7 +47,7 @@ export default function GatewayReturnScreen() {
   const kind = gatewayOutcome(hint, o ? { status: o.Status, paymentState: o.PaymentState } : null, latest);
   // A provider that pays by QR without a page of its own (KBank Thai QR): its code is scanned here.
   const qr = kind === 'pending' && latest?.Status === 'PENDING' && latest.QrPayload && !latest.RedirectUrl
-    ? { Payload: latest.QrPayload, Amount: latest.Amount, ExpiresAt: latest.ExpiresAt, Expired: false, Message: '' }
+    ? { Payload: latest.QrPayload, Amount: latest.Amount, ExpiresAt: latest.ExpiresAt, Expired: false }
     : null;
   const canRetry = kind === 'failed' && !!o && o.Status === 'PENDING_PAYMENT' && isGatewayMethod(o.PaymentMethod);
   const retry = async () => {

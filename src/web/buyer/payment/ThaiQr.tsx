@@ -10,7 +10,7 @@ import { formatDate } from '../../../engine';
 const QR_SIZE = 280;
 
 /** A PromptPay payload drawn as a QR code (`qrcode` library, loaded on demand) with the amount and the deadline. */
-export function QrCard({ qr, locale, onRenew }: { qr: QrInfo; locale: 'th' | 'en'; onRenew?: () => void }) {
+export function QrCard({ qr, locale, onRenew }: { qr: Pick<QrInfo, 'Payload' | 'Amount' | 'ExpiresAt' | 'Expired'>; locale: 'th' | 'en'; onRenew?: () => void }) {
   const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { staffSubscriptionAction, useStaffSubscription, type StaffSubscriptionAction } from '../../api/merchant-subscriptions';
 import { runDay, scheduleText } from '../../buyer/subscriptions/labels';
-import { quantityLabel } from '../../app/quantity';
+import { unitQuantities } from '../../app/quantity';
 import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
@@ -16,11 +16,13 @@ import { RUN_COLOUR, SUBSCRIPTION_COLOUR } from './status';
 
 type Line = NonNullable<ReturnType<typeof useStaffSubscription>['data']>['Lines'][number];
 
-/** '1 case, 2 bottles' by the product's units, largest first as everywhere (app/quantity.ts): staff read what the run orders, not '2 / 0 / 1'. */
+/** '1 case, 2 bottles' by the product's units (a product that is gone has none: the bare '2 / 0 / 1'). */
 function quantities(i18n: I18n, l: Line): string {
-  const parts = [...l.Units].reverse().filter((u) => l[`qty${u.Unit}`] > 0)
-    .map((u) => quantityLabel(i18n, l[`qty${u.Unit}`], { code: u.Code || undefined, th: u.Name, en: u.NameEn }));
-  return parts.length ? parts.join(', ') : [l.qty1, l.qty2, l.qty3].join(' / ');
+  if (l.Units.length === 0) return [l.qty1, l.qty2, l.qty3].join(' / ');
+  return unitQuantities(i18n, l, (unit) => {
+    const u = l.Units.find((x) => x.Unit === unit);
+    return u ? { code: u.Code || undefined, th: u.Name, en: u.NameEn } : { th: '' };
+  });
 }
 
 const TABLE = { width: '100%', borderCollapse: 'collapse', fontSize: 1, '& td, & th': { textAlign: 'left', py: 2, pr: 2, borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' } } as const;
