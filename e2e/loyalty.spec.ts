@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { gotoHydrated, beforePicture } from './helpers';
+import { addToCartSynced, gotoHydrated, beforePicture } from './helpers';
 
 /*
  * Loyalty in real Chromium against the real server (issue 11): a customer sees points, tier
@@ -71,7 +71,7 @@ test('points, tier progress and expiring soon; exchange a voucher and use it at 
   await page.getByTestId('stepper-1').getByRole('textbox').fill('0');
   await page.getByTestId('stepper-2').getByRole('textbox').fill('6');
   await page.getByTestId('stepper-2').getByRole('textbox').press('Enter');
-  await page.getByTestId('add-to-cart').click();
+  await addToCartSynced(page);
   await page.goto('/en/cart');
   await page.getByTestId('go-checkout').click();
   await page.getByTestId('coupon-input').fill(code);

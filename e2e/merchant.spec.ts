@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, buyerLogin, gotoHydrated, merchantLogin, merchantSignIn, newVisitor, tokenOf, beforePicture } from './helpers';
+import { addToCartSynced, api, buyerLogin, gotoHydrated, merchantLogin, merchantSignIn, newVisitor, tokenOf, beforePicture } from './helpers';
 
 /*
  * The back office in real Chromium against the real server (issue 5 "Done means"): a salesperson
@@ -194,7 +194,7 @@ test('ordering for a customer: the chip, an order recording both, logout back to
   await gotoHydrated(page, `/en/product/${encodeURIComponent(product.P_Code)}`);
   await page.getByTestId('stepper-1').getByRole('textbox').fill('2');
   await page.getByTestId('stepper-1').getByRole('textbox').press('Enter');
-  await page.getByTestId('add-to-cart').click();
+  await addToCartSynced(page);
   await page.goto('/en/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByTestId('go-checkout').click();

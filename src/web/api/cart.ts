@@ -10,6 +10,8 @@ export type ServerCartUnit = ServerCartLine['Units'][number];
 
 // The local cart is what the visitor sees at once; these calls keep the server copy (the one the
 // checkout and coupon checks read) in step. A failure is reported by the fetch wrapper as usual.
+// The changes are `keepalive`: for a signed-in customer the server copy is the truth on the next
+// page, so a change cut off by a reload would be lost (the merge, whose body can be large, is not).
 
 /** `GET api/cart?mode=`. */
 export function fetchServerCart(mode: CartMode) {
@@ -18,17 +20,17 @@ export function fetchServerCart(mode: CartMode) {
 
 /** `PUT api/cart/lines`: replace (or add) one line; all quantities 0 removes it. */
 export function putServerCartLine(line: CartLine, mode: CartMode) {
-  return apiFetch<ServerCart>({ method: 'PUT', path: 'api/cart/lines', body: { P_Code: line.P_Code, qty1: line.qty1, qty2: line.qty2, qty3: line.qty3, selected: line.selected, mode } });
+  return apiFetch<ServerCart>({ method: 'PUT', path: 'api/cart/lines', body: { P_Code: line.P_Code, qty1: line.qty1, qty2: line.qty2, qty3: line.qty3, selected: line.selected, mode }, keepalive: true });
 }
 
 /** `DELETE api/cart/lines/{code}`. */
 export function deleteServerCartLine(code: string, mode: CartMode) {
-  return apiFetch<ServerCart>({ method: 'DELETE', path: `api/cart/lines/${encodeURIComponent(code)}`, query: { mode } });
+  return apiFetch<ServerCart>({ method: 'DELETE', path: `api/cart/lines/${encodeURIComponent(code)}`, query: { mode }, keepalive: true });
 }
 
 /** `POST api/cart/select`: select or unselect lines (codes, or the whole cart). */
 export function selectServerCart(selected: boolean, codes: readonly string[] | null, mode: CartMode) {
-  return apiFetch<ServerCart>({ method: 'POST', path: 'api/cart/select', body: { selected, codes: codes ?? undefined, mode } });
+  return apiFetch<ServerCart>({ method: 'POST', path: 'api/cart/select', body: { selected, codes: codes ?? undefined, mode }, keepalive: true });
 }
 
 /** `DELETE api/cart?mode=`: empty the cart (after an order was placed from it). */

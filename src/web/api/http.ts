@@ -18,6 +18,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Token to send instead of the area's session token (e.g. right after a login). */
   token?: string | null;
+  /**
+   * Lets the request outlive the page (fetch's `keepalive`): a change the visitor made must reach
+   * the server even when they reload or leave at once. Bodies must stay small (64 KB in flight).
+   */
+  keepalive?: boolean;
 }
 
 /** Flagged exception body (docs/ARCHITECTURE.md "Errors"). */
@@ -93,7 +98,7 @@ export async function rawRequest<T>(req: ApiRequest): Promise<ApiResponse<T>> {
     body = JSON.stringify(req.body);
   }
   try {
-    const res = await transport(buildUrl(req.path, req.query), { method: req.method ?? 'GET', headers, body, signal: req.signal, credentials: 'same-origin' });
+    const res = await transport(buildUrl(req.path, req.query), { method: req.method ?? 'GET', headers, body, signal: req.signal, credentials: 'same-origin', ...(req.keepalive ? { keepalive: true } : {}) });
     const parsed = await readBody(res);
     const exception = isExceptionBody(parsed) ? parsed : null;
     return { ok: res.ok && !exception, status: res.status, statusText: res.statusText, data: exception ? undefined : (parsed as T), exception, headers: res.headers };

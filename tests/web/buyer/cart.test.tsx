@@ -214,6 +214,39 @@ describe('cart page /cart', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 
+  it('sends the changes still queued when the page is left, as requests that outlive it', async () => {
+    // A reload right after a tap must not lose it: the next page reads the server's cart.
+    server.use(itemsHandler([product('A1')]));
+    const lines = [{ P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const puts: { qty2: number; keepalive: boolean }[] = [];
+    server.use(
+      http.get('*/api/cart', () => contractJson('getCart', serverCart(lines))),
+      http.put('*/api/cart/lines', async ({ request }) => {
+        const body = (await request.json()) as { qty2: number };
+        puts.push({ qty2: body.qty2, keepalive: request.keepalive });
+        if (puts.length === 1) await held;
+        return contractJson('putCartLines', serverCart(lines));
+      }),
+    );
+    await renderApp(null, { url: '/en/cart', user: customer() });
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    const more = within(screen.getByTestId('line-stepper-2')).getByRole('button', { name: /more/ });
+    await userEvent.click(more);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(puts).toHaveLength(1); // the two later taps wait behind the first call
+
+    window.dispatchEvent(new Event('pagehide'));
+    // Only the line's last state goes: each change carries the whole line.
+    await waitFor(() => expect(puts).toEqual([{ qty2: 1, keepalive: true }, { qty2: 3, keepalive: true }]));
+    release();
+    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    expect(puts).toHaveLength(2); // nothing sent twice once the first call answers
+  });
+
   it('totals in points in redeem mode, and the quantity box takes digits only', async () => {
     server.use(itemsHandler([product('A1')]));
     cartOf([{ P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }]);

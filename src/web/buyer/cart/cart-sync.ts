@@ -105,15 +105,48 @@ export async function activateCart(force = false): Promise<void> {
 
 // Server calls run one after another, in the order the visitor made the changes.
 let queue: Promise<unknown> = Promise.resolve();
+interface Pending { change: CartChange; mode: CartMode }
+// Changes waiting behind a call still on its way: the page being left sends them at once.
+let unsent: Pending[] = [];
+
+function send({ change, mode }: Pending): Promise<unknown> {
+  if (change.kind === 'put') return putServerCartLine(change.line, mode);
+  if (change.kind === 'remove') return deleteServerCartLine(change.code, mode);
+  return selectServerCart(change.selected, change.codes, mode);
+}
 
 function sendChange(change: CartChange, mode: CartMode): void {
   // Started in the tap's own task, not after its frame: a page left at once (a link that reloads,
   // a closed tab) must still have sent it (e2e/promotions.spec.ts adds and goes to /cart at once).
+  const item = { change, mode };
+  unsent.push(item);
   queue = queue.then(() => {
-    if (change.kind === 'put') return putServerCartLine(change.line, mode);
-    if (change.kind === 'remove') return deleteServerCartLine(change.code, mode);
-    return selectServerCart(change.selected, change.codes, mode);
+    const at = unsent.indexOf(item);
+    if (at < 0) return undefined; // the page was left and sent it already
+    unsent.splice(at, 1);
+    return send(item);
   }).catch(() => undefined);
+}
+
+/**
+ * The page is going away with changes still queued (taps faster than the server answered): send
+ * them now, as `keepalive` requests that outlive the page. They leave together and may be handled
+ * in any order, so a line change another one replaces is not sent (each carries the line's whole
+ * state).
+ */
+export function sendUnsentChanges(): void {
+  const items = unsent;
+  unsent = [];
+  const lineOf = (c: CartChange) => (c.kind === 'put' ? c.line.P_Code : c.kind === 'remove' ? c.code : null);
+  const last = new Map<string, Pending>();
+  for (const item of items) {
+    const code = lineOf(item.change);
+    if (code !== null) last.set(code, item);
+  }
+  for (const item of items) {
+    const code = lineOf(item.change);
+    if (code === null || last.get(code) === item) void send(item).catch(() => undefined);
+  }
 }
 
 /** Resolves when every change made so far reached the server (checkout waits for it). */
@@ -158,6 +191,7 @@ export function startCartSync(): void {
   if (started) return;
   started = true;
   onCartChange(sendChange);
+  globalThis.addEventListener?.('pagehide', sendUnsentChanges);
   subscribe(cartStore, publishSummary);
   publishSummary();
   subscribe(rootSession, () => void activateCart());
@@ -173,6 +207,7 @@ export function resetCartSync(): void {
   flushCartSave();
   generation += 1;
   queue = Promise.resolve();
+  unsent = [];
   cartStore.key = null;
   cartStore.lines = [];
 }
