@@ -15,13 +15,13 @@ function text(texts: Texts, key: string): string | undefined {
 }
 
 // The page title names the browser tab and the phone's top bar; without one a buyer on
-// /my-package saw only the shop's name in both.
+// /my-package saw only the shop's name in both, and so did the bare pages (the diagnostics page
+// at /test, the release notes, LINE's sign-in steps).
 describe('route titles', () => {
-  it('every page in the buyer, back-office and rider frames has a title in Thai and English', () => {
+  it('every page, in every frame and in the bare one, has a title in Thai and English', () => {
     const missing: string[] = [];
     for (const tenant of realTenants().tenants) {
       for (const [id, route] of Object.entries(tenant.bundle?.routes ?? {})) {
-        if (!['buyer', 'merchant', 'rider'].includes(route.layout)) continue;
         const [ns = '', key = ''] = (route.title ?? '').split(':');
         const texts = LOCALES[ns];
         if (!texts || !texts.every((lang) => text(lang, key))) missing.push(`${tenant.id} ${id} ${route.path} ${route.title ?? '(no title)'}`);
