@@ -17,14 +17,14 @@ function flat(texts: Texts, prefix = ''): [string, string][] {
 }
 
 /**
- * Thai texts left as the English on purpose: names (LINE, Facebook, the English language), a
- * technical term staff type as is, and the error texts the spec fixes word for word without a
- * Thai version (errors page 'Error occured', 'Not Found', the generic 'Oops...' toast).
+ * Thai texts left as the English on purpose: names (LINE, Facebook, the English language) and a
+ * technical term staff type as is. The spec's English error texts ('Error occured', 'Not Found',
+ * 'Oops...Something went wrong', 'Unknown middleware') stay word for word in English only: a Thai
+ * page says them in Thai (docs/spec-conformance.md).
  */
 const ENGLISH_ON_PURPOSE = new Set([
   'buyer:diagnostics.ids.line-login', 'buyer:diagnostics.ids.line-messaging', 'buyer:diagnostics.ids.oidc-athena',
   'common:menu.messagingApp', 'common:menu.photoSharing', 'common:menu.socialNetwork', 'common:language.en', 'common:line.hookTitle',
-  'errors:unknownMiddleware', 'errors:errorOccured', 'errors:titleNotFound', 'errors:titleError', 'errors:oops',
   'merchant:webconfig.pointer', 'merchant:gateways.fields.serviceId',
 ]);
 

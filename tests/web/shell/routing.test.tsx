@@ -82,6 +82,18 @@ describe('not found and optional parameters', () => {
     expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/en');
   });
 
+  it('says the error page in Thai on a Thai address (the English texts are the spec\'s, word for word)', async () => {
+    await renderApp(null, { placeholders: true, url: '/no-such-page' });
+    expect(await screen.findByText('ไม่พบหน้าที่คุณต้องการ')).toBeInTheDocument();
+    expect(document.title).toBe('ไม่พบหน้า');
+    expect(screen.getByRole('link', { name: 'กลับไปหน้าแรก' })).toHaveAttribute('href', '/');
+    document.body.innerHTML = '';
+    await renderApp(null, { placeholders: true, url: '/cart', patch: { routes: { 'buyer.cart': { guards: ['noSuchGuard'] } } } });
+    expect(await screen.findByTestId('error-status')).toHaveTextContent('500');
+    expect(screen.getByText('เกิดข้อผิดพลาด')).toBeInTheDocument();
+    expect(document.title).toBe('ข้อผิดพลาด');
+  });
+
   it('resolves optional and catch-all parameters (/payment/slip is not the catch-all)', async () => {
     await renderApp(null, { placeholders: true, url: '/payment/slip', user: customer() });
     expect((await screen.findByTestId('not-available-yet')).dataset.screen).toBe('buyer.paymentSlip');
