@@ -103,6 +103,16 @@ describe('merchant layout', () => {
     expect(sales.getByText('Broadcast')).toBeInTheDocument();
   });
 
+  it("names the drawer entries with the spec's words, 'Home' first (not the storefront's 'Home Page')", async () => {
+    await renderApp(null, { placeholders: true, url: '/en/merchant', merchant: { userid: 1, usernames: 'Admin A', userRole: 1, role: { RoleName: 'Super admin' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const labels = within(screen.getByTestId('merchant-drawer')).getAllByRole('link').map((link) => link.textContent?.trim());
+    expect(labels[0]).toBe('Home');
+    for (const label of ['Promotion', 'Product', 'Customer', 'Register new customer', 'Broadcast', 'Customer Tag', 'Change password', 'Profile', 'Log', 'Configuration', 'Compare configs']) {
+      expect(labels).toContain(label);
+    }
+  });
+
   it('keeps the keyboard in the open drawer: focus moves in, Tab cycles inside, Escape closes it back onto Menu', async () => {
     await renderApp(null, { placeholders: true, url: '/en/merchant/order', merchant: { userid: 9, usernames: 'Sales B', userRole: 3, role: { RoleName: 'Salesman' } } });
     const menu = screen.getByRole('button', { name: 'Menu' });
