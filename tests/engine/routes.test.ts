@@ -34,6 +34,9 @@ const MERCHANT = [
   '/merchant/customer', '/merchant/customer/not-logged-in', '/merchant/customer/profile/{code}', '/merchant/customer/profile/{code?}/edit',
   '/merchant/customer/{code}/{saleunit}', '/merchant/customer/{code}/{saleunit?}/coupon', '/merchant/customer/{code}/{saleunit?}/photo',
   '/merchant/customer/{code}/{saleunit?}/point',
+  // 'each with a result or capture sub-page'
+  '/merchant/customer/{code}/{saleunit?}/coupon/result', '/merchant/customer/{code}/{saleunit?}/photo/capture',
+  '/merchant/customer/{code}/{saleunit?}/point/result',
   '/merchant/register', '/merchant/register/success', '/merchant/register/dist',
   ...['address', 'bookbank', 'image', 'location', 'select'].map((page) => `/merchant/register/dist/${page}`),
   '/merchant/survey', '/merchant/broadcast', '/merchant/broadcast/create', '/merchant/broadcast/detail',

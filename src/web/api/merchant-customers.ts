@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '../../domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import type { ApiResponse } from './contract';
@@ -71,7 +72,7 @@ export type CustomerFile = ApiResponse<'getMerchantCustomerfile'>['Data'][number
 export interface CustomerFileFilter { CustomerCode: string; saleUnit: string; customerType: string; photoGroupCodes: string[]; monthYears: string[]; fromDate: string; toDate: string }
 
 /** `GET api/merchant/customerfile` (take 24, photo groups, month-years, date range). */
-export function fetchCustomerFiles(f: CustomerFileFilter, skip: number, take = 24) {
+export function fetchCustomerFiles(f: CustomerFileFilter, skip: number, take: number = PAGE_SIZE.customerPhotos) {
   return apiFetch<ApiResponse<'getMerchantCustomerfile'>>({
     path: 'api/merchant/customerfile', area: m,
     query: {

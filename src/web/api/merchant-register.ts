@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '../../domain';
 import { useQuery } from '@tanstack/react-query';
 import type { Dist, MerchantUser } from '../session/types';
 import { apiFetch } from './client';
@@ -16,7 +17,7 @@ export type RegisterAnswer = ApiResponse<'postMerchantRegister'>;
 
 /** `GET api/merchant/dist` (dcWithoutSaleman=Y, take 72, skip, text, lat, lng): no token yet, the tenant goes in the header. */
 export function fetchFreeCentres(q: { text?: string; lat?: number; lng?: number; skip?: number }) {
-  return apiFetch<Dist[]>({ path: 'api/merchant/dist', query: { dcWithoutSaleman: 'Y', take: 72, skip: q.skip ?? 0, text: q.text || undefined, lat: q.lat, lng: q.lng }, token: null });
+  return apiFetch<Dist[]>({ path: 'api/merchant/dist', query: { dcWithoutSaleman: 'Y', take: PAGE_SIZE.nearbyDists, skip: q.skip ?? 0, text: q.text || undefined, lat: q.lat, lng: q.lng }, token: null });
 }
 
 export const useFreeCentres = (text: string) => useQuery({

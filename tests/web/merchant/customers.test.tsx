@@ -103,15 +103,19 @@ describe('/merchant/customer/profile/{code}', () => {
 });
 
 describe('customer photos and surveys', () => {
-  it('refuses a file over 5 MB before uploading; uploads the group, remark and file', async () => {
+  it('refuses a file over 5 MB before uploading; uploads the group, remark and file; the photos page asks 24 at a time', async () => {
     const uploads: FormData[] = [];
+    const takes: string[] = [];
     server.use(
       http.get('*/api/merchant/photogroup', () => contractJson('getMerchantPhotogroup', { Data: [{ Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf' }] })),
       http.post('*/api/merchant/customerfile', async ({ request }) => {
         uploads.push(await request.formData());
         return contractJsonAt('postMerchantCustomerfile', 201, { FileId: 'f1', Code: 'SHELF', CreatedAt: '2026-11-20T03:00:00Z', Width: 800, Height: 600, Bytes: 3, Url: '/api/merchant/customerfile/f1/image' });
       }),
-      http.get('*/api/merchant/customerfile', () => contractJson('getMerchantCustomerfile', { Total: 0, Skip: 0, Take: 24, Data: [], MonthYears: [] })),
+      http.get('*/api/merchant/customerfile', ({ request }) => {
+        takes.push(new URL(request.url).searchParams.get('take') ?? '');
+        return contractJson('getMerchantCustomerfile', { Total: 0, Skip: 0, Take: 24, Data: [], MonthYears: [] });
+      }),
     );
     const { router } = await renderApp(null, { url: '/en/merchant/customer/SB0001/1002/photo/capture', merchant: salesperson });
     const group = await screen.findByLabelText('Photo group');
@@ -131,6 +135,8 @@ describe('customer photos and surveys', () => {
     expect([...uploads[0].keys()]).toEqual(['CustomerCode', 'saleUnit', 'photoGroupCode', 'remark', 'file']);
     expect(uploads[0].get('photoGroupCode')).toBe('SHELF');
     expect(uploads[0].get('remark')).toBe('full shelf');
+    await waitFor(() => expect(takes).toContain('24'));
+    expect(new Set(takes)).toEqual(new Set(['24']));
   });
 
   it('answers a survey; the server\'s per-question errors are shown in the language of the page', async () => {

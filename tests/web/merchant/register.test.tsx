@@ -83,9 +83,13 @@ describe('/merchant/register wizard', () => {
     await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toContain('Upload image failed'));
   });
 
-  it('a refused registration shows the server message', async () => {
+  it('a refused registration shows the server message; free centres are asked 72 at a time', async () => {
+    const asked: URLSearchParams[] = [];
     server.use(
-      http.get('*/api/merchant/dist', () => contractJson('getMerchantDist', [{ ...centre, SaleUnit: '1003', DIST_NAME: 'Sabai Nonthaburi', DIST_SHORTNAME: 'Nonthaburi', FullAddress: 'Nonthaburi' }])),
+      http.get('*/api/merchant/dist', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return contractJson('getMerchantDist', [{ ...centre, SaleUnit: '1003', DIST_NAME: 'Sabai Nonthaburi', DIST_SHORTNAME: 'Nonthaburi', FullAddress: 'Nonthaburi' }]);
+      }),
       http.post('*/api/merchant/register', () => errorJson(409, { IsException: true, Message: "Mobile No '0891111111' is already exist." })),
     );
     await renderApp(null, { url: '/en/merchant/register' });
@@ -94,5 +98,7 @@ describe('/merchant/register wizard', () => {
     await userEvent.click(await screen.findByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toContain("Mobile No '0891111111' is already exist."));
+    expect(asked[0].get('take')).toBe('72');
+    expect(asked[0].get('dcWithoutSaleman')).toBe('Y');
   });
 });

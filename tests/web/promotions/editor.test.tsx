@@ -31,7 +31,8 @@ async function pick(button: string, item: RegExp, done = 'Done') {
 describe('promotion editor (en)', () => {
   it('stops each step on every missing field with the spec\'s message, then saves buy 10 get 1 free', async () => {
     const saves: { url: string; body: Record<string, unknown> }[] = [];
-    server.use(...editorHandlers(saves), http.get('*/api/promotion/list', () => contractJson('getPromotionList', { Data: [listItem(77, 'CURRENT')] })));
+    const takes = { products: [] as string[], customers: [] as string[] };
+    server.use(...editorHandlers(saves, takes), http.get('*/api/promotion/list', () => contractJson('getPromotionList', { Data: [listItem(77, 'CURRENT')] })));
     const { router } = await renderApp(null, { url: '/en/merchant/promotion/new', merchant: salesperson });
 
     // Step 1: nothing typed → the three required messages; the page stays.
@@ -96,6 +97,9 @@ describe('promotion editor (en)', () => {
     expect(screen.getByText('Please select customer type')).toBeInTheDocument();
     expect(saves).toEqual([]);
     await pick('Pick customers', /ร้านสมใจ/);
+    // Spec page sizes: the product popup asks 12 at a time, the customer popup 48.
+    expect(new Set(takes.products)).toEqual(new Set(['12']));
+    expect(new Set(takes.customers)).toEqual(new Set(['48']));
     await userEvent.click(screen.getByRole('checkbox', { name: /MT Minimart/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /01 Retail shop/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -41,14 +41,19 @@ export const MASTERDATA: { CustomerTypes: TypeRef[]; StoreTypes: TypeRef[] } = {
   StoreTypes: [{ Code: 'GT', Name: 'ร้านโชห่วย', NameEn: 'Traditional trade' }, { Code: 'MT', Name: 'มินิมาร์ท', NameEn: 'Minimart' }],
 };
 
-/** Pickers and master data; records every save body. */
-export function editorHandlers(saves: { url: string; body: Record<string, unknown> }[]) {
+/** Pickers and master data; records every save body and the `take` each picker asked for. */
+export function editorHandlers(saves: { url: string; body: Record<string, unknown> }[], takes: { products: string[]; customers: string[] } = { products: [], customers: [] }) {
   return [
     http.get('*/api/promotion/products', ({ request }) => {
-      const text = new URL(request.url).searchParams.get('text') ?? '';
+      const query = new URL(request.url).searchParams;
+      const text = query.get('text') ?? '';
+      takes.products.push(query.get('take') ?? '');
       return contractJson('getPromotionProducts', { Data: PRODUCTS.filter((p) => `${p.P_Code} ${p.PRODUCTNAME_EN}`.toLowerCase().includes(text.toLowerCase())) });
     }),
-    http.get('*/api/promotion/customers', () => contractJson('getPromotionCustomers', { Data: CUSTOMERS })),
+    http.get('*/api/promotion/customers', ({ request }) => {
+      takes.customers.push(new URL(request.url).searchParams.get('take') ?? '');
+      return contractJson('getPromotionCustomers', { Data: CUSTOMERS });
+    }),
     http.get('*/api/promotion/masterdata', () => contractJson('getPromotionMasterdata', MASTERDATA)),
     http.get('*/api/tags', () => contractJson('getTags', { Data: [], Total: 0 })),
     http.post('*/api/promotion/create', async ({ request }) => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { PAGE_SIZE } from '../../../domain';
 import type { BlockProps } from '../../../engine';
 import { fetchCustomerFiles, usePhotoGroups, type CustomerFileFilter } from '../../api/merchant-customers';
 import { localized } from '../../layouts/shared/MenuLink';
@@ -13,7 +14,7 @@ import { dateTimeLabel } from '../orders/status';
 import { AuthImage } from '../../widgets/AuthImage';
 import { Button, ButtonLink, Card, Empty, Page, DateInput } from '../ui/kit';
 
-const TAKE = 24;
+const TAKE = PAGE_SIZE.customerPhotos;
 
 /**
  * `/merchant/customer/{code}/{saleunit}/photo`: the customer's photos, 24 at a time, filtered by
