@@ -56,6 +56,9 @@ describe('Distribution Center picker', () => {
     expect(options()[2].querySelector('img')).toHaveAttribute('src', '/tenants/sabai/logo.svg');
     expect(options()[1]).toHaveTextContent('1001 Ratchada Road, Bangkok');
     expect(screen.getByRole('searchbox', { name: 'Merchant code, name, address' })).toBeInTheDocument();
+    // Spec section 9: lists in pickers max 300 px, the sheet 500 px.
+    expect(getComputedStyle(screen.getByTestId('centre-list')).maxHeight).toBe('300px');
+    expect(getComputedStyle(screen.getByTestId('centre-picker')).maxHeight).toBe('500px');
   });
 
   it("shows 'Merchant not found. Please try again with other words.' when nothing matches, and pages 12 at a time", async () => {
