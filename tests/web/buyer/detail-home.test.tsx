@@ -6,6 +6,8 @@ import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { cartStore } from '../../../src/web/stores/cart';
+import { productSearch } from '../../../src/web/stores/product-search';
+import { CACHE_TTL_MS } from '../../../src/domain';
 import { customer, renderApp } from '../render-app';
 import { catalogue, itemsHandler, product, quietHandlers } from './fixtures';
 import type { ApiResponse } from '../../../src/web/api/contract';
@@ -160,5 +162,32 @@ describe('home /', () => {
     await router.navigate('/en?id=1763700000');
     await new Promise((r) => setTimeout(r, 200));
     expect(banners).toBe(2);
+  });
+
+  it('keeps the home 3 minutes after its init time, then refreshes it on the next visit', async () => {
+    let banners = 0;
+    server.use(
+      itemsHandler(catalogue(2)),
+      http.post('*/GET_MASTER_DATA/GET_WHATSNEW', async ({ request }) => {
+        if (((await request.json()) as { NewsType: string }).NewsType === 'B') banners += 1;
+        return contractJson('postGetMasterDataGetWhatsnew', { status: 200, statusText: 'OK', result: [] });
+      }),
+    );
+    const { router } = await renderApp(null, { url: '/en', user: customer() });
+    await waitFor(() => expect(banners).toBe(1));
+    const revisit = async (ageMs: number) => {
+      productSearch.homeInitTime = Date.now() - ageMs;
+      await router.navigate('/en/product');
+      // The list is a lazy screen: the home stays on screen (mounted) until it has loaded.
+      await screen.findByTestId('list-title', {}, { timeout: 10_000 });
+      await router.navigate('/en');
+      await new Promise((r) => setTimeout(r, 200));
+    };
+    // Banners alone stay fresh 15 minutes: only the home's 3 minutes can bring them back.
+    await revisit(3 * 60_000 - 5_000);
+    expect(banners).toBe(1);
+    await revisit(3 * 60_000 + 1_000);
+    await waitFor(() => expect(banners).toBe(2));
+    expect(CACHE_TTL_MS).toEqual({ banners: 15 * 60_000, promotionProducts: 5 * 60_000, home: 3 * 60_000 });
   });
 });
