@@ -66,13 +66,15 @@ describe('buyer desktop layout', () => {
 });
 
 describe('salesperson chip', () => {
-  it("shows 'Ordering for {name}' for a salesperson signed in as a customer, except on order detail", async () => {
+  it("shows 'Ordering for {name}' for a salesperson signed in as a customer, except on order detail, cart-adv and checkout-adv", async () => {
     const user = customer({ UserId: 77, CUSTOMERNAME: 'Somjai Shop' });
     await renderApp(null, { placeholders: true, url: '/en/cart', user });
     expect(screen.getByText('Ordering for Somjai Shop')).toBeInTheDocument();
-    document.body.innerHTML = '';
-    await renderApp(null, { placeholders: true, url: '/en/history/SO1/S001', user });
-    expect(screen.queryByText('Ordering for Somjai Shop')).toBeNull();
+    for (const url of ['/en/history/SO1/S001', '/en/cart/adv', '/en/checkout/adv']) {
+      document.body.innerHTML = '';
+      await renderApp(null, { placeholders: true, url, user });
+      expect(screen.queryByText('Ordering for Somjai Shop'), url).toBeNull();
+    }
   });
 
   it('keeps room above the page for the floating chip, so it does not cover the page\'s first line', async () => {
