@@ -10,6 +10,7 @@ import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { merchantCentresHandler, otherFeatures, salesperson } from '../auth/session-fixtures';
 import { renderApp } from '../render-app';
 import { mswServer } from '../msw-server';
+import { toastStore } from '../../../src/web/widgets/toast-store';
 
 const server = mswServer(...defaultHandlers, otherFeatures, merchantCentresHandler());
 beforeEach(() => resetCentreSync());
@@ -121,6 +122,21 @@ describe('/merchant/order/{orderid}/{saleunit}', () => {
     await screen.findByRole('button', { name: 'Mark as packed' });
     expect(moves).toEqual([{ action: 'confirm' }]);
     expect(loads).toBe(2);
+  });
+
+  it("a move whose LINE message could not be sent still moves the order and says 'Send flex message failed'", async () => {
+    let current = detail('PLACED', ['confirm', 'cancel']);
+    server.use(
+      http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => contractJson('postMerchantOrderGetOrderDetail', current)),
+      http.post('*/api/orders/SO-1/1001/transition', () => {
+        current = detail('CONFIRMED', ['pack', 'cancel']);
+        return contractJson('postOrdersByOrderIdBySaleUnitTransition', { ...moved('CONFIRMED'), LinePush: 'Send flex message failed' });
+      }),
+    );
+    await renderApp(null, { url: '/en/merchant/order/SO-1/1001', merchant: salesperson });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    await screen.findByRole('button', { name: 'Mark as packed' });
+    await waitFor(() => expect(toastStore.toasts).toContainEqual(expect.objectContaining({ kind: 'error', message: 'Send flex message failed' })));
   });
 
   it('cancelling asks for a reason first', async () => {

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCartSummary } from '../../../src/web/session/cart-summary';
+import { rootSession } from '../../../src/web/session/root-session';
+import { recordCookieWrites, YEAR_SECONDS } from '../auth/session-fixtures';
 import { customer, renderApp } from '../render-app';
 
 afterEach(() => {
@@ -43,6 +45,23 @@ describe('buyer desktop layout', () => {
     setCartSummary({ count: 3, total: 1234.5 });
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('3'));
     expect(screen.getByTestId('cart-total')).toHaveTextContent('฿1,234.50');
+  });
+
+  it('Redeem and Products for sale flip the point cookie Y / N, kept a year', async () => {
+    const cookies = recordCookieWrites();
+    try {
+      await renderApp(null, { placeholders: true, url: '/en', user: customer() });
+      await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Redeem' }));
+      await waitFor(() => expect(cookies.last('point')).toMatchObject({ value: 'Y', maxAge: YEAR_SECONDS }));
+      await waitFor(() => expect(rootSession.point).toBe(true));
+      await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Products for sale' }));
+      await waitFor(() => expect(cookies.last('point')).toMatchObject({ value: 'N', maxAge: YEAR_SECONDS }));
+      expect(rootSession.point).toBe(false);
+    } finally {
+      cookies.stop();
+    }
   });
 
   it('runs the product search on Enter', async () => {
