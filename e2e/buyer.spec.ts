@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { gotoHydrated, beforePicture } from './helpers';
+import { beforePicture, expectWidthShare, gotoHydrated } from './helpers';
 
 /*
  * The buyer's whole path in real Chromium against the real server (issue 4 "Done means"): a guest
@@ -105,6 +105,10 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await page.getByRole('button', { name: 'Search by category' }).click();
   await expect(page.getByTestId('category-drawer')).toBeVisible();
   await shot(page, 'e2e-3-drawer');
+  // Spec section 9: the drawer is 30 % of a desktop window (md up) and 90 % of a phone's.
+  await expectWidthShare(page, page.getByTestId('category-drawer'), { width: 1000, share: 0.3 });
+  await expectWidthShare(page, page.getByTestId('category-drawer'), { width: 400, share: 0.9 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('drawer-group').first().click();
   await expect(page).toHaveURL(/displayGroupId=/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The seeded demo users' password (src/server/seed/demo-data.ts). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -26,6 +26,13 @@ export async function merchantSignIn(request: APIRequestContext, context: Browse
 
 export async function primaryColour(page: Page, selector: string): Promise<string> {
   return page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
+/** Resizes the window to `width` and expects `drawer` to take `share` of it (within a pixel). */
+export async function expectWidthShare(page: Page, drawer: Locator, { width, share }: { width: number; share: number }): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0), { message: `drawer width at ${width} px` }).toBeGreaterThanOrEqual(Math.floor(width * share) - 1);
+  expect(Math.round((await drawer.boundingBox())!.width)).toBeLessThanOrEqual(Math.ceil(width * share) + 1);
 }
 
 /** A fresh browser context of a sabai visitor at centre 1001 who accepted cookies (several browsers in one test). */

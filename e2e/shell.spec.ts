@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, merchantSignIn, primaryColour, quietVisit } from './helpers';
+import { expectWidthShare, gotoHydrated, merchantSignIn, primaryColour, quietVisit } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietVisit(context, baseURL!);
@@ -97,6 +97,9 @@ test('a super admin and a salesperson see different merchant drawers', async ({ 
   const adminDrawer = adminPage.getByTestId('merchant-drawer');
   await expect(adminDrawer.getByText('Configuration')).toBeVisible();
   await expect(adminDrawer.getByText('Log', { exact: true })).toBeVisible();
+  // Spec section 9: the sidebar is 30 % of a desktop window, however wide, and 90 % of a phone's.
+  await expectWidthShare(adminPage, adminDrawer, { width: 1600, share: 0.3 });
+  await expectWidthShare(adminPage, adminDrawer, { width: 400, share: 0.9 });
 
   const sales = await browser.newContext();
   await quietVisit(sales, baseURL!);

@@ -45,7 +45,7 @@ export default function CategoryDrawer() {
         aria-modal="true"
         aria-label={t('common:label.searchByCategory')}
         data-testid="category-drawer"
-        sx={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: ['90%', '90%', '30%'], minWidth: [0, 0, 320], bg: 'background', boxShadow: 'raised', display: 'flex', flexDirection: 'column' }}
+        sx={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: ['90%', '90%', '30%'], bg: 'background', boxShadow: 'raised', display: 'flex', flexDirection: 'column' }}
       >
         <header sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 3, height: 56, bg: 'primary', color: 'onPrimary', flexShrink: 0 }}>
           <Icon name="menu" />

@@ -23,7 +23,7 @@ export function MerchantDrawer({ ctx, bundle, items, open, onClose }: { ctx: Rul
         aria-modal="true"
         aria-label={t('merchant:layout.menu')}
         data-testid="merchant-drawer"
-        sx={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: ['90%', '90%', '30%'], maxWidth: 420, bg: 'background', boxShadow: 'raised', display: 'flex', flexDirection: 'column', overflowY: 'auto', outline: 'none' }}
+        sx={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: ['90%', '90%', '30%'], bg: 'background', boxShadow: 'raised', display: 'flex', flexDirection: 'column', overflowY: 'auto', outline: 'none' }}
       >
         <div sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2, borderBottom: '1px solid', borderColor: 'border', minHeight: 64 }}>
           <Logo bundle={bundle} locale={ctx.locale} height={36} />
