@@ -5,6 +5,7 @@ import { ref } from 'valtio';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configStore } from '../../../src/web/app/config-store';
 import { rootSession } from '../../../src/web/session/root-session';
+import { showLoadingOverlay } from '../../../src/web/widgets/loading-store';
 import { customer, renderApp } from '../render-app';
 
 afterEach(() => {
@@ -80,6 +81,15 @@ describe('not found and optional parameters', () => {
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
     expect(document.title).toBe('Not Found');
     expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/en');
+  });
+
+  it('turns the loading overlay off on the error page', async () => {
+    const { router } = await renderApp(null, { placeholders: true, url: '/en' });
+    act(() => showLoadingOverlay());
+    expect(rootSession.loadingOverlay).toBe(true);
+    await act(() => router.navigate('/en/no-such-page'));
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    await waitFor(() => expect(rootSession.loadingOverlay).toBe(false));
   });
 
   it('says the error page in Thai on a Thai address (the English texts are the spec\'s, word for word)', async () => {
