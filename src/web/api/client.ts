@@ -6,6 +6,7 @@ import { clearMerchantSession, clearRiderSession } from '../session/staff-action
 import { showToast } from '../widgets/toast-store';
 import { MESSAGES, classify, type Outcome } from './error-catalogue';
 import { rawRequest, type ApiRequest, type ApiResponse } from './http';
+import { serverText } from './server-texts';
 
 export type { ApiRequest, ApiResponse } from './http';
 
@@ -58,7 +59,7 @@ async function apply(outcome: Outcome): Promise<void> {
       if (outcome.message === 'errors:waitSeconds') {
         showToast(tr('errors:waitSeconds', 'Waiting for {{num}} seconds and try again.', outcome.params ?? {}), { kind: 'info' });
       } else {
-        showToast(outcome.level === 'info' ? infoText(outcome.message) : outcome.message, { kind: outcome.level });
+        showToast(outcome.level === 'info' ? infoText(outcome.message) : serverText(outcome.message), { kind: outcome.level });
       }
       return;
     case 'errorPage':

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../../src/web/api/client';
+import { createI18n, localeResources } from '../../../src/engine/index';
+import { setAppI18n } from '../../../src/web/app/translate';
 import { maintenanceMessage } from '../../../src/web/api/error-catalogue';
 import { configStore } from '../../../src/web/app/config-store';
 import { errorStore } from '../../../src/web/app/error-store';
@@ -53,6 +55,17 @@ describe('the one fetch wrapper', () => {
     expect(res.exception?.Message).toBe('Mobile No 0812345678 is already exist.');
     expect(lastToast()).toMatchObject({ kind: 'error', message: 'Mobile No 0812345678 is already exist.', durationMs: TOAST_MS.error });
     expect(TOAST_MS.error).toBe(30_000);
+  });
+
+  it("says the spec's server refusals in the page's language: a Thai page gets the credit limit in Thai", async () => {
+    setAppI18n(createI18n({ lang: 'th', resources: localeResources }));
+    try {
+      server.use(http.post('*/api/orders', () => exception(409, 'Please enter total amount less than or equal to 120.00')));
+      await apiFetch({ method: 'POST', path: 'api/orders', body: {} });
+      expect(lastToast()).toMatchObject({ kind: 'error', message: 'กรุณาระบุยอดรวมไม่เกิน 120.00', durationMs: TOAST_MS.error });
+    } finally {
+      setAppI18n(null);
+    }
   });
 
   it("logs the buyer out on 'Customer not found' at 500 and signs in as a guest", async () => {

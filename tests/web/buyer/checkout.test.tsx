@@ -52,6 +52,23 @@ describe('checkout /checkout/adv', () => {
     expect(quotes.every((q) => q.couponId === undefined)).toBe(true);
   });
 
+  it("a Thai page says the server's coupon, credit-limit and points refusals in Thai", async () => {
+    checkoutHandlers(() => quote({
+      PaymentMethods: [
+        { Method: 'COD', Code: 0, Label: { en: 'Cash on delivery', th: 'เก็บเงินปลายทาง' }, Disabled: false, Reason: null },
+        { Method: 'AR', Code: -1, Label: { en: 'Customer credit', th: 'เครดิตลูกค้า' }, Disabled: true, Reason: 'Please enter total amount less than or equal to 120.00' },
+        { Method: 'REDEEMED', Code: -1, Label: { en: 'Redeemed', th: 'แลกคะแนน' }, Disabled: true, Reason: 'Points usage failed due to Insufficient value or expired' },
+      ],
+    }));
+    server.use(http.post('*/GET_MASTER_DATA/CHECK_COUPON_VALID', () => contractJson('postGetMasterDataCheckCouponValid', { status: 200, statusText: 'Invalid coupon value: 50 due to minimum order 500', promotionId: null, couponType: null, Discount: 0, OrderTotal: 330 })));
+    await renderApp(null, { url: '/checkout/adv', user: customer() });
+    expect(await screen.findByText('กรุณาระบุยอดรวมไม่เกิน 120.00')).toBeInTheDocument();
+    expect(screen.getByText('ใช้คะแนนไม่สำเร็จ เนื่องจากคะแนนไม่พอหรือหมดอายุ')).toBeInTheDocument();
+    await userEvent.type(await screen.findByTestId('coupon-input'), 'C50');
+    await userEvent.click(screen.getByTestId('coupon-apply'));
+    expect(await screen.findByTestId('coupon-message')).toHaveTextContent('คูปองไม่สามารถใช้ได้: 50 เนื่องจากยอดสั่งซื้อขั้นต่ำ 500');
+  });
+
   it('applies a valid coupon through the quote', async () => {
     const quotes = checkoutHandlers((b) => (b.couponId ? quote({ Coupon: { CouponId: 'C50', Valid: true, Message: null, Discount: 50 }, CouponDiscount: 50, Total: 280 }) : quote()));
     server.use(http.post('*/GET_MASTER_DATA/CHECK_COUPON_VALID', () => contractJson('postGetMasterDataCheckCouponValid', { status: 200, statusText: 'OK', promotionId: 'PR-C50', couponType: 'value', Discount: 50, OrderTotal: 330 })));

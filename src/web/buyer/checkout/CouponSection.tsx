@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../domain';
 import { checkCoupon, couponName, useCoupons } from '../../api/coupons';
+import { serverText } from '../../api/server-texts';
 import type { Quote } from '../../api/checkout';
 import { cartSettled } from '../cart/cart-sync';
 import { Button, Card, SectionTitle } from '../shared/ui';
@@ -36,10 +37,10 @@ export function CouponSection({ token, customerCode, saleUnit, locale, applied, 
     if (result.valid) {
       onApply(code);
       setText('');
-    } else setMessage(result.message || t('buyer:checkout.couponInvalid'));
+    } else setMessage(result.message ? serverText(result.message) : t('buyer:checkout.couponInvalid'));
   };
   // The quote re-checks an applied coupon against the final order and may refuse it later.
-  const refused = quoteCoupon && !quoteCoupon.Valid ? quoteCoupon.Message : null;
+  const refused = quoteCoupon && !quoteCoupon.Valid && quoteCoupon.Message ? serverText(quoteCoupon.Message) : null;
   return (
     <Card testId="checkout-coupon">
       <SectionTitle icon="tag">{t('buyer:checkout.coupon')}</SectionTitle>

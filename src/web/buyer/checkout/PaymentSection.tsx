@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatPoints, type CheckoutMethod } from '../../../domain';
 import type { Quote } from '../../api/checkout';
+import { serverText } from '../../api/server-texts';
 import { Card, SectionTitle } from '../shared/ui';
 
 interface Props {
@@ -45,7 +46,7 @@ export function PaymentSection({ quote, method, onMethod, locale }: Props) {
               )}
               {o.Disabled && o.Reason && (
                 <span role="note" sx={{ display: 'block', fontSize: 1, color: 'infoText' }}>
-                  {o.Reason}
+                  {serverText(o.Reason)}
                 </span>
               )}
             </span>

@@ -1,0 +1,21 @@
+import { tr } from '../app/translate';
+
+// The server speaks the spec's English messages word for word (a client may match on them); the
+// screens say them in the page's language (errors.json holds both). Unknown texts pass through.
+const KNOWN: [pattern: RegExp, key: string, english: string, params: (m: RegExpExecArray) => Record<string, string>][] = [
+  [/^Invalid coupon value: (.+) due to minimum order (.+)$/, 'errors:invalidCoupon', 'Invalid coupon value: {{value}} due to minimum order {{num}}', (m) => ({ value: m[1], num: m[2] })],
+  [/^Please enter total amount less than or equal to (.+)$/, 'errors:totalAmountMax', 'Please enter total amount less than or equal to {{number}}', (m) => ({ number: m[1] })],
+  [/^Mobile No '([^']*)' is already exist\.$/, 'errors:mobileExists', "Mobile No '{{mobile}}' is already exist.", (m) => ({ mobile: m[1] })],
+  [/^User with mobile no '([^']*)' is being inactive\. Please contact administrator$/, 'errors:userInactive', "User with mobile no '{{mobile}}' is being inactive. Please contact administrator", (m) => ({ mobile: m[1] })],
+  [/^Points usage failed due to Insufficient value or expired$/, 'errors:pointsUsageFailed', 'Points usage failed due to Insufficient value or expired', () => ({})],
+];
+
+/** A server message in the page's language when it is one of the spec's texts; otherwise as sent. */
+export function serverText(message: string): string {
+  const text = message.trim();
+  for (const [pattern, key, english, params] of KNOWN) {
+    const m = pattern.exec(text);
+    if (m) return tr(key, english, params(m));
+  }
+  return message;
+}
