@@ -75,6 +75,14 @@ test('a guest browses, searches in Thai and English, filters, quick-adds; after 
   await expect(page.getByTestId('home-category').first()).toBeVisible();
   await expect(page.getByTestId('home-promotion').getByTestId('product-card').first()).toBeVisible();
   await shot(page, 'e2e-1-home-guest-en');
+  // Spec section 9: content and footer take 10 of 12 columns from md (960 px) up, 8 from xl (1920 px).
+  for (const [width, share] of [[1280, 10 / 12], [1920, 8 / 12]]) {
+    await page.setViewportSize({ width, height: 800 });
+    const [main, footer, client] = await page.evaluate(() => [document.getElementById('main')!.getBoundingClientRect().width, document.querySelector('footer > div')!.getBoundingClientRect().width, document.documentElement.clientWidth]);
+    expect(Math.abs(main - client * share), `main at ${width} px`).toBeLessThan(2);
+    expect(Math.abs(footer - client * share), `footer at ${width} px`).toBeLessThan(2);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Thai search with autocomplete (500 ms after typing stops), then Enter runs the search.
   const search = page.getByRole('combobox', { name: 'Search products' });
