@@ -125,6 +125,30 @@ describe('header search is a WAI-ARIA combobox (issue 19)', () => {
 
 const h = (code: string, name: string, parents: Record<string, string> = {}) => ({ code, name, nameEn: name, image: '', itemCount: 3, ...parents });
 
+describe('desktop side menu', () => {
+  const hierarchy = () => http.post('*/GET_MASTER_DATA/GET_HIERARCHY_ALL', () =>
+    contractJson('postGetMasterDataGetHierarchyAll', [{ status: 200, data: {
+      hierarchy1: [h('D', 'Drinks'), h('S', 'Snacks')],
+      hierarchy2: [h('D1', 'Water', { h1: 'D' }), h('D2', 'Soda', { h1: 'D' })],
+      hierarchy3: [h('D11', 'Still water', { h1: 'D', h2: 'D1' })],
+      hierarchy4: [], hierarchy5: [],
+    } }]));
+  const links = async () => {
+    const menu = await screen.findByTestId('side-menu');
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Drinks' })).toBeInTheDocument());
+    return within(menu).getAllByRole('link').map((a) => a.textContent);
+  };
+
+  it('opens one category level by default (SIDE_MENU_CATEGORY_LEVEL unset), as many as the flag says otherwise', async () => {
+    server.use(itemsHandler(catalogue(2)), hierarchy());
+    await renderApp(null, { url: '/en/product?c1=D&c2=D1', user: customer() });
+    expect(await links()).toEqual(['All products', 'Drinks', 'Snacks']);
+    document.body.innerHTML = '';
+    await renderApp(null, { url: '/en/product?c1=D&c2=D1', user: customer(), flags: { SIDE_MENU_CATEGORY_LEVEL: '2' } });
+    await waitFor(async () => expect(await links()).toEqual(['All products', 'Drinks', 'Water', 'Soda', 'Snacks']));
+  });
+});
+
 describe("'Search by category' drawer", () => {
   it('walks 3 hierarchy levels with an All entry at each', async () => {
     server.use(
