@@ -81,6 +81,11 @@ test('unknown page, merchant and rider guards', async ({ page }) => {
   await page.goto('/en/no-such-page?tenantId=sabai');
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page).toHaveTitle('Not Found');
+  // The Thai address says it in Thai (the English above is the spec's, word for word).
+  await page.goto('/no-such-page?tenantId=sabai');
+  await expect(page.getByText('ไม่พบหน้าที่คุณต้องการ')).toBeVisible();
+  await expect(page).toHaveTitle('ไม่พบหน้า');
+  await expect(page.getByRole('link', { name: 'กลับไปหน้าแรก' })).toHaveAttribute('href', '/');
   await page.goto('/merchant/order');
   await expect(page).toHaveURL(/\/merchant\/login$/);
   await page.goto('/rider/history');
