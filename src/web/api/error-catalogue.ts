@@ -64,6 +64,18 @@ export function maintenanceMessage(status: number, statusText: string): string {
   return MESSAGES.errorOccurred;
 }
 
+/**
+ * The error page's message in the page's language: the spec writes the 500 texts in Thai (kept as
+ * they are in the page error, which clients and tests read); `errors.json` has them in both.
+ * Anything else is a key or an already translated text.
+ */
+export function errorPageText(message: string, t: (key: string) => string): string {
+  if (message.startsWith(MESSAGES.apiErrorPrefix)) return `${t('errors:apiError')}${message.slice(MESSAGES.apiErrorPrefix.length)}`;
+  if (message === MESSAGES.maintenance) return t('errors:maintenance');
+  if (message === MESSAGES.errorOccurred) return t('errors:generic');
+  return t(message);
+}
+
 export function classify(res: ApiResponse<unknown>, area: ApiArea): Outcome {
   if (res.ok) return { kind: 'ok' };
   if (res.status === 0) return { kind: 'unreachable' };

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { TenantBundle } from '../../engine';
+import { errorPageText } from '../api/error-catalogue';
 import { logoUrl } from '../layouts/shared/Logo';
 import { resetLoadingOverlay } from '../widgets/loading-store';
 import { useDocumentTitle } from '../ssr/server-page';
@@ -41,7 +42,7 @@ function ErrorPageContent({ status, message, locale }: ErrorPageProps) {
         {status === 500 && <h1 sx={{ fontSize: 4, m: 0, mt: 2 }}>{t('errors:errorOccured')}</h1>}
         {status !== 500 && <h1 sx={{ fontSize: 4, m: 0, mt: 2 }}>{title}</h1>}
         <p data-testid="error-message" sx={{ color: 'textMuted', fontSize: 2, mt: 2, mb: 4 }}>
-          {t(message)}
+          {errorPageText(message, t)}
         </p>
         <div role="progressbar" aria-label={title} sx={{ height: 4, bg: 'highlight', borderRadius: 'pill', overflow: 'hidden', mb: 4 }}>
           <div sx={{ width: '40%', height: '100%', bg: 'primary', animation: `${slide} 1.6s ease-in-out infinite` }} />

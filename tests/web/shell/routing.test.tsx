@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configStore } from '../../../src/web/app/config-store';
 import { rootSession } from '../../../src/web/session/root-session';
 import { showLoadingOverlay } from '../../../src/web/widgets/loading-store';
+import { clearErrorPage, showErrorPage } from '../../../src/web/app/error-store';
 import { customer, renderApp } from '../render-app';
 
 afterEach(() => {
@@ -81,6 +82,20 @@ describe('not found and optional parameters', () => {
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
     expect(document.title).toBe('Not Found');
     expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/en');
+  });
+
+  it("shows the 500 page's API and maintenance texts in the page's language: the spec's Thai on a Thai page, English under /en", async () => {
+    await renderApp(null, { placeholders: true, url: '/en' });
+    act(() => showErrorPage({ status: 500, message: 'พบข้อผิดพลาดจาก API: Internal Server Error' }));
+    expect(await screen.findByTestId('error-message')).toHaveTextContent('API error: Internal Server Error');
+    act(() => showErrorPage({ status: 503, message: 'อยู่ระหว่างการปรับปรุงระบบ' }));
+    await waitFor(() => expect(screen.getByTestId('error-message')).toHaveTextContent('The system is under maintenance'));
+    act(() => clearErrorPage());
+    document.body.innerHTML = '';
+    await renderApp(null, { placeholders: true, url: '/' });
+    act(() => showErrorPage({ status: 500, message: 'พบข้อผิดพลาดจาก API: Internal Server Error' }));
+    expect(await screen.findByTestId('error-message')).toHaveTextContent('พบข้อผิดพลาดจาก API: Internal Server Error');
+    act(() => clearErrorPage());
   });
 
   it('turns the loading overlay off on the error page', async () => {
