@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CustomerUser, Dist, Position } from '../session/types';
+import { PAGE_SIZE } from '../../domain';
 import { apiFetch } from './client';
 import { rawRequest } from './http';
 
 /** The spec's centre list page size (buyer spec section 9). */
-export const CENTRE_PAGE_SIZE = 12;
+export const CENTRE_PAGE_SIZE = PAGE_SIZE.dists;
 
 const at = (position: Position | null | undefined) => (position ? { lat: position.lat, lng: position.lng } : {});
 

@@ -1,8 +1,10 @@
 import { proxy } from 'valtio';
 import { afterNextPaint } from '../app/after-paint';
 
+import { TOAST_MS } from '../../domain';
+
 // Spec durations (buyer/merchant section 9): 2 s default, 1 s cart add, 5 s info, 30 s error.
-export const TOAST_MS = { default: 2000, cartAdd: 1000, info: 5000, error: 30000 } as const;
+export { TOAST_MS };
 
 export type ToastKind = 'default' | 'success' | 'info' | 'error';
 

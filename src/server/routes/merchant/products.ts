@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_SIZE } from '../../../domain';
 import { recordAudit } from '../../audit/record';
 import { badRequest, notFound } from '../../errors';
 import { formBody } from '../../forms';
@@ -9,8 +10,8 @@ import { MasterCategoriesSchema, MaterialTypesSchema, MerchantProductListSchema,
 import { merchantProduct, searchMerchantProducts } from './product-view';
 import { SECURITY, actorOf, assertCentre, assertTenantWide, guardMerchantArea, merchantScope, type MerchantScope } from './scope';
 
-export const PRODUCT_PAGE = 12;
-export const BARCODE_PAGE = 10;
+export const PRODUCT_PAGE = PAGE_SIZE.merchantProducts;
+export const BARCODE_PAGE = PAGE_SIZE.barcodeScan;
 export const PCode = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.-]+$' });
 const TaxType = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')]);
 const Price = Type.Union([Type.Number({ minimum: 0, maximum: 10_000_000 }), Type.Null()]);

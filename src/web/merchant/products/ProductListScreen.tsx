@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { PAGE_SIZE } from '../../../domain';
 import type { BlockProps } from '../../../engine';
 import { fetchMerchantProducts, fetchToggleActive, type MerchantProduct, unitNameOf } from '../../api/merchant-products';
 import { useDebounced } from '../../centres/use-debounced';
@@ -14,8 +15,8 @@ import { amountLabel } from '../home/labels';
 import { Button, Card, Empty, Page, Pill, Switch, TextInput } from '../ui/kit';
 import { BarcodeScanDialog, Dialog } from './BarcodeScanDialog';
 
-export const PAGE = 12;
-export const BARCODE_PAGE = 10;
+const PAGE = PAGE_SIZE.merchantProducts;
+const BARCODE_PAGE = PAGE_SIZE.barcodeScan;
 
 type Source = { kind: 'text'; text: string } | { kind: 'barcode'; code: string };
 
