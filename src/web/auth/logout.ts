@@ -13,19 +13,20 @@ export type LogoutTarget = { kind: 'path'; to: string } | { kind: 'external'; ur
  * customer's bearer), then the customer session is cleared and a guest session obtained unless
  * guest mode is disabled; stores reset. A salesperson ordering for a customer returns to that
  * customer's merchant profile page, a messaging-app user to the app with state GUEST, anyone else
- * to /login.
+ * to /login (as is a messaging-app user whose revoke failed: the toast says so).
  */
 export async function logoutBuyer(): Promise<LogoutTarget> {
   return withLoadingOverlay(async () => {
     const previousUser = rootSession.user;
     const messaging = messagingSession();
-    if (messaging) {
-      await revokeMessagingToken();
-      clearMessagingSession();
-    }
+    // A refused revoke: the shop's logout still happens, but the browser stays in the shop (where
+    // anyone else goes) so the 'Error occured' toast can be read; leaving for the messaging app at
+    // once would take it away, and the app did not sign out.
+    const revoked = messaging ? await revokeMessagingToken() : false;
+    if (messaging) clearMessagingSession();
     const to = await logoutCustomer();
     await emitSessionEvent('customerLogout', { previousUser });
     queryClient.clear();
-    return messaging ? { kind: 'external', url: messagingReturnUrl(messaging) } : { kind: 'path', to };
+    return messaging && revoked ? { kind: 'external', url: messagingReturnUrl(messaging) } : { kind: 'path', to };
   });
 }

@@ -13,7 +13,7 @@ export function ShareButton({ text, path }: { text: string; path: string }) {
       type="button"
       data-testid="share"
       onClick={() => void shareLink(text, new URL(path, window.location.origin).href)}
-      sx={{ minHeight: 40, px: 3, border: '1px solid', borderColor: '#06C755', color: '#00803a' /* LINE green darkened to 4.5:1 on white */, bg: 'background', borderRadius: 6, cursor: 'pointer', fontWeight: 'bold' }}
+      sx={{ minHeight: 40, px: 3, border: '1px solid', borderColor: '#06C755', color: '#00803a' /* LINE green darkened to 4.5:1 on white */, bg: 'background', borderRadius: 6, cursor: 'pointer', fontFamily: 'body', fontSize: 2, fontWeight: 'bold' }}
     >
       {t('common:line.share')}
     </button>

@@ -84,10 +84,17 @@ function HistoryItem({ row }: { row: HistoryRow }) {
         <span>{id} · {time(row.At, locale)}</span>
         <Pill color={failed ? 'error' : 'success'}>{t(`rider:history.result.${row.Result}`)}</Pill>
       </div>
-      <span>{row.CustomerName}</span>
-      <span sx={{ color: 'textMuted', fontSize: 0 }}>{row.ShipToAddress}</span>
-      {failed && row.Reason && <span sx={{ color: 'errorText' }}>{t('rider:history.reason', { reason: row.Reason })}</span>}
+      <span data-i18n-data>{row.CustomerName}</span>
+      <span data-i18n-data sx={{ color: 'textMuted', fontSize: 0 }}>{row.ShipToAddress}</span>
+      {failed && row.Reason && <span sx={{ color: 'errorText' }}><Interpolated text={t('rider:history.reason', { reason: SLOT })}>{row.Reason}</Interpolated></span>}
       <span sx={{ color: 'textMuted', fontSize: 0 }}>{money(row.Total, locale)} · {t('rider:history.now', { status: label(row.CurrentStatusLabel, locale) })}</span>
     </li>
   );
+}
+
+// The reason is what the rider picked or typed, in whichever language: data inside the label.
+const SLOT = '\u0001';
+function Interpolated({ text, children }: { text: string; children: string }) {
+  const [before, after = ''] = text.split(SLOT);
+  return <>{before}<span data-i18n-data>{children}</span>{after}</>;
 }

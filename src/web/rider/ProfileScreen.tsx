@@ -34,10 +34,10 @@ export default function ProfileScreen(_props: BlockProps) {
         <>
           <Card testId="rider-profile">
             <Facts rows={[
-              [t('rider:profile.name'), data.Name],
+              [t('rider:profile.name'), <span data-i18n-data>{data.Name}</span>],
               [t('rider:profile.mobile'), data.MobileNo],
               [t('rider:profile.riderId'), data.RiderId],
-              [t('rider:profile.centre'), data.CentreName ? `${data.CentreName} (${data.SaleUnit})` : data.SaleUnit ?? '-'],
+              [t('rider:profile.centre'), data.CentreName ? <span data-i18n-data>{`${data.CentreName} (${data.SaleUnit})`}</span> : data.SaleUnit ?? '-'],
               [t('rider:profile.vehicle'), data.Vehicle ? [data.Vehicle.Type, data.Vehicle.Plate].filter(Boolean).join(' · ') : t('rider:profile.noVehicle')],
               ...(data.CompanyCode ? [[t('rider:profile.company'), data.CompanyCode] as [string, string]] : []),
             ]} />

@@ -91,6 +91,10 @@ describe('sandbox card gateway', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(orderId);
     expect(page.body).toContain(`฿${a.Amount.toFixed(2)}`);
+    // The page names its icon, so the browser does not ask for /favicon.ico (a 404 in the console on every visit).
+    const icon = /<link rel="icon" href="([^"]*)"/.exec(page.body)?.[1];
+    expect(icon).toBeDefined();
+    if (!icon!.startsWith('data:')) expect((await inject({ method: 'GET', url: icon! })).statusCode).toBe(200);
 
     const back = await hostedPage(a.RedirectUrl, 'approve', { duplicate: '1' });
     expect(back.statusCode).toBe(303);

@@ -76,15 +76,31 @@ describe('buyer logout', () => {
     expect(messagingSession()).toBeNull();
   });
 
-  it("a failed revoke shows 'Error occured' and the logout still happens", async () => {
+  it("a failed revoke shows 'Error occured' and the logout still happens, staying in the shop where the message can be read", async () => {
     renderAppState('sabai');
     signIn();
     server.use(http.post('*/api/line/revokeToken', () => errorJson(502, { IsException: true, Message: 'Error occured' })));
     markMessagingSession({ returnUrl: 'https://liff.line.me/1234-abcd' });
     const target = await logoutBuyer();
     expect(toastStore.toasts.some((t) => t.kind === 'error' && t.message === 'Error occured')).toBe(true);
-    expect(target.kind).toBe('external');
+    // Leaving for LINE at once would take the message away before anyone reads it, and LINE did not sign out.
+    expect(target).toEqual({ kind: 'path', to: '/login' });
     expect(rootSession.user?.CUSTOMERCODE).toBe('GUEST');
+    expect(messagingSession()).toBeNull();
+  });
+
+  it("from the My Account menu, a refused LINE revoke lands on /en/login with 'Error occured' on screen", async () => {
+    server.use(
+      customerCentresHandler([BANG_NA]), swapHandler([], guestUser()),
+      http.post('*/api/line/revokeToken', () => errorJson(502, { IsException: true, Message: 'Error occured' })),
+    );
+    // (Leaving for LINE would be jsdom's unimplemented cross-origin navigation: the path would stay /en.)
+    const { router } = await renderApp(null, { url: '/en', user: customerUser() });
+    markMessagingSession({ returnUrl: 'https://liff.line.me/1234-abcd', cid: 'U42' });
+    await userEvent.click(await screen.findByRole('button', { name: /My Account/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+    expect(await screen.findByText('Error occured')).toBeVisible();
   });
 
   it('from the My Account menu: Logout lands on /en/login as a guest', async () => {

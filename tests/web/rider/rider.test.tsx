@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contractJson, contractJsonAt, errorJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
-import type { DeliveryDetail, DeliveryList, DeliveryRow, RiderLine } from '../../../src/web/api/rider';
+import type { DeliveryDetail, DeliveryList, DeliveryRow, RiderLine, RiderProfile } from '../../../src/web/api/rider';
 import { riderSession } from '../../../src/web/session/rider-session';
 import { renderApp } from '../render-app';
 import { mswServer } from '../msw-server';
@@ -237,6 +237,58 @@ describe('/rider/history', () => {
   for (const [url, words] of [['/rider/history', 'ประวัติการจัดส่ง'], ['/en/rider/history', 'Delivery history']] as const) {
     it(`the page's heading and the top bar say the same: ${words}`, async () => {
       server.use(http.get('*/api/rider/history', () => contractJson('getRiderHistory', { Data: [], Skip: 0, Take: 20, Total: 0, Summary: { Delivered: 0, Failed: 0, CashCollected: 0 } })));
+      await renderApp(null, { url, rider: sabaiRider });
+      expect(await screen.findByRole('heading', { level: 1, name: words })).toBeInTheDocument();
+      expect(within(screen.getByRole('banner')).getByText(words)).toBeInTheDocument();
+    });
+  }
+});
+
+/** Visible Thai text on an English page that is not marked as data (what e2e/a11y.spec.ts's one-language check refuses). */
+function unmarkedThai(): string[] {
+  const out: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = (n.textContent ?? '').trim();
+    if (/[\u0E00-\u0E3E\u0E40-\u0E7F]/.test(text) && !n.parentElement?.closest('script, style, [data-i18n-data], [lang="th"]')) out.push(text);
+  }
+  return out;
+}
+
+const profileOf = (over: Partial<RiderProfile> = {}) => http.get('*/api/rider/profile', () => contractJson('getRiderProfile', {
+  RiderId: 'SB-R01', Name: 'ประยุทธ ส่งไว', MobileNo: '0870000001', SaleUnit: '1001', CentreName: 'สบายมาร์ท สาขาลาดพร้าว', CentreAddress: null,
+  CompanyCode: '', InvoiceApproval: false, OutForDelivery: 0, Today: { Day: '2026-11-20', Delivered: 0, Failed: 0 }, Vehicle: null, ...over,
+}));
+const noLine = http.get('*/api/line/staff/account', () => contractJson('getLineStaffAccount', { status: 200, Linked: false, DisplayName: null, LinkedAt: null }));
+
+describe('one language on the English rider pages: customers, addresses, reasons and the rider\'s own name are data', () => {
+  it('/en/rider/history: a failed delivery\'s row', async () => {
+    server.use(http.get('*/api/rider/history', () => contractJson('getRiderHistory', {
+      Skip: 0, Take: 20, Total: 1, Summary: { Delivered: 0, Failed: 1, CashCollected: 0 },
+      Data: [{
+        At: '2026-11-20T04:00:00Z', Day: '2026-11-20', CanOpen: false, OrderID: 'SO-9', SaleUnit: '1001', CustomerCode: 'SB0001', CustomerName: 'ร้านสมศรีการค้า',
+        ShipToAddress: '45/12 ซอยลาดพร้าว 64', Total: 120, PaymentMethod: 'COD', Result: 'FAILED', Reason: 'ร้านปิด', CurrentStatus: 'PACKED', CurrentStatusLabel: { en: 'Packed', th: 'จัดสินค้าแล้ว' },
+      }],
+    })));
+    await renderApp(null, { url: '/en/rider/history', rider: sabaiRider });
+    const item = await screen.findByTestId('history-item');
+    expect(within(item).getByText('ร้านปิด')).toBeInTheDocument();
+    expect(item.textContent).toContain('Reason: ร้านปิด');
+    expect(unmarkedThai()).toEqual([]);
+  });
+
+  it('/en/rider/profile: the rider\'s name and centre', async () => {
+    server.use(profileOf(), noLine);
+    await renderApp(null, { url: '/en/rider/profile', rider: sabaiRider });
+    expect(await screen.findByText('ประยุทธ ส่งไว')).toBeInTheDocument();
+    expect(unmarkedThai()).toEqual([]);
+  });
+});
+
+describe('/rider/profile', () => {
+  for (const [url, words] of [['/rider/profile', 'โปรไฟล์ของฉัน'], ['/en/rider/profile', 'My profile']] as const) {
+    it(`the page's heading and the top bar say the same: ${words}`, async () => {
+      server.use(profileOf(), noLine);
       await renderApp(null, { url, rider: sabaiRider });
       expect(await screen.findByRole('heading', { level: 1, name: words })).toBeInTheDocument();
       expect(within(screen.getByRole('banner')).getByText(words)).toBeInTheDocument();

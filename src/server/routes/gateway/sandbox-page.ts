@@ -18,10 +18,13 @@ const STYLE = `body{font-family:system-ui,'Noto Sans Thai',sans-serif;background
 h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:700;margin:16px 0}button{display:block;width:100%;padding:14px;margin:8px 0;border-radius:8px;border:0;font-size:16px;cursor:pointer}
 .approve{background:#1b873f;color:#fff}.decline{background:#c62828;color:#fff}.abandon{background:#e0e0e0}label{display:block;margin:8px 0;font-size:14px}small{color:#666}`;
 
+// A card, inline: without an icon of its own the browser asks for /favicon.ico (a 404 on every visit).
+const ICON = `data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><rect x='1' y='3' width='14' height='10' rx='2' fill='%231b873f'/><rect x='1' y='5' width='14' height='2' fill='%23fff'/></svg>`;
+
 function page(reply: FastifyReply, title: string, body: string) {
   // Inline styles only; no script. Forms post back to this server.
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
-    .send(`<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`);
+    .send(`<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><link rel="icon" href="${ICON}"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`);
 }
 
 /**

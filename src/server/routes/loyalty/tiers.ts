@@ -41,20 +41,25 @@ export async function lastRecordedTier(q: Queryable, tenantId: string, customerC
   return row ? { toTier: Number(row.to_tier), at: new Date(row.created_at).toISOString() } : null;
 }
 
-/** Records the tier the amount reaches when it differs from the last one recorded. */
+/**
+ * Records the tier the amount reaches when it differs from the last one recorded or, with nothing
+ * recorded yet, from `heldBefore` (the tier the customer was shown before this amount): a first
+ * delivered order that keeps a customer in the starting tier is no "Became Member on …".
+ */
 export async function recordTierIfChanged(
-  q: Queryable, tenantId: string, customerCode: string, accumulated: number, orderId: string | null, now: Date, tiers?: Tier[],
+  q: Queryable, tenantId: string, customerCode: string, accumulated: number, orderId: string | null, now: Date, tiers?: Tier[], heldBefore?: number | null,
 ): Promise<{ from: number | null; to: number } | null> {
   const list = tiers ?? await loadTiers(q, tenantId);
   const { current } = tierFor(list, accumulated);
   if (!current) return null;
   const last = await lastRecordedTier(q, tenantId, customerCode);
-  if (last?.toTier === current.id) return null;
+  const from = last?.toTier ?? heldBefore ?? null;
+  if (from === current.id) return null;
   await q.query(
     `INSERT INTO loyalty_tier_changes (tenant_id, customer_code, from_tier, to_tier, accumulated, order_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [tenantId, customerCode, last?.toTier ?? null, current.id, accumulated, orderId, now],
+    [tenantId, customerCode, from, current.id, accumulated, orderId, now],
   );
-  return { from: last?.toTier ?? null, to: current.id };
+  return { from, to: current.id };
 }
 
 /**
@@ -74,6 +79,6 @@ export async function earnForDeliveredOrder(
     tenantId: order.tenantId, customerCode: order.customerCode, points, orderId: order.orderId, saleUnit: order.saleUnit, now,
     remark: held && held.multiplier !== 1 ? `Order delivered (${held.nameEn} ×${held.multiplier})` : 'Order delivered',
   });
-  await recordTierIfChanged(q, order.tenantId, order.customerCode, Math.round((before + order.total) * 100) / 100, order.orderId, now, tiers);
+  await recordTierIfChanged(q, order.tenantId, order.customerCode, Math.round((before + order.total) * 100) / 100, order.orderId, now, tiers, held?.id ?? null);
   return points;
 }
