@@ -13,7 +13,8 @@ import { withLoadingOverlay } from '../../widgets/loading-store';
 import { showToast } from '../../widgets/toast-store';
 import { afterLoginPath, completeCustomerLogin } from '../customer-login';
 import { useAuthQuery } from '../query';
-import { accountMessage, formPointer } from '../server-messages';
+import { serverText } from '../../api/server-texts';
+import { formPointer } from '../server-messages';
 import { AuthCard } from '../ui/AuthCard';
 
 type RegisterForm = Omit<RegisterBody, 'saleUnit' | 'saleCode'>;
@@ -76,7 +77,7 @@ export default function RegisterScreen({ prefill }: { prefill?: RegisterPrefill 
     const saleCode = prefill?.saleCode || query.search.get('saleCode') || undefined;
     const res = await withLoadingOverlay(() => fetchRegister({ ...data, saleUnit, saleCode }));
     if (res.status === 409 && res.exception) {
-      const message = accountMessage(res.exception.Message, t);
+      const message = serverText(res.exception.Message);
       setIssues([{ field: '/mobileNo', message }]);
       showToast(message, { kind: 'error' });
       return;

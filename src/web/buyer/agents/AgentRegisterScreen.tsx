@@ -8,7 +8,8 @@ import { SchemaForm, type ExtraIssue, type JsonSchema } from '../../../engine';
 import clientSchema from '../../../../schemas/forms/agent-client.json';
 import { fetchRegisterClient, type NewClient } from '../../api/agents';
 import { BootFallback } from '../../app/BootFallback';
-import { accountMessage, formPointer } from '../../auth/server-messages';
+import { serverText } from '../../api/server-texts';
+import { formPointer } from '../../auth/server-messages';
 import { localized } from '../../layouts/shared/MenuLink';
 import { rootSession } from '../../session/root-session';
 import { withLoadingOverlay } from '../../widgets/loading-store';
@@ -39,7 +40,7 @@ export default function AgentRegisterScreen() {
     setIssues([]);
     const res = await withLoadingOverlay(() => fetchRegisterClient(data));
     if (res.status === 409 && res.exception) {
-      const message = accountMessage(res.exception.Message, t);
+      const message = serverText(res.exception.Message);
       setIssues([{ field: '/mobileNo', message }]);
       showToast(message, { kind: 'error' });
       return;
