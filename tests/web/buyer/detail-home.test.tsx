@@ -117,6 +117,19 @@ describe('product detail /product/{code}', () => {
   });
 });
 
+/** Counts the banner fetches (`GET_WHATSNEW` with NewsType B) of a two-product catalogue. */
+function countBannerFetches(): { count: number } {
+  const banners = { count: 0 };
+  server.use(
+    itemsHandler(catalogue(2)),
+    http.post('*/GET_MASTER_DATA/GET_WHATSNEW', async ({ request }) => {
+      if (((await request.json()) as { NewsType: string }).NewsType === 'B') banners.count += 1;
+      return contractJson('postGetMasterDataGetWhatsnew', { status: 200, statusText: 'OK', result: [] });
+    }),
+  );
+  return banners;
+}
+
 describe('home /', () => {
   it('renders the tenant screen blocks: banners with news, categories, promotion products (take 12), best sellers', async () => {
     let promoTake = '';
@@ -144,37 +157,23 @@ describe('home /', () => {
   });
 
   it('hides best sellers when ENABLE_BEST_SELLER is N, and ?id= forces a refresh of the home data', async () => {
-    let banners = 0;
-    server.use(
-      itemsHandler(catalogue(2)),
-      http.post('*/GET_MASTER_DATA/GET_WHATSNEW', async ({ request }) => {
-        if (((await request.json()) as { NewsType: string }).NewsType === 'B') banners += 1;
-        return contractJson('postGetMasterDataGetWhatsnew', { status: 200, statusText: 'OK', result: [] });
-      }),
-    );
+    const banners = countBannerFetches();
     const { router } = await renderApp(null, { url: '/en', user: customer(), flags: { ENABLE_BEST_SELLER: 'N' } });
-    await waitFor(() => expect(banners).toBe(1));
+    await waitFor(() => expect(banners.count).toBe(1));
     expect(screen.queryByTestId('home-best-sellers')).toBeNull();
     await router.navigate('/en?id=1763700000');
-    await waitFor(() => expect(banners).toBe(2));
+    await waitFor(() => expect(banners.count).toBe(2));
     // The same id again is not a new refresh; the banners stay fresh for 15 minutes.
     await router.navigate('/en/product');
     await router.navigate('/en?id=1763700000');
     await new Promise((r) => setTimeout(r, 200));
-    expect(banners).toBe(2);
+    expect(banners.count).toBe(2);
   });
 
   it('keeps the home 3 minutes after its init time, then refreshes it on the next visit', async () => {
-    let banners = 0;
-    server.use(
-      itemsHandler(catalogue(2)),
-      http.post('*/GET_MASTER_DATA/GET_WHATSNEW', async ({ request }) => {
-        if (((await request.json()) as { NewsType: string }).NewsType === 'B') banners += 1;
-        return contractJson('postGetMasterDataGetWhatsnew', { status: 200, statusText: 'OK', result: [] });
-      }),
-    );
+    const banners = countBannerFetches();
     const { router } = await renderApp(null, { url: '/en', user: customer() });
-    await waitFor(() => expect(banners).toBe(1));
+    await waitFor(() => expect(banners.count).toBe(1));
     const revisit = async (ageMs: number) => {
       productSearch.homeInitTime = Date.now() - ageMs;
       await router.navigate('/en/product');
@@ -185,9 +184,9 @@ describe('home /', () => {
     };
     // Banners alone stay fresh 15 minutes: only the home's 3 minutes can bring them back.
     await revisit(3 * 60_000 - 5_000);
-    expect(banners).toBe(1);
+    expect(banners.count).toBe(1);
     await revisit(3 * 60_000 + 1_000);
-    await waitFor(() => expect(banners).toBe(2));
+    await waitFor(() => expect(banners.count).toBe(2));
     expect(CACHE_TTL_MS).toEqual({ banners: 15 * 60_000, promotionProducts: 5 * 60_000, home: 3 * 60_000 });
   });
 });
