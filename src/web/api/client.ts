@@ -15,18 +15,6 @@ export interface ApiOptions {
   expect?: number[];
 }
 
-// The spec's info messages the server sends in English, shown in the page's language (errors.json).
-const INFO_TEXTS: [text: string, key: string][] = [
-  [MESSAGES.otpInvalid, 'errors:invalidOtp'],
-  [MESSAGES.otpLimit, 'errors:otpAttemptLimit'],
-  [MESSAGES.pointsUsage, 'errors:pointsUsageFailed'],
-];
-
-function infoText(message: string): string {
-  const known = INFO_TEXTS.find(([text]) => message.includes(text));
-  return known ? tr(known[1], known[0]) : message;
-}
-
 // Several calls failing at once with an expired token must lead to one guest login, not many.
 let recovering: Promise<void> | null = null;
 
@@ -59,7 +47,7 @@ async function apply(outcome: Outcome): Promise<void> {
       if (outcome.message === 'errors:waitSeconds') {
         showToast(tr('errors:waitSeconds', 'Waiting for {{num}} seconds and try again.', outcome.params ?? {}), { kind: 'info' });
       } else {
-        showToast(outcome.level === 'info' ? infoText(outcome.message) : serverText(outcome.message), { kind: outcome.level });
+        showToast(serverText(outcome.message), { kind: outcome.level });
       }
       return;
     case 'errorPage':

@@ -69,6 +69,15 @@ describe('checkout /checkout/adv', () => {
     expect(await screen.findByTestId('coupon-message')).toHaveTextContent('คูปองไม่สามารถใช้ได้: 50 เนื่องจากยอดสั่งซื้อขั้นต่ำ 500');
   });
 
+  it("a Thai page says why the chosen method cannot pay in Thai (the quote's PaymentProblem)", async () => {
+    checkoutHandlers(() => quote({
+      PaymentMethods: [{ Method: 'AR', Code: -1, Label: { en: 'Customer credit', th: 'เครดิตลูกค้า' }, Disabled: true, Reason: 'Please enter total amount less than or equal to 120.00' }],
+      PaymentMethod: 'AR', PaymentProblem: 'Please enter total amount less than or equal to 120.00', CanPlace: false,
+    }));
+    await renderApp(null, { url: '/checkout/adv', user: customer() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('กรุณาระบุยอดรวมไม่เกิน 120.00');
+  });
+
   it('applies a valid coupon through the quote', async () => {
     const quotes = checkoutHandlers((b) => (b.couponId ? quote({ Coupon: { CouponId: 'C50', Valid: true, Message: null, Discount: 50 }, CouponDiscount: 50, Total: 280 }) : quote()));
     server.use(http.post('*/GET_MASTER_DATA/CHECK_COUPON_VALID', () => contractJson('postGetMasterDataCheckCouponValid', { status: 200, statusText: 'OK', promotionId: 'PR-C50', couponType: 'value', Discount: 50, OrderTotal: 330 })));

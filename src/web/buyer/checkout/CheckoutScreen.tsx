@@ -8,6 +8,7 @@ import { canUpdateAddress, type CheckoutMethod } from '../../../domain';
 import { useAddresses } from '../../api/addresses';
 import { fetchQuote } from '../../api/checkout';
 import { placeOrder } from '../../api/orders';
+import { serverText } from '../../api/server-texts';
 import { localized } from '../../layouts/shared/MenuLink';
 import { cartStore, dropLines } from '../../stores/cart';
 import { withLoadingOverlay } from '../../widgets/loading-store';
@@ -152,7 +153,7 @@ export default function CheckoutScreen() {
         </div>
         {quote ? (
           <QuoteSummary quote={quote} locale={locale}>
-            {quote.PaymentProblem && <p role="alert" sx={{ color: 'infoText', fontSize: 1 }}>{quote.PaymentProblem}</p>}
+            {quote.PaymentProblem && <p role="alert" sx={{ color: 'infoText', fontSize: 1 }}>{serverText(quote.PaymentProblem)}</p>}
             <Button block size="large" data-testid="place-order" disabled={!quote.CanPlace || !shipTo || placing || quoteQuery.isFetching} onClick={() => void place()}>
               {t(redeem ? 'buyer:checkout.redeemNow' : 'buyer:checkout.placeOrder')}
             </Button>
