@@ -134,7 +134,7 @@ function sendChange(change: CartChange, mode: CartMode): void {
  * in any order, so a line change another one replaces is not sent (each carries the line's whole
  * state).
  */
-export function sendUnsentChanges(): void {
+function sendUnsentChanges(): void {
   const items = unsent;
   unsent = [];
   const lineOf = (c: CartChange) => (c.kind === 'put' ? c.line.P_Code : c.kind === 'remove' ? c.code : null);
