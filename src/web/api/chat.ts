@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiArea } from './http';
 import { apiFetch } from './client';
 
@@ -61,6 +61,17 @@ export const chatKeys = {
   room: (saleUnit: string | null) => ['chat', 'buyer', 'room', saleUnit] as const,
   inbox: (saleUnit: string | null, view: InboxView, q: string, skip: number) => ['chat', 'merchant', 'inbox', saleUnit, view, q, skip] as const,
 };
+
+/**
+ * Reads the chat queries again after something changed on the server (a live event, a send, a
+ * read). A first answer still on its way may have been read before that change, and react-query
+ * lets a refresh join a fetch that has no data yet: the badge kept its old count until the next
+ * event. Cancelling first makes the refresh a request of its own.
+ */
+export async function refreshChat(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ queryKey: chatKeys.all });
+  await client.invalidateQueries({ queryKey: chatKeys.all });
+}
 
 export function fetchConversations() {
   return apiFetch<ChatInbox>({ path: 'api/chat/conversations' }, { expect: [403] });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { chatKeys } from '../api/chat';
+import { refreshChat } from '../api/chat';
 import type { ApiArea } from '../api/http';
 import { liveStream } from './live';
 
@@ -11,7 +11,7 @@ export function useLiveLists(area: ApiArea, token: string | null): void {
     if (!token) return;
     const s = liveStream(area);
     const off = s.subscribe((e) => {
-      if (e.type !== 'connection') void client.invalidateQueries({ queryKey: chatKeys.all });
+      if (e.type !== 'connection') void refreshChat(client);
     });
     s.ensure();
     return off;

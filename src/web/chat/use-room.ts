@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchMessages, markRead, sendMessage, chatKeys, type ChatMessage, type SendInput } from '../api/chat';
+import { fetchMessages, markRead, refreshChat, sendMessage, type ChatMessage, type SendInput } from '../api/chat';
 import type { ApiArea } from '../api/http';
 import { liveStream, type LiveEvent } from './live';
 
@@ -65,7 +65,7 @@ export function useRoom(area: ApiArea, conversationId: number | null, mySide: 'c
     const id = idRef.current;
     if (e.type === 'connection') setState((s) => ({ ...s, connected: e.connected }));
     if (e.type === 'message') {
-      void client.invalidateQueries({ queryKey: chatKeys.all });
+      void refreshChat(client);
       if (e.message.ConversationId !== id) return;
       setState((s) => ({ ...s, messages: mergeMessages(s.messages, [e.message]), pending: s.pending.filter((p) => p.ClientId !== e.message.ClientId) }));
     } else if (e.type === 'read' && e.conversationId === id && e.side !== mySide) {
@@ -76,9 +76,9 @@ export function useRoom(area: ApiArea, conversationId: number | null, mySide: 'c
         void fillGap(id, last);
         return s;
       });
-      void client.invalidateQueries({ queryKey: chatKeys.all });
+      void refreshChat(client);
     } else if (e.type === 'conversation') {
-      void client.invalidateQueries({ queryKey: chatKeys.all });
+      void refreshChat(client);
     }
   }), [area, client, fillGap, mySide]);
 
@@ -98,7 +98,7 @@ export function useRoom(area: ApiArea, conversationId: number | null, mySide: 'c
     if (r.ok && r.data) {
       const m = r.data.Data;
       setState((s) => ({ ...s, messages: idRef.current === null || idRef.current === m.ConversationId ? mergeMessages(s.messages, [m]) : s.messages, pending: s.pending.filter((p) => p.ClientId !== full.ClientId) }));
-      void client.invalidateQueries({ queryKey: chatKeys.all });
+      void refreshChat(client);
       return { error: null, message: m };
     }
     if (r.status === 0 || r.status >= 500) {
@@ -118,7 +118,7 @@ export function useRoom(area: ApiArea, conversationId: number | null, mySide: 'c
     const mark = () => {
       if (document.visibilityState !== 'visible' || last <= lastRead.current) return;
       lastRead.current = last;
-      void markRead(area, id, last).then(() => client.invalidateQueries({ queryKey: chatKeys.all }));
+      void markRead(area, id, last).then(() => refreshChat(client));
     };
     mark();
     document.addEventListener('visibilitychange', mark);

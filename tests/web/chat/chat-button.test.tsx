@@ -45,6 +45,42 @@ describe('floating chat button', () => {
     expect(screen.queryByTestId('chat-button-unread')).toBeNull();
   });
 
+  it('counts a message that arrives while its first count is still on the way', async () => {
+    // The first answer was read before the staff message was written, and arrives after it: the
+    // refresh the message causes must be a new request, not join the one on its way (CI saw the
+    // badge stay at "Chat" under load).
+    let unread = 0;
+    let calls = 0;
+    let holding = true;
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    let push: ((block: string) => void) | null = null;
+    server.use(
+      http.get('*/api/chat/conversations', async () => {
+        calls += 1;
+        const seen = unread;
+        if (holding) await held;
+        return contractJson('getChatConversations', { Data: [], Unread: seen });
+      }),
+      http.get('*/api/chat/stream', () => {
+        const enc = new TextEncoder();
+        return new HttpResponse(new ReadableStream({
+          start(c) {
+            c.enqueue(enc.encode('event: ready\ndata: {"LastId":1}\n\n'));
+            push = (block) => c.enqueue(enc.encode(block));
+          },
+        }), { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    await renderApp(null, { url: '/en/history', user: customer() });
+    await waitFor(() => { expect(calls).toBeGreaterThan(0); expect(push).not.toBeNull(); });
+    unread = 1;
+    holding = false;
+    push!(`id: 7\nevent: message\ndata: ${JSON.stringify(staffMessage)}\n\n`);
+    release();
+    expect(await screen.findByRole('link', { name: 'Chat, 1 unread' })).toBeInTheDocument();
+  });
+
   it('says the count in Thai', async () => {
     server.use(http.get('*/api/chat/conversations', () => contractJson('getChatConversations', { Data: [], Unread: 4 })));
     await renderApp(null, { url: '/history', user: customer() });

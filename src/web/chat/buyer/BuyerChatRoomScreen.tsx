@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { chatKeys, fetchConversation, fetchRoom } from '../../api/chat';
+import { chatKeys, fetchConversation, fetchRoom, refreshChat } from '../../api/chat';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Card, PageTitle, Skeleton } from '../../buyer/shared/ui';
 import { useBuyer } from '../../buyer/shared/use-viewer';
@@ -58,7 +58,7 @@ export function BuyerRoom({ saleUnit, guest }: { saleUnit: string | null; guest?
         onConversation={(id) => {
           setCreated(id);
           if (guest && token) rememberGuestChat(token);
-          void client.invalidateQueries({ queryKey: chatKeys.all });
+          void refreshChat(client);
         }}
         draft={order ? {
           node: <OrderDraft o={order} />,

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { assignConversation, chatKeys, fetchAnswerers, fetchCustomerContext, fetchCustomerConversation, setConversationStatus, type Conversation } from '../../api/chat';
+import { assignConversation, fetchAnswerers, fetchCustomerContext, refreshChat, fetchCustomerConversation, setConversationStatus, type Conversation } from '../../api/chat';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-status';
 import { localized } from '../../layouts/shared/MenuLink';
 import { Button, Card, Facts, Page } from '../../merchant/ui/kit';
@@ -25,7 +25,7 @@ function CustomerPanel({ c, locale }: { c: Conversation; locale: 'th' | 'en' }) 
     queryKey: ['chat', 'merchant', 'staff', c.SaleUnit],
     queryFn: async () => { const r = await fetchAnswerers(c.SaleUnit); return r.ok && r.data ? r.data.Data : []; },
   });
-  const refresh = () => client.invalidateQueries({ queryKey: chatKeys.all });
+  const refresh = () => refreshChat(client);
   return (
     <aside data-testid="chat-customer-panel" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Card title={t('common:chat.conversation')}>
