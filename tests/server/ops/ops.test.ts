@@ -65,7 +65,7 @@ describe('probes and metrics', () => {
 
 describe('release notes', () => {
   it('parses the changelog into sections and drops anything active in it', () => {
-    const log = parseChangelog('# Changelog\n\nIntro **text**.\n\n## 1.1\n\n- a <script>alert(1)</script> b\n- [x](javascript:alert(1))\n\n## 1.0\n\n### Buyers\n- first\n');
+    const log = parseChangelog('# Changelog\n\nIntro **text**.\n\n<!-- a note to contributors -->\n\n## 1.1\n\n- a <script>alert(1)</script> b\n- [x](javascript:alert(1))\n\n## 1.0\n\n### Buyers\n- first\n');
     expect(log.intro).toBe('<p>Intro <strong>text</strong>.</p>');
     expect(log.releases.map((r) => r.title)).toEqual(['1.1', '1.0']);
     expect(log.releases[0]!.html).not.toMatch(/script|javascript/);

@@ -104,8 +104,11 @@ export class LocalOidcServer {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// An icon of the page's own, inline: without one the browser asks this server for /favicon.ico (a 404 on every visit).
+const ICON = `<link rel="icon" href="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><circle cx='8' cy='8' r='7' fill='%2306c755'/></svg>">`;
+
 function lineHome(params: URLSearchParams): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LINE (local)</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LINE (local)</title>${ICON}</head>
 <body style="font-family:sans-serif;max-width:420px;margin:40px auto"><h1>LINE (local)</h1>
 <p>Stand-in for the LINE app in development.</p><p>state: <b id="state">${esc(params.get('state') ?? '')}</b></p>
 <p>cid: <span id="cid">${esc(params.get('cid') ?? '')}</span></p></body></html>`;
@@ -115,7 +118,7 @@ function signInForm(params: URLSearchParams): string {
   const hidden = [...params.entries()].map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
   const sub = `U${randomBytes(16).toString('hex')}`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Local sign-in (development)</title>
+<title>Local sign-in (development)</title>${ICON}
 <style>body{font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px}label{display:block;margin:12px 0 4px}input{width:100%;padding:10px;font-size:16px;box-sizing:border-box}button{margin-top:20px;width:100%;padding:12px;font-size:16px;background:#06c755;color:#fff;border:0;border-radius:6px}</style></head>
 <body><h1>Local sign-in</h1><p>Development identity provider standing in for LINE Login and other OpenID Connect providers.</p>
 <form method="get" action="/authorize">${hidden}
