@@ -74,9 +74,12 @@ test('an order page shares its link: copied outside LINE without Web Share, thro
   await outside.page.addInitScript(() => { Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }); });
   await buyerLogin(outside.page, BUYER, BUYER_NAME);
   await outside.page.goto(`/en/history/${orderId}/1001`);
-  // 'Share' is lettered like its neighbours ('Buy Again'): it was the browser's 13.3 px Arial.
-  const letters = (name: string) => outside.page.getByRole('button', { name, exact: true }).evaluate((el) => { const s = getComputedStyle(el); return `${s.fontSize} ${s.fontFamily}`; });
-  expect(await letters('Share')).toBe(await letters('Buy Again'));
+  // 'Share' and 'Track order' are lettered like their neighbours ('Buy Again'): Share was the
+  // browser's 13.3 px Arial, Track order regular weight beside bold.
+  const letters = (role: 'button' | 'link', name: string) => outside.page.getByRole(role, { name, exact: true }).evaluate((el) => { const s = getComputedStyle(el); return `${s.fontSize} ${s.fontWeight} ${s.fontFamily}`; });
+  const buyAgain = await letters('button', 'Buy Again');
+  expect(await letters('button', 'Share')).toBe(buyAgain);
+  expect(await letters('link', 'Track order')).toBe(buyAgain);
   await outside.page.getByRole('button', { name: 'Share' }).click();
   await expect(outside.page.getByText('Link copied')).toBeVisible();
   expect(await outside.page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(baseURL!).origin}/history/${orderId}/1001`);

@@ -85,8 +85,10 @@ export function buildTheme(branding?: Partial<Branding> | null): Theme {
     },
     buttons: {
       primary: { bg: 'primary', color: 'onPrimary', cursor: 'pointer', fontFamily: 'body', fontWeight: 'bold', borderRadius: 'default' },
-      secondary: { bg: 'secondary', color: 'onSecondary', cursor: 'pointer', fontFamily: 'body', borderRadius: 'default' },
-      outline: { bg: 'transparent', color: 'primaryText', border: '1px solid', borderColor: 'primary', cursor: 'pointer', borderRadius: 'default' },
+      // Lettered like primary and like the storefront's Button, so a link styled as a button does
+      // not stand out in regular weight beside bold neighbours ('Track order' on the order page).
+      secondary: { bg: 'secondary', color: 'onSecondary', cursor: 'pointer', fontFamily: 'body', fontWeight: 'bold', borderRadius: 'default' },
+      outline: { bg: 'transparent', color: 'primaryText', border: '1px solid', borderColor: 'primary', cursor: 'pointer', fontFamily: 'body', fontWeight: 'bold', borderRadius: 'default' },
       text: { bg: 'transparent', color: 'text', cursor: 'pointer', px: 2 },
     },
     forms: {
