@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiArea } from './http';
 import { apiFetch } from './client';
+import { refetchNow } from './refetch-now';
 
 /** Support chat (api/chat/*, docs/chat.md). `area` picks the token: the buyer's (customer or guest) or the back office's. */
 export interface ChatMessage {
@@ -62,15 +63,9 @@ export const chatKeys = {
   inbox: (saleUnit: string | null, view: InboxView, q: string, skip: number) => ['chat', 'merchant', 'inbox', saleUnit, view, q, skip] as const,
 };
 
-/**
- * Reads the chat queries again after something changed on the server (a live event, a send, a
- * read). A first answer still on its way may have been read before that change, and react-query
- * lets a refresh join a fetch that has no data yet: the badge kept its old count until the next
- * event. Cancelling first makes the refresh a request of its own.
- */
-export async function refreshChat(client: QueryClient): Promise<void> {
-  await client.cancelQueries({ queryKey: chatKeys.all });
-  await client.invalidateQueries({ queryKey: chatKeys.all });
+/** Every chat query read again after a live event, a send or a read (refetch-now.ts says why it cancels first). */
+export function refreshChat(client: QueryClient): Promise<void> {
+  return refetchNow(client, { queryKey: chatKeys.all });
 }
 
 export function fetchConversations() {

@@ -112,6 +112,29 @@ describe('/merchant/webconfig', () => {
     await waitFor(() => expect(within(row('ENABLE_HOWTO')).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
   });
 
+  it('shows a change that arrives live while the table is still being read', async () => {
+    // The first read left before the change and answers after it: the live change must bring a
+    // new read, not join that one.
+    const api = flagServer([flag('ENABLE_HOWTO', 'Y')]);
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    let reads = 0;
+    server.use(http.get('*/api/webConfig/admin/items', async () => {
+      reads += 1;
+      const answer = contractJson('getWebConfigAdminItems', { Data: [...api.flags.values()] });
+      if (reads === 1) await held;
+      return answer;
+    }));
+    await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });
+    await waitFor(() => expect(reads).toBe(1));
+    api.flags.set('ENABLE_HOWTO', flag('ENABLE_HOWTO', 'N', 'Y'));
+    act(() => {
+      configStore.remoteFlags = ref<Record<string, string>>({ ENABLE_HOWTO: 'N' });
+    });
+    release();
+    await waitFor(() => expect(within(row('ENABLE_HOWTO')).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+  });
+
   it('searches labels and descriptions as well as the raw key', async () => {
     flagServer([flag('ENABLE_HOWTO', 'Y'), flag('ENABLE_FAQ', 'Y'), flag('DISABLE_GUEST_MODE', 'N')]);
     await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import type { BlockProps } from '../../../engine';
 import { adminFlagsQuery, fetchResetFlag, fetchSetFlag, useAdminFlags } from '../../api/webconfig-admin';
+import { refetchNow } from '../../api/refetch-now';
 import { configStore } from '../../app/config-store';
 import { localeFromPath } from '../../app/locale';
 import { useResolvedBundle } from '../../app/resolved-bundle';
@@ -33,7 +34,7 @@ export default function WebConfigFlagsScreen(_props: BlockProps) {
   const locale = localeFromPath(useLocation().pathname);
 
   useEffect(
-    () => subscribeKey(configStore, 'remoteFlags', () => void queryClient.invalidateQueries({ queryKey: adminFlagsQuery(token).queryKey })),
+    () => subscribeKey(configStore, 'remoteFlags', () => void refetchNow(queryClient, { queryKey: adminFlagsQuery(token).queryKey })),
     [queryClient, token],
   );
 
