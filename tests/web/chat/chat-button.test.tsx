@@ -12,35 +12,44 @@ const server = mswServer(...defaultHandlers, ...quietHandlers, http.get('*/api/o
 
 const staffMessage = { Id: 7, ConversationId: 5, ClientId: 's-7-xxxxxxxx', Side: 'staff', SenderName: 'Somchai', Kind: 'text', Text: 'มีค่ะ', ImageUrl: null, Card: null, CreatedAt: '2026-11-20T03:00:00.000Z' };
 
+/** An open chat stream (after its `ready`) the test writes further events into, as the server would. */
+function liveStream() {
+  let push: ((block: string) => void) | null = null;
+  return {
+    handler: http.get('*/api/chat/stream', () => {
+      const enc = new TextEncoder();
+      return new HttpResponse(new ReadableStream({
+        start(c) {
+          c.enqueue(enc.encode('event: ready\ndata: {"LastId":1}\n\n'));
+          push = (block) => c.enqueue(enc.encode(block));
+        },
+      }), { headers: { 'content-type': 'text/event-stream' } });
+    }),
+    open: () => push !== null,
+    push: (block: string) => push!(block),
+  };
+}
+
 describe('floating chat button', () => {
   it('shows the unread staff messages, follows the live stream, and clears when the room is read', async () => {
     let unread = 2;
-    let push: ((block: string) => void) | null = null;
+    const stream = liveStream();
     server.use(
       http.get('*/api/chat/conversations', () => contractJson('getChatConversations', { Data: [], Unread: unread })),
-      http.get('*/api/chat/stream', () => {
-        const enc = new TextEncoder();
-        // An open stream the test writes further events into, as the server would.
-        return new HttpResponse(new ReadableStream({
-          start(c) {
-            c.enqueue(enc.encode('event: ready\ndata: {"LastId":1}\n\n'));
-            push = (block) => c.enqueue(enc.encode(block));
-          },
-        }), { headers: { 'content-type': 'text/event-stream' } });
-      }),
+      stream.handler,
     );
     await renderApp(null, { url: '/en/history', user: customer() });
     const button = await screen.findByRole('link', { name: 'Chat, 2 unread' });
     expect(button).toHaveAttribute('href', '/en/chat/list');
     expect(screen.getByTestId('chat-button-unread')).toHaveTextContent('2');
 
-    await waitFor(() => expect(push).not.toBeNull());
+    await waitFor(() => expect(stream.open()).toBe(true));
     unread = 3;
-    push!(`id: 7\nevent: message\ndata: ${JSON.stringify(staffMessage)}\n\n`);
+    stream.push(`id: 7\nevent: message\ndata: ${JSON.stringify(staffMessage)}\n\n`);
     expect(await screen.findByRole('link', { name: 'Chat, 3 unread' })).toBeInTheDocument();
 
     unread = 0;
-    push!('event: read\ndata: {"ConversationId":5,"Side":"customer","ReadId":7}\n\n');
+    stream.push('event: read\ndata: {"ConversationId":5,"Side":"customer","ReadId":7}\n\n');
     expect(await screen.findByRole('link', { name: 'Chat' })).toBeInTheDocument();
     expect(screen.queryByTestId('chat-button-unread')).toBeNull();
   });
@@ -54,7 +63,7 @@ describe('floating chat button', () => {
     let holding = true;
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
-    let push: ((block: string) => void) | null = null;
+    const stream = liveStream();
     server.use(
       http.get('*/api/chat/conversations', async () => {
         calls += 1;
@@ -62,21 +71,13 @@ describe('floating chat button', () => {
         if (holding) await held;
         return contractJson('getChatConversations', { Data: [], Unread: seen });
       }),
-      http.get('*/api/chat/stream', () => {
-        const enc = new TextEncoder();
-        return new HttpResponse(new ReadableStream({
-          start(c) {
-            c.enqueue(enc.encode('event: ready\ndata: {"LastId":1}\n\n'));
-            push = (block) => c.enqueue(enc.encode(block));
-          },
-        }), { headers: { 'content-type': 'text/event-stream' } });
-      }),
+      stream.handler,
     );
     await renderApp(null, { url: '/en/history', user: customer() });
-    await waitFor(() => { expect(calls).toBeGreaterThan(0); expect(push).not.toBeNull(); });
+    await waitFor(() => { expect(calls).toBeGreaterThan(0); expect(stream.open()).toBe(true); });
     unread = 1;
     holding = false;
-    push!(`id: 7\nevent: message\ndata: ${JSON.stringify(staffMessage)}\n\n`);
+    stream.push(`id: 7\nevent: message\ndata: ${JSON.stringify(staffMessage)}\n\n`);
     release();
     expect(await screen.findByRole('link', { name: 'Chat, 1 unread' })).toBeInTheDocument();
   });
