@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { merchantProductQuery, useMerchantProduct } from '../../api/merchant-products';
+import { merchantProductQuery, useMerchantProduct, type MerchantProduct } from '../../api/merchant-products';
 import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
 
@@ -17,4 +17,9 @@ export function useProductPage() {
   const reload = () => queryClient.invalidateQueries({ queryKey: merchantProductQuery(token, code, selectedDist ?? '').queryKey });
   const back = { to: localized('/merchant/product', locale), label: t('merchant:products.title') };
   return { t, locale, code, token, selectedDist: selectedDist ?? '', product: query.data, isPending: query.isPending, reload, back };
+}
+
+/** The product's name in the page's language (English falls back to Thai when the catalogue has none), as the list shows it. */
+export function productTitle(product: Pick<MerchantProduct, 'PRODUCTNAME' | 'PRODUCTNAME_EN'>, locale: 'th' | 'en'): string {
+  return locale === 'en' ? product.PRODUCTNAME_EN || product.PRODUCTNAME : product.PRODUCTNAME;
 }
