@@ -147,7 +147,7 @@ describe('/merchant/product/{code}', () => {
       http.post('*/api/merchant/advanceprice/GetAdvancePriceByProduct', () => contractJson('postMerchantAdvancepriceGetAdvancePriceByProduct', { Data: [] })),
     );
     await renderApp(null, { url: '/en/merchant/product/P1/advanceprice', merchant: salesperson });
-    const empty = await screen.findByText('No advance price at this center.', {}, { timeout: 3000 });
+    const empty = await screen.findByText('No advance price at this branch.', {}, { timeout: 3000 });
     expect(empty.closest('ul')).toBeNull();
     expect(screen.getByLabelText('Branch')).toHaveValue('1001');
   });
@@ -167,7 +167,7 @@ describe('/merchant/product/{code}', () => {
       }),
     );
     await renderApp(null, { url: '/en/merchant/product/P1/advanceprice', merchant: salesperson });
-    await screen.findByText('No advance price at this center.');
+    await screen.findByText('No advance price at this branch.');
     await userEvent.clear(screen.getByLabelText('From'));
     await userEvent.type(screen.getByLabelText('From'), '2026-12-01');
     await userEvent.clear(screen.getByLabelText('To'));

@@ -63,7 +63,7 @@ describe('/merchant/register wizard', () => {
     const { router } = await renderApp(null, { url: '/en/merchant/register' });
     await fillAccount();
     await userEvent.click(await screen.findByRole('link', { name: 'Register a new branch' }));
-    await userEvent.type(await screen.findByLabelText('Center name'), 'Sabai Pak Kret');
+    await userEvent.type(await screen.findByLabelText('Name of the branch'), 'Sabai Pak Kret');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter the name, province, district and sub-district');
     await userEvent.selectOptions(screen.getByLabelText('Province'), '12');
