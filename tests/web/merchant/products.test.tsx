@@ -93,7 +93,7 @@ describe('/merchant/product/{code}', () => {
       http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])),
       http.put('*/api/products/pc/item/P1', async ({ request }) => { puts.push(await request.json()); return contractJson('putProductsPcItemByCode', product('P1')); }),
     );
-    await renderApp(null, { url: '/en/merchant/product/P1', merchant: salesperson });
+    await renderApp(null, { url: '/en/merchant/product/P1', merchant: superAdmin });
     await screen.findByDisplayValue('สินค้า P1');
     expect(screen.getAllByTestId('image-slot')).toHaveLength(5);
     await userEvent.selectOptions(screen.getByLabelText(/Number of units/), '2');
@@ -108,6 +108,22 @@ describe('/merchant/product/{code}', () => {
     await waitFor(() => expect(puts).toEqual([expect.objectContaining({ UnitCount: 2, UNIT2: 'PK', UNIT2NAME: 'pack', UNIT2RATE: 12 })]));
   });
 
+  it('a salesperson sees the shared catalogue read-only (the server refused every save with an English message): no Save, no picture buttons, fields disabled', async () => {
+    server.use(http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [{ ...product('P1'), PIC_FILENAME: '/img/p1.png' }])));
+    const { router } = await renderApp(null, { url: '/merchant/product/P1', merchant: salesperson });
+    expect(await screen.findByDisplayValue('สินค้า P1')).toBeDisabled();
+    expect(screen.getByTestId('catalogue-read-only')).toHaveTextContent('เฉพาะผู้ดูแลระบบสูงสุดเท่านั้นที่แก้ไขข้อมูลที่ทุกสาขาใช้ร่วมกันได้');
+    expect(screen.queryByRole('button', { name: 'บันทึก' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ลบ' })).toBeNull();
+    expect(screen.queryByText('เปลี่ยน')).toBeNull();
+    await router.navigate('/merchant/product/P1/detail');
+    expect(await screen.findByLabelText('ชิ้น ระดับ 1')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'บันทึก' })).toBeNull();
+    await router.navigate('/merchant/product/P1/category');
+    expect(await screen.findByLabelText('หมวดหมู่ระดับ 1')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'บันทึก' })).toBeNull();
+  });
+
   it('an English page is titled with the product\'s English name, a Thai page with its Thai name', async () => {
     server.use(http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])));
     const { router } = await renderApp(null, { url: '/en/merchant/product/P1', merchant: salesperson });
@@ -120,7 +136,7 @@ describe('/merchant/product/{code}', () => {
 
   it('a rate below zero is refused with the rate\'s one message (it also said "The value must be at least 0")', async () => {
     server.use(http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])));
-    await renderApp(null, { url: '/en/merchant/product/P1', merchant: salesperson });
+    await renderApp(null, { url: '/en/merchant/product/P1', merchant: superAdmin });
     await screen.findByDisplayValue('สินค้า P1');
     await userEvent.selectOptions(screen.getByLabelText(/Number of units/), '2');
     await userEvent.type(screen.getByLabelText(/Unit 2 code/), 'PK');
