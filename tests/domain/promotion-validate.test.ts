@@ -44,6 +44,14 @@ describe('step 2', () => {
     expect(messages(validatePromotionStep2(d))).toEqual(['Please enter discount in calculation detail']);
   });
 
+  it('refuses a percent discount above 100 on the line that has it (a baht discount may be larger)', () => {
+    const d = { ...valid, Promotion: { ...valid.Promotion, PromotionType: '2' }, PromotionDetails: [{ BuyMin: 1, DiscNumber: 50, DiscType: 'DiscountPercent' }, { BuyMin: 5, DiscNumber: 120, DiscTypeCode: 'P' }], ProductsFree: [] };
+    const errors = validatePromotionStep2(d);
+    expect(messages(errors)).toEqual(['Please enter a discount of at most 100 percent in calculation detail']);
+    expect(errors[0].field).toBe('/PromotionDetails/1/DiscNumber');
+    expect(validatePromotionStep2({ ...d, PromotionDetails: [{ BuyMin: 1, DiscNumber: 100, DiscType: 'DiscountPercent' }, { BuyMin: 5, DiscNumber: 120, DiscType: 'DiscountValue' }] })).toEqual([]);
+  });
+
   it('needs a sale product unless PromotionType is 3', () => {
     const d = { ...valid, Promotion: { ...valid.Promotion, PromotionType: '2' }, PromotionDetails: [{ BuyMin: 1, DiscNumber: 5 }], ProductsSale: [] };
     expect(messages(validatePromotionStep2(d))).toEqual(['Please select sale item']);

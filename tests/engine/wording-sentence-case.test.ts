@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createI18n, localeResources } from '../../src/engine/index';
 import sabai from '../../tenants/sabai/tenant.json';
@@ -43,5 +44,37 @@ describe('tenant wording in the back office', () => {
     expect(plain.t('buyer:loyalty.balance')).toBe('Your points');
     expect(plain.t('buyer:mission.received', { points: 35 })).toBe('You received 35 points');
     expect(createI18n({ lang: 'th', resources }).t('buyer:loyalty.history')).toBe('ประวัติคะแนน');
+  });
+});
+
+/** Every text of a locale file as [key, text]. */
+function texts(file: string): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') out.push([key, value]);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
+  };
+  walk(JSON.parse(readFileSync(file, 'utf8')), '');
+  return out;
+}
+
+describe("the back office names a centre in the tenant's words", () => {
+  it('no staff text names a distribution centre outright (sabai staff read ศูนย์ 1001 beside สาขา everywhere else)', () => {
+    for (const lang of ['en', 'th']) {
+      const outright = texts(`locales/${lang}/merchant.json`)
+        .filter(([, text]) => /ศูนย์|\bcent(er|re)/i.test(text.replace(/\$t\([^)]*\)|\{\{[^}]*\}\}/g, '')))
+        .map(([key]) => key);
+      expect(outright, lang).toEqual([]);
+    }
+  });
+
+  it("sabai's customer rows, empty advance prices and registration say branch / สาขา", () => {
+    const en = createI18n({ lang: 'en', resources: localeResources, wording: sabai.wording });
+    const th = createI18n({ lang: 'th', resources: localeResources, wording: sabai.wording });
+    expect(th.t('merchant:customers.centre', { saleUnit: '1001' })).toBe('สาขา 1001');
+    expect(en.t('merchant:customers.centre', { saleUnit: '1001' })).toBe('branch 1001');
+    expect(en.t('merchant:product.noAdvance')).toBe('No advance price at this branch.');
+    expect(th.t('merchant:register.field.distName')).toBe('ชื่อสาขา');
+    expect(createI18n({ lang: 'en', resources: localeResources }).t('merchant:product.noAdvance')).toBe('No advance price at this distribution center.');
   });
 });

@@ -9,6 +9,8 @@ const KNOWN: [pattern: RegExp, key: string, english: string, params: (m: RegExpE
   [/^Invalid coupon value: (.+) due to minimum order (.+)$/, 'errors:invalidCoupon', 'Invalid coupon value: {{value}} due to minimum order {{num}}', (m) => ({ value: m[1], num: m[2] })],
   [/^Please enter total amount less than or equal to (.+)$/, 'errors:totalAmountMax', 'Please enter total amount less than or equal to {{number}}', (m) => ({ number: m[1] })],
   [/^Mobile No '([^']*)' is already exist\.$/, 'errors:mobileExists', "Mobile No '{{mobile}}' is already exist.", (m) => ({ mobile: m[1] })],
+  [/^Mobile number or password is incorrect$/, 'errors:wrongLogin', 'Mobile number or password is incorrect', () => ({})],
+  [/^Mobile No '([^']*)' is not registered\.$/, 'errors:mobileNotRegistered', "Mobile No '{{mobile}}' is not registered.", (m) => ({ mobile: m[1] })],
   [/^User with mobile no '([^']*)' is being inactive\. Please contact administrator$/, 'errors:userInactive', "User with mobile no '{{mobile}}' is being inactive. Please contact administrator", (m) => ({ mobile: m[1] })],
   // The info toasts' texts (buyer spec section 8), found anywhere in the message.
   [within(MESSAGES.otpInvalid), 'errors:invalidOtp', MESSAGES.otpInvalid, () => ({})],

@@ -1,6 +1,7 @@
 import { fetchCustomerLogin, fetchCustomerOtpRequest, fetchCustomerOtpVerify, type OtpRequestAnswer, type OtpVerify, type PasswordLogin } from '../api/auth-customer';
 import { fetchStaffLogin, fetchStaffOtpRequest, fetchStaffOtpVerify, type StaffArea } from '../api/auth-staff';
 import type { ApiResponse } from '../api/client';
+import { serverText } from '../api/server-texts';
 import { showToast } from '../widgets/toast-store';
 import { afterLoginPath, completeCustomerLogin } from './customer-login';
 import { completeMerchantLogin, completeRiderLogin } from './staff-login';
@@ -25,7 +26,7 @@ export interface AreaAuth {
 
 /** Staff logins leave 401 to the caller (see api/auth-staff.ts): show its message like the wrapper would. */
 function toastUnauthorized(res: ApiResponse<unknown>): void {
-  if (res.status === 401) showToast(res.exception?.Message || 'Unauthorized', { kind: 'error' });
+  if (res.status === 401) showToast(serverText(res.exception?.Message || 'Unauthorized'), { kind: 'error' });
 }
 
 async function customerSignIn(res: Awaited<ReturnType<typeof fetchCustomerLogin>>, redirect: string | null): Promise<SignIn> {

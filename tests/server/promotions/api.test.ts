@@ -54,6 +54,7 @@ describe('api/promotion validation', () => {
     ['no calculation line', buy10get1({ PromotionDetails: [] }), 'Please enter calculation detail'],
     ['a free-item line without quantity', buy10get1({ PromotionDetails: [{ BuyMin: 10, OrderBuy: 10, FreeNumber: 0 }] }), 'Please enter free item quantity in calculation detail'],
     ['a discount line without discount', buy10get1({ PromotionDetails: [{ BuyMin: 1, DiscType: 'DiscountValue' }] }, { PromotionType: '2' }), 'Please enter discount in calculation detail'],
+    ['a percent discount above 100', buy10get1({ PromotionDetails: [{ BuyMin: 1, DiscNumber: 120, DiscType: 'DiscountPercent' }] }, { PromotionType: '2' }), 'Please enter a discount of at most 100 percent in calculation detail'],
     ['no free product', buy10get1({ ProductsFree: [] }), 'Please select free item'],
     ['no sale product', buy10get1({ ProductsSale: [] }), 'Please select sale item'],
     ['no customers when not all', buy10get1({}, { CustomerList: '' }), 'Please specify customers participating in the promotion'],

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers, exception, mockToken } from '../../../mocks/handlers';
+import { serverText } from '../../../src/web/api/server-texts';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { closePickerState } from '../../../src/web/centres/picker-store';
 import { merchantSession } from '../../../src/web/session/merchant-session';
@@ -145,6 +146,16 @@ describe('merchant and rider login', () => {
     expect(cookies.last('merchantDc')).toMatchObject({ value: '1001', maxAge: YEAR_SECONDS });
     await waitFor(() => expect(screen.getByTestId('merchant-user-name')).toHaveTextContent('sabai.admin'));
     expect(screen.getByText('Super Admin')).toBeInTheDocument();
+  });
+
+  it("a Thai login page says a wrong password in Thai (it showed the server's English), and an unknown number's refusal too", async () => {
+    server.use(http.post('*/authen/user/login', () => exception(401, 'Mobile number or password is incorrect')));
+    await renderApp(null, { url: '/merchant/login', user: null });
+    await userEvent.type(await screen.findByLabelText('เบอร์มือถือ'), '0890000002');
+    await userEvent.type(screen.getByLabelText('รหัสผ่าน', { selector: 'input' }), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await waitFor(() => expect(toastStore.toasts.at(-1)).toMatchObject({ kind: 'error', message: 'เบอร์มือถือหรือรหัสผ่านไม่ถูกต้อง' }));
+    expect(serverText("Mobile No '0899999999' is not registered.")).toBe("เบอร์มือถือ '0899999999' ยังไม่ได้ลงทะเบียน");
   });
 
   it('a rider with a wrong password sees the message instead of being bounced to the login page', async () => {

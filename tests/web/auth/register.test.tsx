@@ -9,7 +9,7 @@ import { rootSession } from '../../../src/web/session/root-session';
 import { toastStore } from '../../../src/web/widgets/toast-store';
 import thErrors from '../../../locales/th/errors.json';
 import { renderApp } from '../render-app';
-import { NONTHABURI, customerCentresHandler, customerToken, customerUser, otherFeatures, signedIn } from './session-fixtures';
+import { NONTHABURI, customerCentresHandler, customerToken, customerUser, otherFeatures, merchantCentresHandler, salesperson, signedIn } from './session-fixtures';
 import { mswServer } from '../msw-server';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
@@ -35,6 +35,18 @@ describe('registration (/register)', () => {
     expect(expected).not.toContain('already exist');
     await waitFor(() => expect(screen.getAllByText(expected).length).toBeGreaterThan(0));
     expect(toastStore.toasts.at(-1)).toMatchObject({ kind: 'error', message: expected });
+  });
+
+  it("from the back office ('Register new customer') a salesperson can go back to the customers without registering (the page had no way back), or registers and returns there", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(merchantCentresHandler(), http.post('*/authen/register', async ({ request }) => { bodies.push(await request.json() as Record<string, unknown>); return contractJson('postAuthenRegister', signedIn(customerToken('C000011', '1001').token)); }));
+    const { router } = await renderApp(null, { url: '/register?saleCode=SB-S001&dist=1001&layout=merchant', merchant: salesperson });
+    expect(await screen.findByRole('heading', { name: 'ลงทะเบียนลูกค้าใหม่' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'กลับไปหน้าลูกค้า' })).toHaveAttribute('href', '/merchant/customer');
+    await fillForm({ name: 'ร้านใหม่', mobile: '0810000099', password: 'secret-123', confirm: 'secret-123' }, { name: 'ชื่อร้านหรือบริษัท', mobile: 'เบอร์มือถือ', password: 'รหัสผ่าน', confirm: 'ยืนยันรหัสผ่าน' });
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/customer'));
+    expect(bodies[0]).toMatchObject({ mobileNo: '0810000099', saleUnit: '1001', saleCode: 'SB-S001' });
   });
 
   it('refuses two different passwords without calling the server', async () => {

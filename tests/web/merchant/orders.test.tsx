@@ -155,6 +155,18 @@ describe('/merchant/order/{orderid}/{saleunit}', () => {
     await waitFor(() => expect(moves).toEqual([{ action: 'cancel', reason: 'Customer asked' }]));
   });
 
+  it('the tracking page says who moved the order in the page\'s language (a Thai page showed "customer SB0001")', async () => {
+    const order = detail('CONFIRMED', ['pack', 'cancel']);
+    order.History = [
+      ...order.History,
+      { Action: 'confirm', Status: 'CONFIRMED', PaymentState: 'PAID', ActorKind: 'merchant', ActorId: 'SB-S001', Reason: null, At: '2026-11-20T04:00:00Z' },
+    ];
+    server.use(http.post('*/api/MerchantOrder/GET_ORDER_DETAIL', () => contractJson('postMerchantOrderGetOrderDetail', order)));
+    await renderApp(null, { url: '/merchant/order/SO-1/1001/tracking', merchant: salesperson });
+    const rows = within(await screen.findByTestId('order-history')).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['ยืนยัน · 20 พ.ย. 2569 11:00 · พนักงาน SB-S001', 'สั่งซื้อ · 20 พ.ย. 2569 10:00 · ลูกค้า SB0001']);
+  });
+
   it('the payment page shows the slip and approves it; switching pages of one order does not reload it', async () => {
     let loads = 0;
     const reviews: unknown[] = [];

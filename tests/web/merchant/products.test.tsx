@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
-import { merchantCentresHandler, otherFeatures, salesperson, superAdmin } from '../auth/session-fixtures';
+import { BANG_NA, LAT_PHRAO, merchantCentresHandler, otherFeatures, salesperson, superAdmin } from '../auth/session-fixtures';
 import { contractJson, errorJson } from '../../../mocks/contract';
 import type { AdvancePrice } from '../../../src/web/api/merchant-products';
 import { renderApp } from '../render-app';
@@ -93,7 +93,7 @@ describe('/merchant/product/{code}', () => {
       http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])),
       http.put('*/api/products/pc/item/P1', async ({ request }) => { puts.push(await request.json()); return contractJson('putProductsPcItemByCode', product('P1')); }),
     );
-    await renderApp(null, { url: '/en/merchant/product/P1', merchant: salesperson });
+    await renderApp(null, { url: '/en/merchant/product/P1', merchant: superAdmin });
     await screen.findByDisplayValue('สินค้า P1');
     expect(screen.getAllByTestId('image-slot')).toHaveLength(5);
     await userEvent.selectOptions(screen.getByLabelText(/Number of units/), '2');
@@ -106,6 +106,66 @@ describe('/merchant/product/{code}', () => {
     await userEvent.type(screen.getByLabelText(/Unit 2 rate/), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts).toEqual([expect.objectContaining({ UnitCount: 2, UNIT2: 'PK', UNIT2NAME: 'pack', UNIT2RATE: 12 })]));
+  });
+
+  it('a salesperson sees the shared catalogue read-only (the server refused every save with an English message): no Save, no picture buttons, fields disabled', async () => {
+    server.use(http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [{ ...product('P1'), PIC_FILENAME: '/img/p1.png' }])));
+    const { router } = await renderApp(null, { url: '/merchant/product/P1', merchant: salesperson });
+    expect(await screen.findByDisplayValue('สินค้า P1')).toBeDisabled();
+    expect(screen.getByTestId('catalogue-read-only')).toHaveTextContent('เฉพาะผู้ดูแลระบบสูงสุดเท่านั้นที่แก้ไขข้อมูลที่ทุกสาขาใช้ร่วมกันได้');
+    expect(screen.queryByRole('button', { name: 'บันทึก' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ลบ' })).toBeNull();
+    expect(screen.queryByText('เปลี่ยน')).toBeNull();
+    await router.navigate('/merchant/product/P1/detail');
+    expect(await screen.findByLabelText('ชิ้น ระดับ 1')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'บันทึก' })).toBeNull();
+    await router.navigate('/merchant/product/P1/category');
+    expect(await screen.findByLabelText('หมวดหมู่ระดับ 1')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'บันทึก' })).toBeNull();
+  });
+
+  it('an English page is titled with the product\'s English name, a Thai page with its Thai name', async () => {
+    server.use(http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])));
+    const { router } = await renderApp(null, { url: '/en/merchant/product/P1', merchant: salesperson });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Product P1');
+    await router.navigate('/en/merchant/product/P1/detail');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product P1'));
+    await router.navigate('/merchant/product/P1/detail');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('สินค้า P1'));
+  });
+
+  it('a rate below zero is refused with the rate\'s one message (it also said "The value must be at least 0")', async () => {
+    server.use(http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])));
+    await renderApp(null, { url: '/en/merchant/product/P1', merchant: superAdmin });
+    await screen.findByDisplayValue('สินค้า P1');
+    await userEvent.selectOptions(screen.getByLabelText(/Number of units/), '2');
+    await userEvent.type(screen.getByLabelText(/Unit 2 code/), 'PK');
+    await userEvent.type(screen.getByLabelText(/Unit 2 name/), 'pack');
+    await userEvent.type(screen.getByLabelText(/Unit 2 rate/), '-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const field = screen.getByLabelText(/Unit 2 rate/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Please enter a rate above 0'));
+  });
+
+  it('an advance price page opened without its centre says the price was not found instead of loading for ever', async () => {
+    server.use(
+      http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])),
+      http.post('*/api/merchant/advanceprice/GetAdvancePriceByProduct', () => contractJson('postMerchantAdvancepriceGetAdvancePriceByProduct', { Data: [] })),
+    );
+    await renderApp(null, { url: '/en/merchant/product/P1/advanceprice/pricelevelunit1', merchant: salesperson });
+    expect(await screen.findByText('This advance price was not found.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('with no advance price the page says so outside the list, also when the centres come in after the page (it showed nothing)', async () => {
+    server.use(
+      http.get('*/authen/user/dcs', async () => { await delay(300); return contractJson('getAuthenUserDcs', [LAT_PHRAO, BANG_NA]); }),
+      http.post('*/api/products/pc/items', () => contractJson('postProductsPcItems', [product('P1')])),
+      http.post('*/api/merchant/advanceprice/GetAdvancePriceByProduct', () => contractJson('postMerchantAdvancepriceGetAdvancePriceByProduct', { Data: [] })),
+    );
+    await renderApp(null, { url: '/en/merchant/product/P1/advanceprice', merchant: salesperson });
+    const empty = await screen.findByText('No advance price at this branch.', {}, { timeout: 3000 });
+    expect(empty.closest('ul')).toBeNull();
+    expect(screen.getByLabelText('Branch')).toHaveValue('1001');
   });
 
   it('adds an advance price at the selected centre and edits a unit\'s levels with type default 2', async () => {
@@ -123,7 +183,7 @@ describe('/merchant/product/{code}', () => {
       }),
     );
     await renderApp(null, { url: '/en/merchant/product/P1/advanceprice', merchant: salesperson });
-    await screen.findByText('No advance price at this center.');
+    await screen.findByText('No advance price at this branch.');
     await userEvent.clear(screen.getByLabelText('From'));
     await userEvent.type(screen.getByLabelText('From'), '2026-12-01');
     await userEvent.clear(screen.getByLabelText('To'));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,14 @@ async function fillAccount() {
 }
 
 describe('/merchant/register wizard', () => {
+  it("names the centre step in the tenant's wording, as the intro beside it does (sabai: Branch, สาขา)", async () => {
+    const { router } = await renderApp(null, { url: '/merchant/register' });
+    const steps = await screen.findByRole('list', { name: 'ขั้นตอนการสมัคร' }, { timeout: 8000 });
+    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['บัญชี', 'สาขา', 'บัญชีธนาคาร', 'เสร็จสิ้น']);
+    await router.navigate('/en/merchant/register');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Registration steps' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Account', 'Branch', 'Bank account', 'Done']));
+  });
+
   it('registers a new centre: address from the Thai lists, location, an incomplete bank account left out; then images', async () => {
     const bodies: Record<string, unknown>[] = [];
     let uploads = 0;
@@ -55,7 +63,7 @@ describe('/merchant/register wizard', () => {
     const { router } = await renderApp(null, { url: '/en/merchant/register' });
     await fillAccount();
     await userEvent.click(await screen.findByRole('link', { name: 'Register a new branch' }));
-    await userEvent.type(await screen.findByLabelText('Center name'), 'Sabai Pak Kret');
+    await userEvent.type(await screen.findByLabelText('Name of the branch'), 'Sabai Pak Kret');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter the name, province, district and sub-district');
     await userEvent.selectOptions(screen.getByLabelText('Province'), '12');

@@ -135,6 +135,26 @@ describe('promotion editor (en)', () => {
     expect(screen.queryByText('Please select free item')).toBeNull();
   });
 
+  it('a percent discount above 100 is refused on its line, in Thai on a Thai page (it went on to step 3)', async () => {
+    const saves: { url: string; body: Record<string, unknown> }[] = [];
+    server.use(...editorHandlers(saves));
+    const { router } = await renderApp(null, { url: '/merchant/promotion/new', merchant: salesperson });
+    await userEvent.type(await screen.findByLabelText(/ชื่อโปรโมชั่น/), 'ลดท้ายบิล');
+    await userEvent.type(screen.getByLabelText(/ชื่อย่อ/), 'ลด');
+    await userEvent.type(screen.getByLabelText(/หมายเหตุ/), 'r');
+    await userEvent.selectOptions(screen.getByLabelText(/ประเภทโปรโมชั่น/), 'ส่วนลดท้ายบิล');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/promotion/new/condition'));
+    await userEvent.click(await screen.findByRole('button', { name: 'เพิ่มบรรทัด' }));
+    await userEvent.type(screen.getByLabelText('ซื้อขั้นต่ำ'), '1000');
+    await userEvent.type(screen.getByLabelText('ส่วนลด'), '120');
+    await userEvent.selectOptions(screen.getByLabelText('ประเภทส่วนลด'), 'DiscountPercent');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await waitFor(() => expect(screen.getByText('กรุณาระบุส่วนลดไม่เกิน 100 เปอร์เซ็นต์ในรายละเอียดการคำนวณ')).toBeInTheDocument());
+    expect(screen.getByLabelText('ส่วนลด')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/merchant/promotion/new/condition');
+  });
+
   it('edits an existing promotion: loads it, keeps its id and updates it', async () => {
     const saves: { url: string; body: Record<string, unknown> }[] = [];
     server.use(...editorHandlers(saves), http.get('*/api/promotion/detail/5', () => contractJson('getPromotionDetailById', {

@@ -196,9 +196,11 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
 
 export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
   if (!errors?.length) return null;
+  // Two keywords may name one message (a rate below 0 breaks both `minimum` and `exclusiveMinimum`): say it once.
+  const shown = errors.filter((error, index) => typeof error !== 'string' || errors.indexOf(error) === index);
   return (
     <Box id={errorId(fieldPathId)} role="alert" sx={{ mt: 1 }}>
-      {errors.map((error, index) => (
+      {shown.map((error, index) => (
         <Text key={index} as="p" variant="error" sx={{ m: 0 }}>
           {error}
         </Text>

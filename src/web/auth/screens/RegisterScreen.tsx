@@ -97,7 +97,12 @@ export default function RegisterScreen({ prefill }: { prefill?: RegisterPrefill 
     navigate(localized(afterLoginPath(user, query.redirect), query.locale), { replace: true });
   };
 
-  const footer = !staff && (
+  // Staff came from the back office: a way back there without registering anyone.
+  const footer = staff ? (
+    <Link to={localized(prefill?.staffDone ?? '/merchant/customer', query.locale)} sx={{ color: 'secondaryText', fontWeight: 'bold' }}>
+      {t('buyer:register.staffBack')}
+    </Link>
+  ) : (
     <span>
       {t('buyer:register.haveAccount')}{' '}
       <Link to={query.link('/login')} sx={{ color: 'secondaryText', fontWeight: 'bold' }}>

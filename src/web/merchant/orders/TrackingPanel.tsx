@@ -25,13 +25,13 @@ export function TrackingPanel({ detail }: { detail: MerchantOrderDetail }) {
           ))}
         </ol>
       </Card>
-      <Card title={t('merchant:order.history')}>
+      <Card title={t('merchant:order.history')} testId="order-history">
         {detail.Rider && <div sx={{ mb: 3 }}><Facts rows={[[t('merchant:order.rider'), `${detail.Rider.Name} (${detail.Rider.MobileNo})`]]} /></div>}
         <ul sx={{ listStyle: 'none', m: 0, p: 0, fontSize: 1 }}>
           {[...detail.History].reverse().map((h, i) => (
             <li key={i} sx={{ py: 2, borderBottom: '1px solid', borderColor: 'border' }}>
               <strong>{t(`merchant:order.historyAction.${h.Action}`, { defaultValue: h.Action })}</strong>
-              <span sx={{ color: 'textMuted' }}> · {dateTimeLabel(h.At, locale)} · {h.ActorKind} {h.ActorId}</span>
+              <span sx={{ color: 'textMuted' }}> · {dateTimeLabel(h.At, locale)} · {t(`merchant:order.historyActor.${h.ActorKind}`, { defaultValue: h.ActorKind })} {h.ActorId}</span>
               {h.Reason && <span sx={{ display: 'block' }}>{h.Reason}</span>}
             </li>
           ))}

@@ -29,7 +29,9 @@ export default function AdvancePriceScreen(_props: BlockProps) {
   const { t, locale, code } = page;
   const { token, dists, selectedDist } = useSnapshot(merchantSession);
   const queryClient = useQueryClient();
-  const [saleUnit, setSaleUnit] = useState(selectedDist ?? '');
+  // The session's centre until staff pick another here; it may arrive after the page (first visit, no centre cookie yet).
+  const [picked, setSaleUnit] = useState<string | null>(null);
+  const saleUnit = picked ?? selectedDist ?? '';
   const records = useAdvancePrices(token, code, saleUnit);
   const [start, setStart] = useState(bangkokToday());
   const [end, setEnd] = useState(bangkokToday());
@@ -62,8 +64,8 @@ export default function AdvancePriceScreen(_props: BlockProps) {
               <Select label={t('merchant:dashboard.centre')} value={saleUnit} onChange={(e) => setSaleUnit(e.target.value)}
                 options={dists.map((d) => ({ value: d.SaleUnit, label: `${d.SaleUnit} ${d.DIST_SHORTNAME || d.DIST_NAME || ''}` }))} />
             </div>
+            {records.data?.length === 0 && <Empty>{t('merchant:product.noAdvance')}</Empty>}
             <ul sx={{ listStyle: 'none', p: 0, my: 3 }}>
-              {records.data?.length === 0 && <Empty>{t('merchant:product.noAdvance')}</Empty>}
               {(records.data ?? []).map((r) => (
                 <li key={r.DateStart} data-testid="advance-price" sx={{ py: 2, borderBottom: '1px solid', borderColor: 'border', display: 'grid', gap: 2 }}>
                   <strong>{r.DateStart} – {r.DateEnd}</strong>

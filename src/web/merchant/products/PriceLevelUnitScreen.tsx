@@ -9,7 +9,7 @@ import { showToast } from '../../widgets/toast-store';
 import { Button, Card, Empty, Page, DateInput } from '../ui/kit';
 import { PriceGrid, cellsOf, draftOf } from './PriceGrid';
 import { ProductNav } from './ProductNav';
-import { useProductPage } from './use-product';
+import { productTitle, useProductPage } from './use-product';
 
 /**
  * `/merchant/product/{code}/advanceprice/pricelevelunit{1..3}?dc=&start=`: one unit's five levels
@@ -24,10 +24,11 @@ export default function PriceLevelUnitScreen(props: BlockProps) {
   const records = useAdvancePrices(token, code, dc);
   const record = records.data?.find((r) => r.DateStart === start);
   const back = { to: localized(`/merchant/product/${encodeURIComponent(code)}/advanceprice`, locale), label: t('merchant:product.advanceTitle') };
-  if (isPending || records.isPending) return <Page title={code} back={back}><Empty>{t('common:label.loading')}</Empty></Page>;
+  // A page opened without ?dc never asks for records (the query is disabled): not found, not loading.
+  if (isPending || records.isLoading) return <Page title={code} back={back}><Empty>{t('common:label.loading')}</Empty></Page>;
   if (!product || !record) return <Page title={code} back={back}><Card><Empty>{t('merchant:product.advanceNotFound')}</Empty></Card></Page>;
   return (
-    <Page title={product.PRODUCTNAME} subtitle={`${product.P_Code} · ${dc}`} back={back}>
+    <Page title={<span data-i18n-data>{productTitle(product, locale)}</span>} subtitle={`${product.P_Code} · ${dc}`} back={back}>
       <ProductNav code={code} />
       <UnitForm key={`${start}-${unit}`} product={product} record={record} unit={unit} dc={dc} backTo={back.to} />
     </Page>

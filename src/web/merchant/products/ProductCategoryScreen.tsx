@@ -13,7 +13,7 @@ export default function ProductCategoryScreen(_props: BlockProps) {
 }
 
 function CategoryForm({ product }: { product: MerchantProduct }) {
-  const { t, locale, token, reload } = useProductPage();
+  const { t, locale, token, reload, mayEdit } = useProductPage();
   const categories = useCategories(token);
   const matypes = useMaTypes(token);
   const [h, setH] = useState([product.Hierarchy1, product.Hierarchy2, product.Hierarchy3]);
@@ -37,15 +37,15 @@ function CategoryForm({ product }: { product: MerchantProduct }) {
   const none = { value: '', label: '—' };
   return (
     <Card title={t('merchant:product.category')}>
-      <div sx={{ display: 'grid', gap: 3, maxWidth: 480 }}>
+      <fieldset disabled={!mayEdit} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 3, maxWidth: 480 }}>
         {[1, 2, 3].map((level) => (
           <Select key={level} label={t('merchant:product.categoryLevel', { n: level })} value={h[level - 1]} error={errors[`Hierarchy${level}`]}
             disabled={level > 1 && !h[level - 2]} onChange={(e) => choose(level, e.target.value)} options={[none, ...options(level)]} />
         ))}
         <Select label={t('merchant:product.matype')} value={matype} error={errors.matype} onChange={(e) => setMatype(e.target.value)}
           options={[none, ...(matypes.data ?? []).map((m) => ({ value: m.Code, label: `${m.Code} ${m.Name}` }))]} />
-        <Button busy={busy} onClick={() => void save()}>{t('merchant:kit.save')}</Button>
-      </div>
+        {mayEdit && <Button busy={busy} onClick={() => void save()}>{t('merchant:kit.save')}</Button>}
+      </fieldset>
     </Card>
   );
 }

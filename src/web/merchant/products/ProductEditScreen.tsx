@@ -11,6 +11,9 @@ import { ProductImages } from './ProductImages';
 import { ProductFrame } from './ProductFrame';
 import { useProductPage } from './use-product';
 
+/** Sales staff see the fields without a Save button. */
+const READ_ONLY = { 'ui:submitButtonOptions': { norender: true } };
+
 function formOf(p: MerchantProduct): ProductEdit {
   const out: ProductEdit = {
     UnitCount: p.UnitCount, PRODUCTNAME: p.PRODUCTNAME, PRODUCTNAME_EN: p.PRODUCTNAME_EN, PRODUCTSHORTNAME_TH: p.PRODUCTSHORTNAME_TH,
@@ -37,7 +40,7 @@ export default function ProductEditScreen(_props: BlockProps) {
     <ProductFrame page={page}>
       {(product) => (
         <>
-          <ProductImages product={product} onChanged={reload} />
+          <ProductImages product={product} onChanged={reload} readOnly={!page.mayEdit} />
           <Card title={t('merchant:product.general')}>
             <Suspense fallback={<BootFallback />}>
               <EditForm key={`${product.P_Code}-${product.UnitCount}`} product={product} onSaved={reload} />
@@ -50,7 +53,7 @@ export default function ProductEditScreen(_props: BlockProps) {
 }
 
 function EditForm({ product, onSaved }: { product: MerchantProduct; onSaved: () => Promise<unknown> }) {
-  const { t } = useProductPage();
+  const { t, mayEdit } = useProductPage();
   const [form, setForm] = useState<ProductEdit>(() => formOf(product));
   const [issues, setIssues] = useState<ExtraIssue[]>([]);
   const [busy, setBusy] = useState(false);
@@ -77,7 +80,8 @@ function EditForm({ product, onSaved }: { product: MerchantProduct; onSaved: () 
       onChange={(d) => setForm(d as unknown as ProductEdit)}
       onSubmit={(d) => void submit(d as unknown as ProductEdit)}
       submitLabel="merchant:kit.save"
-      disabled={busy}
+      disabled={busy || !mayEdit}
+      uiSchema={mayEdit ? undefined : READ_ONLY}
       extraIssues={issues}
     />
   );

@@ -9,7 +9,7 @@ const KEYS = ['PIC_FILENAME', 'PIC_FILENAME2', 'PIC_FILENAME3', 'PIC_FILENAME4',
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** Up to five pictures: each slot shows its picture with Replace/Remove, or an Add button. */
-export function ProductImages({ product, onChanged }: { product: MerchantProduct; onChanged: () => Promise<unknown> }) {
+export function ProductImages({ product, onChanged, readOnly = false }: { product: MerchantProduct; onChanged: () => Promise<unknown>; readOnly?: boolean }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<number | null>(null);
   const upload = async (slot: number, file: File | undefined) => {
@@ -41,12 +41,12 @@ export function ProductImages({ product, onChanged }: { product: MerchantProduct
           return (
             <div key={key} data-testid="image-slot" sx={{ border: '1px dashed', borderColor: 'border', borderRadius: 'small', p: 2, display: 'grid', gap: 1, justifyItems: 'center', alignContent: 'start' }}>
               {url ? <img src={url} alt={t('merchant:product.imageN', { n: slot })} sx={{ width: '100%', height: 96, objectFit: 'contain' }} /> : <span sx={{ height: 96, display: 'flex', alignItems: 'center', color: 'textMuted', fontSize: 0 }}>{t('merchant:product.imageN', { n: slot })}</span>}
-              <label sx={{ fontSize: 0, color: 'secondaryText', cursor: 'pointer', fontWeight: 'bold' }}>
+              {!readOnly && <label sx={{ fontSize: 0, color: 'secondaryText', cursor: 'pointer', fontWeight: 'bold' }}>
                 {url ? t('merchant:product.replace') : t('merchant:product.addImage')}
                 <input type="file" accept="image/jpeg,image/png,image/webp" aria-label={t('merchant:product.imageN', { n: slot })} disabled={busy !== null}
                   onChange={(e) => void upload(slot, e.target.files?.[0])} sx={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />
-              </label>
-              {url && <Button tone="plain" busy={busy === slot} onClick={() => void remove(slot)}>{t('merchant:product.removeImage')}</Button>}
+              </label>}
+              {url && !readOnly && <Button tone="plain" busy={busy === slot} onClick={() => void remove(slot)}>{t('merchant:product.removeImage')}</Button>}
             </div>
           );
         })}

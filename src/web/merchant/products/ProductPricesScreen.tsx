@@ -16,7 +16,7 @@ export default function ProductPricesScreen(_props: BlockProps) {
 }
 
 function Prices({ product }: { product: MerchantProduct }) {
-  const { t, reload, locale } = useProductPage();
+  const { t, reload, locale, mayEdit } = useProductPage();
   const units = unitsOf(product);
   const [draft, setDraft] = useState(() => draftOf(product as unknown as Record<string, number | null>, units));
   const [invalid, setInvalid] = useState<string[]>([]);
@@ -35,9 +35,11 @@ function Prices({ product }: { product: MerchantProduct }) {
   };
   return (
     <Card title={t('merchant:product.prices')}>
+      <fieldset disabled={!mayEdit} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <PriceGrid units={units} unitNames={{ 1: unitNameOf(product, 1, locale), 2: unitNameOf(product, 2, locale), 3: unitNameOf(product, 3, locale) }} draft={draft} onChange={setDraft} invalid={invalid} />
+      </fieldset>
       {invalid.length > 0 && <p role="alert" sx={{ color: 'errorText', fontSize: 1 }}>{t('merchant:product.priceInvalid')}</p>}
-      <div sx={{ mt: 3 }}><Button busy={busy} onClick={() => void save()}>{t('merchant:kit.save')}</Button></div>
+      {mayEdit && <div sx={{ mt: 3 }}><Button busy={busy} onClick={() => void save()}>{t('merchant:kit.save')}</Button></div>}
     </Card>
   );
 }
