@@ -152,6 +152,33 @@ test('the same pages in Thai on a phone (390 px): clients, products, the client\
   await shot(page, 'agents-11-back-th-390');
 });
 
+test('the agent\'s seven-entry bottom bar keeps every English word whole on a 360 px phone', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await firstVisit(context, baseURL!);
+  await agentSignIn(page, context, baseURL!);
+  await page.goto('/en/agents/customers');
+  const bar = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(bar.getByRole('link')).toHaveCount(7);
+  // Each label's words, each on one line: 'Promotion' was drawn as 'Promotio' over 'n'.
+  const split = await bar.evaluate((nav) => {
+    const bad: string[] = [];
+    for (const link of nav.querySelectorAll('a')) {
+      const label = [...link.querySelectorAll('span')].at(-1)!;
+      const text = label.firstChild as Text;
+      for (const m of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, m.index);
+        range.setEnd(text, m.index + m[0].length);
+        if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) bad.push(m[0]);
+      }
+      if (label.scrollWidth > label.clientWidth) bad.push(`${text.data} (clipped)`);
+    }
+    return bad;
+  });
+  expect(split).toEqual([]);
+  await expect(bar.getByRole('link', { name: 'Promotion' })).toBeVisible();
+});
+
 for (const v of [{ locale: 'th', width: 390, height: 844, prefix: '' }, { locale: 'en', width: 1280, height: 800, prefix: '/en' }]) {
   test(`the salesperson sees the agent's order in My sales (${v.locale}, ${v.width} px)`, async ({ page, context, request, baseURL }) => {
     await page.setViewportSize({ width: v.width, height: v.height });

@@ -58,14 +58,25 @@ function texts(file: string): [string, string][] {
   return out;
 }
 
-describe("the back office names a centre in the tenant's words", () => {
-  it('no staff text names a distribution centre outright (sabai staff read ศูนย์ 1001 beside สาขา everywhere else)', () => {
+describe("every area names a centre in the tenant's words", () => {
+  it('no text names a distribution centre outright, only the terms themselves (sabai staff read ศูนย์ 1001 beside สาขา everywhere else)', () => {
+    const terms = new Set(['common:terms.distributionCenter', 'common:terms.distributionCenters']);
     for (const lang of ['en', 'th']) {
-      const outright = texts(`locales/${lang}/merchant.json`)
-        .filter(([, text]) => /ศูนย์|\bcent(er|re)/i.test(text.replace(/\$t\([^)]*\)|\{\{[^}]*\}\}/g, '')))
+      const outright = ['merchant', 'buyer', 'common', 'rider', 'errors']
+        .flatMap((ns) => texts(`locales/${lang}/${ns}.json`).map(([key, text]): [string, string] => [`${ns}:${key}`, text]))
+        .filter(([key, text]) => !terms.has(key) && /ศูนย์|\bcent(er|re)/i.test(text.replace(/\$t\([^)]*\)|\{\{[^}]*\}\}/g, '')))
         .map(([key]) => key);
       expect(outright, lang).toEqual([]);
     }
+  });
+
+  it("sabai's agents and riders say branch / สาขา too", () => {
+    const en = createI18n({ lang: 'en', resources: localeResources, wording: sabai.wording });
+    const th = createI18n({ lang: 'th', resources: localeResources, wording: sabai.wording });
+    expect(en.t('buyer:agents.productMissing')).toBe('This product is not sold at your branch');
+    expect(th.t('buyer:agents.pickSearch')).toBe('ค้นหาสินค้าของสาขา');
+    expect(en.t('rider:fail.done')).toBe('Reported: the order goes back to the branch');
+    expect(createI18n({ lang: 'th', resources: localeResources }).t('common:chat.noOrders')).toBe('ยังไม่มีคำสั่งซื้อที่ศูนย์กระจายสินค้านี้');
   });
 
   it("sabai's customer rows, empty advance prices and registration say branch / สาขา", () => {

@@ -10,6 +10,9 @@ import { useMenu } from '../shared/use-menu';
 export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: TenantBundle }) {
   const { t } = useTranslation();
   const items = useMenu(bundle, 'buyerBottomNav', ctx, 'buyer');
+  // An agent's seven entries leave ~51 px each on a 360 px phone: 'Promotion' fits whole at 10 px
+  // (about 46 px bold), not at 11 px, where it was cut into 'Promotio' and 'n'.
+  const fontSize = items.length >= 7 ? '10px' : '11px';
   return (
     <nav
       aria-label={t('buyer:layout.bottomNav')}
@@ -24,14 +27,14 @@ export function BuyerBottomNav({ ctx, bundle }: { ctx: RuleContext; bundle: Tena
             area="buyer"
             locale={ctx.locale}
             active={active}
-            linkSx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start', pt: '9px', gap: '2px', color: active ? 'primaryText' : 'textMuted', fontSize: '11px', fontWeight: active ? 'bold' : 'body' }}
+            linkSx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start', pt: '9px', gap: '2px', color: active ? 'primaryText' : 'textMuted', fontSize, fontWeight: active ? 'bold' : 'body' }}
           >
             <span sx={{ position: 'relative', display: 'flex' }}>
               <Icon name={item.icon} size={24} />
               {item.id === 'cart' && <CartCount />}
             </span>
             {/* Seven entries for an agent: a label may take two lines rather than end in '…' ('ลูกค้าของ…'). */}
-            <span sx={{ maxWidth: '100%', px: '2px', textAlign: 'center', lineHeight: 1.15, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}>{t(item.label)}</span>
+            <span sx={{ maxWidth: '100%', px: '1px', textAlign: 'center', lineHeight: 1.15, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}>{t(item.label)}</span>
           </MenuLink>
         );
       })}
