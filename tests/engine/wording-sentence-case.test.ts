@@ -116,3 +116,25 @@ describe("every area names a centre in the tenant's words", () => {
     expect(createI18n({ lang: 'en', resources: localeResources }).t('merchant:product.noAdvance')).toBe('No advance price at this distribution center.');
   });
 });
+
+describe("the back office names points in the tenant's words, as its log already did ('Coins adjusted')", () => {
+  it('no staff text names points outright (sabai staff gave "คะแนน" to customers who collect เหรียญ)', () => {
+    for (const lang of ['en', 'th']) {
+      const outright = texts(`locales/${lang}/merchant.json`)
+        .filter(([, text]) => /คะแนน|\bpoints?\b/i.test(text.replace(/\$t\([^)]*\)|\{\{[^}]*\}\}/g, '')))
+        .map(([key]) => key);
+      expect(outright, lang).toEqual([]);
+    }
+  });
+
+  it("sabai's customer points page and loyalty admin say coins / เหรียญ; a tenant without wording keeps points", () => {
+    const en = createI18n({ lang: 'en', resources: localeResources, wording: sabai.wording });
+    const th = createI18n({ lang: 'th', resources: localeResources, wording: sabai.wording });
+    expect(en.t('merchant:customer.grantPoints')).toBe('Give goodwill coins');
+    expect(en.t('merchant:customer.balance')).toBe('Coins balance');
+    expect(th.t('merchant:customer.balance')).toBe('เหรียญคงเหลือ');
+    expect(th.t('merchant:loyalty.title')).toBe('โปรแกรมสะสมเหรียญ');
+    expect(createI18n({ lang: 'en', resources: localeResources }).t('merchant:customer.pointsRange')).toBe('Enter 1 to 10,000 points');
+    expect(createI18n({ lang: 'th', resources: localeResources }).t('merchant:customer.balance')).toBe('คะแนนคงเหลือ');
+  });
+});
