@@ -58,6 +58,14 @@ function texts(file: string): [string, string][] {
   return out;
 }
 
+/** "ns:key: text" of every text in these locale files naming `word` outright (outside nested terms and placeholders). */
+function outright(lang: string, namespaces: string[], word: RegExp, except: (key: string) => boolean = () => false): string[] {
+  return namespaces
+    .flatMap((ns) => texts(`locales/${lang}/${ns}.json`).map(([key, text]): [string, string] => [`${ns}:${key}`, text]))
+    .filter(([key, text]) => !except(key) && word.test(text.replace(/\$t\([^)]*\)|\{\{[^}]*\}\}/g, '')))
+    .map(([key, text]) => `${key}: ${text}`);
+}
+
 /**
  * Words that name the centre outright: the platform's ('ศูนย์', 'center', 'centre', 'distribution',
  * 'กระจายสินค้า') and a tenant's own ('branch', 'สาขา': sabai's word hard-coded reads 'branch' to
@@ -79,11 +87,7 @@ describe("every area names a centre in the tenant's words", () => {
   it('no text names a distribution centre outright, only the terms themselves (sabai staff read ศูนย์ 1001 beside สาขา everywhere else; khongdee read branch)', () => {
     const terms = new Set(['common:terms.distributionCenter', 'common:terms.distributionCenters']);
     for (const lang of ['en', 'th']) {
-      const outright = ['merchant', 'buyer', 'common', 'rider', 'errors']
-        .flatMap((ns) => texts(`locales/${lang}/${ns}.json`).map(([key, text]): [string, string] => [`${ns}:${key}`, text]))
-        .filter(([key, text]) => !terms.has(key) && !ALLOWED.has(key) && OUTRIGHT.test(text.replace(/\$t\([^)]*\)|\{\{[^}]*\}\}/g, '')))
-        .map(([key, text]) => `${key}: ${text}`);
-      expect(outright, lang).toEqual([]);
+      expect(outright(lang, ['merchant', 'buyer', 'common', 'rider', 'errors'], OUTRIGHT, (key) => terms.has(key) || ALLOWED.has(key)), lang).toEqual([]);
     }
   });
 
@@ -119,12 +123,7 @@ describe("every area names a centre in the tenant's words", () => {
 
 describe("the back office names points in the tenant's words, as its log already did ('Coins adjusted')", () => {
   it('no staff text names points outright (sabai staff gave "คะแนน" to customers who collect เหรียญ)', () => {
-    for (const lang of ['en', 'th']) {
-      const outright = texts(`locales/${lang}/merchant.json`)
-        .filter(([, text]) => /คะแนน|\bpoints?\b/i.test(text.replace(/\$t\([^)]*\)|\{\{[^}]*\}\}/g, '')))
-        .map(([key]) => key);
-      expect(outright, lang).toEqual([]);
-    }
+    for (const lang of ['en', 'th']) expect(outright(lang, ['merchant'], /คะแนน|\bpoints?\b/i), lang).toEqual([]);
   });
 
   it("sabai's customer points page and loyalty admin say coins / เหรียญ; a tenant without wording keeps points", () => {
