@@ -59,6 +59,16 @@ describe('registration (/register)', () => {
     expect(calls).toBe(0);
   });
 
+  it('refuses a shop name of spaces only beside the field, without calling the server (Thai)', async () => {
+    let calls = 0;
+    server.use(http.post('*/authen/register', () => { calls += 1; return exception(400, 'no'); }));
+    await renderApp(null, { url: '/register' });
+    await fillForm({ name: '   ', mobile: '0811111113', password: 'secret-123', confirm: 'secret-123' }, { name: 'ชื่อร้านหรือบริษัท', mobile: 'เบอร์มือถือ', password: 'รหัสผ่าน', confirm: 'ยืนยันรหัสผ่าน' });
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect(await screen.findByText('กรุณากรอกชื่อร้านหรือบริษัท')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
   it('names each field the server refused (400) next to it', async () => {
     server.use(http.post('*/authen/register', () => errorJson(400, { IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/email', reason: 'must match format "email"' }] })));
     await renderApp(null, { url: '/en/register' });

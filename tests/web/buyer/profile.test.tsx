@@ -6,7 +6,7 @@ import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { rootSession } from '../../../src/web/session/root-session';
 import { customer, renderApp } from '../render-app';
-import { quietHandlers } from './fixtures';
+import { ADDRESSES, quietHandlers } from './fixtures';
 import { contractJson } from '../../../mocks/contract';
 import type { ApiResponse } from '../../../src/web/api/contract';
 import { mswServer } from '../msw-server';
@@ -96,5 +96,26 @@ describe('order history /history', () => {
     expect(within(rows[0]).getAllByText('Awaiting payment')).toHaveLength(1);
     expect(within(rows[1]).getByText('Out for delivery')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Pay on delivery')).toBeInTheDocument();
+  });
+});
+
+describe('addresses /profile/address', () => {
+  it('refuses a name or address of spaces only with the field errors, and sends nothing (Thai)', async () => {
+    let added = 0;
+    server.use(
+      http.post('*/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', () => contractJson('postGetMasterDataGetDeliveryAddress', { status: 200, status_code: '200', data: [] })),
+      http.post('*/master_data_management/ADD_DELIVERY_ADDRESS', () => { added += 1; return contractJson('postMasterDataManagementAddDeliveryAddress', { status: 200, status_code: '200', data: ADDRESSES.data[0] }); }),
+    );
+    await renderApp(null, { url: '/profile/address', user: customer() });
+    await userEvent.click(await screen.findByTestId('address-add'));
+    const name = await screen.findByRole('textbox', { name: /ชื่อผู้รับ/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.type(screen.getByRole('textbox', { name: /บ้านเลขที่/ }), '   ');
+    await userEvent.type(screen.getByRole('textbox', { name: /รหัสไปรษณีย์/ }), '10310');
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(await screen.findByText('กรุณากรอกชื่อ')).toBeInTheDocument();
+    expect(screen.getByText('กรุณากรอกที่อยู่')).toBeInTheDocument();
+    expect(added).toBe(0);
   });
 });
