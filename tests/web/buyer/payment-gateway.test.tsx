@@ -206,3 +206,14 @@ describe('/payment/combine', () => {
     expect(await screen.findByTestId('outcome-title')).toHaveAttribute('data-kind', 'submitted');
   });
 });
+
+describe('order detail: cancelling by keyboard', () => {
+  it('puts the focus in the reason box when Cancel order opens it, and back on Cancel order when it closes (Thai)', async () => {
+    server.use(http.get('*/api/orders/history/SO-7/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', { ...orderDetail('SO-7', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'), AllowedActions: ['cancel'] })));
+    await renderApp(null, { url: '/history/SO-7/1001', user: customer() });
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' }));
+    expect(screen.getByRole('textbox', { name: 'เหตุผลที่ยกเลิก' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toHaveFocus();
+  });
+});
