@@ -40,6 +40,12 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
     reopenFocus.current = cancelling;
   }, [cancelling]);
   const [repeating, setRepeating] = useState(false);
+  const repeatButton = useRef<HTMLButtonElement>(null);
+  const repeatWasOpen = useRef(false);
+  useEffect(() => {
+    if (!repeating && repeatWasOpen.current) repeatButton.current?.focus();
+    repeatWasOpen.current = repeating;
+  }, [repeating]);
   const o = detail.Order;
   const redeem = o.Mode === 'redeem';
   const money = (v: number) => formatBaht(v, locale);
@@ -95,7 +101,7 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
           <Link to={localized(`/order/tracking/${id}`, locale)} sx={{ variant: 'buttons.outline', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:order.track')}</Link>
           <Button variant="ghost" onClick={() => void buyAgain(o.OrderID, o.SaleUnit)}>{t('common:menu.buyAgain')}</Button>
           <ShareButton text={t('buyer:order.number', { id: o.OrderID })} path={`/history/${id}/${su}`} />
-          {!redeem && !repeating && <Button variant="ghost" data-testid="repeat-order" onClick={() => setRepeating(true)}>{t('buyer:subscription.repeat')}</Button>}
+          {!redeem && !repeating && <Button ref={repeatButton} variant="ghost" data-testid="repeat-order" onClick={() => setRepeating(true)}>{t('buyer:subscription.repeat')}</Button>}
           {detail.AllowedActions.includes('cancel') && !cancelling && (
             <Button ref={cancelButton} variant="danger" data-testid="cancel-order" onClick={() => setCancelling(true)}>{t('buyer:order.cancel')}</Button>
           )}
