@@ -81,6 +81,20 @@ describe('coupons /profile/mycoupon', () => {
   });
 });
 
+describe('coupons /crm/coupon', () => {
+  const item = (couponid: string, Active: boolean, DateEnd: string) => ({
+    Id: couponid, TypeId: 1 as const, VoucherId: null, PointsCost: null, ModifiedAt: '2026-11-01T00:00:00.000Z',
+    Coupon: { couponid, _lock: 'N' as const, CouponType: 'value' as const, Value: 50, MinimumOrder: 0, MaxDiscount: 0, DateBegin: null, DateEnd, NameTh: couponid, NameEn: couponid, OrderId: null, SaleUnit: '1001', Active },
+  });
+
+  it('lists the coupons not usable today after the usable ones, as My coupons does', async () => {
+    server.use(http.get('*/api/crm-service/owner/voucher/items', () => contractJson('getCrmServiceOwnerVoucherItems', { Data: { total: 2, items: [item('OLD', false, '2026-11-28T16:59:59.000Z'), item('C50', true, '2027-01-28T16:59:59.000Z')] } })));
+    await renderApp(null, { url: '/crm/coupon', user: customer() });
+    const cards = await screen.findAllByTestId('voucher-card');
+    expect(cards.map((c) => within(c).getByTestId('voucher-code').textContent)).toEqual(['รหัส C50', 'รหัส OLD']);
+  });
+});
+
 describe('order history /history', () => {
   const L = (en: string) => ({ en, th: en });
   type Row = ApiResponse<'getOrdersHistory'>['Data'][number];
