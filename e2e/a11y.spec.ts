@@ -93,6 +93,7 @@ function pages(t: Tenant, f: Fixture): string[] {
     `/merchant/order/${f.orderId}/${t.saleUnit}`,
     '/merchant/product',
     '/merchant/webconfig',
+    '/merchant/profile',
     '/rider/singha',
     `/rider/detail/${f.orderId}/${t.saleUnit}`,
   ];

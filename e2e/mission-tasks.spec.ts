@@ -86,13 +86,13 @@ test('a customer completes a check-in, a news and a survey mission and sees each
     await openMission(page, '/en', CHECK_IN.en, 'Go to check-in');
     await expect(page.getByTestId('mission-task')).toHaveAttribute('data-kind', 'CHECK-IN');
     await page.getByTestId('mission-act').click();
-    await expect(page.getByText('You are too far from the centre to check in')).toBeVisible();
+    await expect(page.getByText('You are too far from the branch to check in')).toBeVisible();
     await context.setGeolocation(LADPHRAO);
     await page.getByTestId('mission-act').click();
     await expect(page.getByTestId('checked-in-today')).toHaveText('You have checked in today. Come back tomorrow.');
     await expect(page.getByTestId('mission-progress')).toContainText('1 / 2');
     // The refusal is no longer true once the check-in worked: its toast goes.
-    await expect(page.getByText('You are too far from the centre to check in')).toHaveCount(0);
+    await expect(page.getByText('You are too far from the branch to check in')).toHaveCount(0);
     await expect(page.getByTestId('mission-reward-card')).toHaveCount(0);
     await shot(page, 'tasks-1-checked-in-en-1280');
     // Done for today: after a reload there is nothing to press, and the server refuses a second check-in.

@@ -54,7 +54,7 @@ test('staff create a tag-targeted mission; a tagged buyer completes it and sees 
   await form.getByLabel('Name (English)').fill(NAME_EN);
   await form.getByLabel('Description (English)').fill('Find the QR code on the drinks shelf and scan it.');
   await form.getByLabel('Description (Thai)').fill('หา QR โค้ดที่ชั้นเครื่องดื่มแล้วสแกน');
-  await form.getByLabel('Reward points').fill('35');
+  await form.getByLabel('Reward coins').fill('35');
   await form.getByLabel('Code in the QR').fill('SHELF-2026');
   await form.getByRole('button', { name: 'Create mission' }).click();
   await expect(staff.getByTestId('admin-mission').filter({ hasText: NAME_EN })).toContainText('WHOLESALE');

@@ -10,6 +10,9 @@ const KNOWN: [pattern: RegExp, key: string, english: string, params: (m: RegExpE
   [/^Please enter total amount less than or equal to (.+)$/, 'errors:totalAmountMax', 'Please enter total amount less than or equal to {{number}}', (m) => ({ number: m[1] })],
   [/^Mobile No '([^']*)' is already exist\.$/, 'errors:mobileExists', "Mobile No '{{mobile}}' is already exist.", (m) => ({ mobile: m[1] })],
   [/^Mobile number or password is incorrect$/, 'errors:wrongLogin', 'Mobile number or password is incorrect', () => ({})],
+  // A check-in mission's refusal (src/server/routes/missions/routes.ts TOO_FAR): the tenant's word
+  // for the centre, in the page's language (sabai: 'branch', 'สาขา').
+  [/^You are too far from the centre to check in$/, 'errors:tooFarToCheckIn', 'You are too far from the centre to check in', () => ({})],
   [/^Mobile No '([^']*)' is not registered\.$/, 'errors:mobileNotRegistered', "Mobile No '{{mobile}}' is not registered.", (m) => ({ mobile: m[1] })],
   [/^User with mobile no '([^']*)' is being inactive\. Please contact administrator$/, 'errors:userInactive', "User with mobile no '{{mobile}}' is being inactive. Please contact administrator", (m) => ({ mobile: m[1] })],
   // The info toasts' texts (buyer spec section 8), found anywhere in the message.

@@ -18,6 +18,7 @@ import { errorJson } from '../../../mocks/contract';
 import { defaultHandlers, exception, mockToken } from '../../../mocks/handlers';
 import { customer, renderAppState } from './state';
 import { mswServer } from '../msw-server';
+import sabai from '../../../tenants/sabai/tenant.json';
 
 const server = mswServer(...defaultHandlers);
 
@@ -63,6 +64,23 @@ describe('the one fetch wrapper', () => {
       server.use(http.post('*/api/orders', () => exception(409, 'Please enter total amount less than or equal to 120.00')));
       await apiFetch({ method: 'POST', path: 'api/orders', body: {} });
       expect(lastToast()).toMatchObject({ kind: 'error', message: 'กรุณาระบุยอดรวมไม่เกิน 120.00', durationMs: TOAST_MS.error });
+    } finally {
+      setAppI18n(null);
+    }
+  });
+
+  it("a check-in too far away names the tenant's centre in the page's language (sabai's Thai page showed the server's English 'centre')", async () => {
+    server.use(http.post('*/api/crm-service/owner/mission/7/check-in', () => exception(400, 'You are too far from the centre to check in')));
+    const refusal = async (i18n: ReturnType<typeof createI18n>) => {
+      setAppI18n(i18n);
+      await apiFetch({ method: 'POST', path: 'api/crm-service/owner/mission/7/check-in', body: {} });
+      return lastToast()?.message;
+    };
+    try {
+      expect(await refusal(createI18n({ lang: 'th', resources: localeResources, wording: sabai.wording }))).toBe('คุณอยู่ไกลจากสาขาเกินไป จึงเช็กอินไม่ได้');
+      expect(await refusal(createI18n({ lang: 'en', resources: localeResources, wording: sabai.wording }))).toBe('You are too far from the branch to check in');
+      expect(await refusal(createI18n({ lang: 'th', resources: localeResources }))).toBe('คุณอยู่ไกลจากศูนย์กระจายสินค้าเกินไป จึงเช็กอินไม่ได้');
+      expect(await refusal(createI18n({ lang: 'en', resources: localeResources }))).toBe('You are too far from the distribution center to check in');
     } finally {
       setAppI18n(null);
     }

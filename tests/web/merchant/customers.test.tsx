@@ -37,6 +37,18 @@ function customerRow(fields: Partial<CustomerRow> & Pick<CustomerRow, 'Code' | '
 }
 
 describe('/merchant/customer', () => {
+  it('dates the points\' expiry like every other date of the page (and the coupons\' last day the same way) (a Thai page showed ถึง 2027-11-30)', async () => {
+    server.use(
+      http.get('*/api/merchant/customer/SB0001/1001/points', () => contractJson('getMerchantCustomerByCodeBySaleUnitPoints', {
+        CustomerCode: 'SB0001', Balance: 80,
+        Data: [{ Id: 1, Kind: 'adjust', Points: 80, Remaining: 80, ExpiresOn: '2027-11-30', OrderId: null, SaleUnit: '1001', Remark: 'Campaign', CreatedAt: '2026-11-20T03:00:00Z' }],
+      })),
+    );
+    await renderApp(null, { url: '/merchant/customer/SB0001/1001/point', merchant: salesperson });
+    const when = (text: string) => (_: string, el: Element | null) => el?.tagName === 'SPAN' && el.textContent === text;
+    expect(await screen.findByText(when('20 พ.ย. 2569 10:00 · ถึง 30 พ.ย. 2570'))).toBeInTheDocument();
+  });
+
   it('lists customers with their tags and searches after typing stops', async () => {
     const seen: string[] = [];
     server.use(http.get('*/api/customers/list', ({ request }) => {

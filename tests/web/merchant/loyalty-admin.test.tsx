@@ -106,7 +106,7 @@ describe('/merchant/loyalty back office', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Edit Read the news' }));
     const form = screen.getByTestId('mission-create');
     expect(within(form).getByText('Edit mission: Read the news')).toBeInTheDocument();
-    const reward = within(form).getByLabelText(/Reward points/i);
+    const reward = within(form).getByLabelText(/Reward coins/i);
     expect(reward).toHaveValue('10');
     await userEvent.clear(reward);
     await userEvent.type(reward, '50');
@@ -116,10 +116,10 @@ describe('/merchant/loyalty back office', () => {
     expect(await within(form).findByText(/cannot change after 4 customer\(s\) completed this mission/)).toBeInTheDocument();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
-    expect(within(form).getByLabelText(/Reward points/i)).toHaveValue('');
+    expect(within(form).getByLabelText(/Reward coins/i)).toHaveValue('');
     await userEvent.type(within(form).getByLabelText('Name (Thai)'), 'อ่านข่าวทุกวัน');
     await userEvent.type(within(form).getByLabelText('Name (English)'), 'Daily news');
-    await userEvent.type(within(form).getByLabelText(/Reward points/i), '5');
+    await userEvent.type(within(form).getByLabelText(/Reward coins/i), '5');
     await userEvent.selectOptions(within(form).getByLabelText('Repeats'), 'day');
     await userEvent.clear(within(form).getByLabelText(/Times per customer/));
     await userEvent.click(within(form).getByRole('button', { name: 'Create mission' }));
@@ -132,7 +132,7 @@ describe('/merchant/loyalty back office', () => {
     await page();
     const card = await screen.findByTestId('loyalty-adjust');
     await userEvent.type(within(card).getByLabelText('Customer code'), 'SB0001');
-    await userEvent.type(within(card).getByLabelText('Points (negative to deduct)'), '50');
+    await userEvent.type(within(card).getByLabelText('Coins (negative to deduct)'), '50');
     await userEvent.click(within(card).getByRole('button', { name: 'Save adjustment' }));
     expect(await within(card).findByText('Give the reason (at least 3 characters)')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -141,7 +141,7 @@ describe('/merchant/loyalty back office', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/merchant/loyalty/customers/SB0001/adjust', body: { Points: 50, Reason: 'goodwill' } });
     expect(sent[0].key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(await screen.findByText('Points of SB0001 adjusted; balance 150.00')).toBeInTheDocument();
+    expect(await screen.findByText('Coins of SB0001 adjusted; balance 150.00')).toBeInTheDocument();
   });
 
   it.each([['/merchant/loyalty', 'ภารกิจ: สแกนแข่ง'], ['/en/merchant/loyalty', 'Mission: Race scan']])("a customer's ledger at %s names a mission reward in the page's language (%s), not the stored English remark", async (url, mission) => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { BlockProps } from '../../../engine';
+import { formatDate, type BlockProps } from '../../../engine';
 import { customerPointsQuery, fetchGrantPoints, useCustomerCoupons, useCustomerPoints, type Coupon } from '../../api/merchant-customers';
 import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
@@ -42,7 +42,7 @@ export function CustomerCouponScreen(_props: BlockProps) {
               <strong sx={{ minWidth: 72, color: 'primaryText' }}>{couponValue(c, locale)}</strong>
               <div sx={{ flex: 1, minWidth: 0 }}>
                 <span sx={{ display: 'block', fontSize: 1 }}>{locale === 'en' ? c.NameEn : c.Name}</span>
-                <span sx={{ fontSize: 0, color: 'textMuted' }}>{c.CouponId}{c.DateEnd ? ` · ${t('merchant:customer.until', { date: c.DateEnd })}` : ''}</span>
+                <span sx={{ fontSize: 0, color: 'textMuted' }}>{c.CouponId}{c.DateEnd ? ` · ${t('merchant:customer.until', { date: formatDate(c.DateEnd, 'date', locale) })}` : ''}</span>
               </div>
               <Pill color={STATE_COLOUR[c.State]}>{t(`merchant:customer.couponState.${c.State}`)}</Pill>
               <ButtonLink to={localized(`${base}/coupon/result?id=${encodeURIComponent(c.CouponId)}`, locale)}>{t('merchant:customer.details')}</ButtonLink>
@@ -125,7 +125,7 @@ export function CustomerPointScreen(_props: BlockProps) {
         <ul sx={{ listStyle: 'none', m: 0, p: 0, fontSize: 1 }}>
           {(data?.Data ?? []).map((p) => (
             <li key={p.Id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 2, borderBottom: '1px solid', borderColor: 'border' }}>
-              <span>{p.Remark || p.Kind}<span sx={{ display: 'block', fontSize: 0, color: 'textMuted' }}>{dateTimeLabel(p.CreatedAt, locale)}{p.ExpiresOn ? ` · ${t('merchant:customer.until', { date: p.ExpiresOn })}` : ''}</span></span>
+              <span>{p.Remark || p.Kind}<span sx={{ display: 'block', fontSize: 0, color: 'textMuted' }}>{dateTimeLabel(p.CreatedAt, locale)}{p.ExpiresOn ? ` · ${t('merchant:customer.until', { date: formatDate(p.ExpiresOn, 'date', locale) })}` : ''}</span></span>
               <strong sx={{ color: p.Points < 0 || p.Kind === 'spend' ? 'errorText' : 'successText', whiteSpace: 'nowrap' }}>{p.Kind === 'spend' ? '-' : '+'}{amountLabel(Math.abs(p.Points), locale)}</strong>
             </li>
           ))}

@@ -29,7 +29,7 @@ export function MerchantProfileScreen(_props: BlockProps) {
     </>}>
       <Card testId="merchant-profile">
         <Facts rows={[
-          [t('merchant:profile.name'), String(user.name ?? user.usernames ?? '')],
+          [t('merchant:profile.name'), <span data-i18n-data>{String(user.name ?? user.usernames ?? '')}</span>],
           [t('merchant:profile.role'), roleName(t, user)],
           [t('merchant:profile.userId'), String(user.userid)],
           [t('merchant:profile.mobile'), String(user.mobileNo ?? '')],
@@ -38,7 +38,7 @@ export function MerchantProfileScreen(_props: BlockProps) {
       </Card>
       <Card title={t('merchant:profile.centres')} actions={<ButtonLink to={localized('/merchant/profile/dc', locale)}>{t('merchant:profile.switch')}</ButtonLink>}>
         <ul sx={{ m: 0, pl: 3, fontSize: 1 }}>
-          {dists.map((d) => <li key={d.SaleUnit}>{d.SaleUnit} {d.DIST_NAME}{d.SaleUnit === selectedDist ? ` · ${t('merchant:profile.current')}` : ''}</li>)}
+          {dists.map((d) => <li key={d.SaleUnit}>{d.SaleUnit} <span data-i18n-data>{d.DIST_NAME}</span>{d.SaleUnit === selectedDist ? ` · ${t('merchant:profile.current')}` : ''}</li>)}
         </ul>
       </Card>
       <StaffLineLink area="merchant" token={token} />
