@@ -72,7 +72,8 @@ export function useSubscription(token: string | null, id: string) {
 
 /** `POST api/subscriptions`. A 400 names every failing field (`exception.Errors`). */
 export function createSubscription(body: NewSubscription) {
-  return apiFetch<Subscription>({ method: 'POST', path: 'api/subscriptions', body });
+  // 400: the form lists the server's reasons itself (no 'Invalid request' toast over it).
+  return apiFetch<Subscription>({ method: 'POST', path: 'api/subscriptions', body }, { expect: [400] });
 }
 
 /** `POST api/subscriptions/{id}/{pause|resume|skip|cancel}`. */

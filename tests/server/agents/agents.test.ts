@@ -38,6 +38,10 @@ describe('agent clients', () => {
     expect(r.status).toBe(400);
     const fields = r.body.Errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['/body/name', '/body/mobileNo', '/body/extra']));
+    // A name of spaces only is stored trimmed, as no name: refused too.
+    const blank = await call(s.app, 'POST', '/api/agents/customers', { token: agent, body: { name: '   ', mobileNo: '0899990009' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.Errors.map((e: { field: string }) => e.field)).toEqual(['/body/name']);
     expect(await rowHashes(s.db, AGENT_TABLES)).toEqual(before);
   });
 

@@ -264,6 +264,13 @@ describe('addresses', () => {
     expect(other.status).toBe(403);
   });
 
+  it('refuses a name or address of spaces only (it would be stored empty)', async () => {
+    const body = { Cust_ID: 'SB0001', Name: '   ', Address_Type: 'S', Address_: ' \t ', PostalCode: '10230' };
+    const bad = await call(s.app, 'POST', '/master_data_management/ADD_DELIVERY_ADDRESS', { token: buyer, body });
+    expect(bad.status).toBe(400);
+    expect([...new Set(bad.body.Errors.map((e: { field: string }) => e.field))].sort()).toEqual(['/body/Address_', '/body/Name']);
+  });
+
   it('creates the default S and B addresses once, named from the profile', async () => {
     const agent = await customerToken(s.app, T, DEMO.sabai.agent);
     const [a, b] = await Promise.all([

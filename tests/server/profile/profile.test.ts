@@ -26,6 +26,11 @@ describe('buyer profile API', () => {
     const fields = (bad.body.Errors as { field: string }[]).map((e) => e.field).join(' ');
     expect(fields).toMatch(/name/);
     expect(fields).toMatch(/zip/);
+
+    // Stored trimmed: spaces only would leave the shop without a name.
+    const blank = await call(s.app, 'POST', '/authen/customerProfile/update', { token: sabai, body: { name: '   ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.Errors.map((e: { field: string }) => e.field)).toEqual(['/body/name']);
   });
 
   it('refuses guests', async () => {

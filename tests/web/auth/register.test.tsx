@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contractJson, errorJson } from '../../../mocks/contract';
 import { defaultHandlers, exception } from '../../../mocks/handlers';
+import { guestCartStorageKey } from '../../../src/domain';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { rootSession } from '../../../src/web/session/root-session';
 import { toastStore } from '../../../src/web/widgets/toast-store';
@@ -59,6 +60,16 @@ describe('registration (/register)', () => {
     expect(calls).toBe(0);
   });
 
+  it('refuses a shop name of spaces only beside the field, without calling the server (Thai)', async () => {
+    let calls = 0;
+    server.use(http.post('*/authen/register', () => { calls += 1; return exception(400, 'no'); }));
+    await renderApp(null, { url: '/register' });
+    await fillForm({ name: '   ', mobile: '0811111113', password: 'secret-123', confirm: 'secret-123' }, { name: 'ชื่อร้านหรือบริษัท', mobile: 'เบอร์มือถือ', password: 'รหัสผ่าน', confirm: 'ยืนยันรหัสผ่าน' });
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect(await screen.findByText('กรุณากรอกชื่อร้านหรือบริษัท')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
   it('names each field the server refused (400) next to it', async () => {
     server.use(http.post('*/authen/register', () => errorJson(400, { IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/email', reason: 'must match format "email"' }] })));
     await renderApp(null, { url: '/en/register' });
@@ -85,6 +96,26 @@ describe('registration (/register)', () => {
     expect(bodies[0]).toMatchObject({ name: 'New Shop', mobileNo: '0811111111', password: 'secret-123', confirmPassword: 'secret-123', saleUnit: '1003' });
     expect(rootSession.token).toBe(session.token);
     expect(await screen.findByRole('heading', { name: 'Waiting for approval' })).toBeInTheDocument();
+  });
+
+  it('keeps what the visitor put in the cart as a guest: the new customer\'s cart has it, the guest copy is gone', async () => {
+    const merged: unknown[] = [];
+    const session = customerToken('C000011', '1003');
+    server.use(
+      http.post('*/authen/register', () => contractJson('postAuthenRegister', signedIn(session.token, customerUser({ CUSTOMERCODE: 'C000011', CUSTOMERNAME: 'ร้านใหม่', ActiveDC: '1003', ActiveDCName: 'Sabai Nonthaburi' })))),
+      http.post('*/api/cart/merge', async ({ request }) => {
+        merged.push(await request.json());
+        return contractJson('postCartMerge', { Mode: 'sales', SaleUnit: '1003', PriceLevel: 1, Lines: [], Count: 0, SelectedCount: 0, Amount: 0, Points: 0, Total: 0, AllSelected: false, Cleared: null });
+      }),
+      customerCentresHandler([NONTHABURI]),
+    );
+    const guestKey = guestCartStorageKey({ tenantId: 'sabai', companyCode: '' });
+    await renderApp(null, { url: '/register' });
+    localStorage.setItem(guestKey, JSON.stringify([{ P_Code: '1000001', qty1: 2, qty2: 0, qty3: 0, selected: true }]));
+    await fillForm({ name: 'ร้านใหม่', mobile: '0811111112', password: 'secret-123', confirm: 'secret-123' }, { name: 'ชื่อร้านหรือบริษัท', mobile: 'เบอร์มือถือ', password: 'รหัสผ่าน', confirm: 'ยืนยันรหัสผ่าน' });
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    await waitFor(() => expect(merged).toEqual([{ lines: [{ P_Code: '1000001', qty1: 2, qty2: 0, qty3: 0, selected: true }] }]));
+    expect(localStorage.getItem(guestKey)).toBeNull();
   });
 
   it('says registration is closed when the tenant turns it off', async () => {

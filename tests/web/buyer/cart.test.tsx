@@ -270,3 +270,17 @@ describe('cart page /cart', () => {
     expect(screen.queryByTestId('go-checkout')).toBeNull();
   });
 });
+
+describe('cart page in English: one line', () => {
+  it("says '1 product' and '1 item', not '1 products' and '1 items' (the header button too)", async () => {
+    server.use(
+      itemsHandler([product('A1')]),
+      http.get('*/api/cart', () => contractJson('getCart', serverCart([{ P_Code: 'A1', qty1: 1, qty2: 0, qty3: 0 }]))),
+    );
+    await renderApp(null, { url: '/en/cart', user: customer() });
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    expect(screen.getByText('1 item')).toBeInTheDocument();
+    expect(screen.queryByText(/^1 (items|products)$/)).toBeNull();
+    expect(screen.getAllByRole('link', { name: /^Cart: 1 item,/ }).length).toBeGreaterThan(0);
+  });
+});

@@ -144,4 +144,19 @@ describe('checkout /checkout/adv', () => {
     expect(screen.queryByTestId('checkout-coupon')).toBeNull();
     expect(screen.getByTestId('place-order')).toBeDisabled();
   });
+  it("names the points method in the shop's word for points on a Thai page ('แลกเหรียญ', not 'แลกคะแนน' beside 'ชำระด้วยเหรียญ')", async () => {
+    checkoutHandlers(() =>
+      quote({
+        Mode: 'redeem', Total: 0, PointsTotal: 30, PointsBalance: 580,
+        PaymentMethods: [{ Method: 'REDEEMED', Code: -1, Label: { en: 'Redeemed', th: 'แลกคะแนน' }, Disabled: false, Reason: null }],
+        PaymentMethod: 'REDEEMED', CanPlace: true,
+      }),
+    );
+    document.cookie = 'point=Y; path=/';
+    await renderApp(null, { url: '/checkout/adv', user: customer() });
+    const { rootSession } = await import('../../../src/web/session/root-session');
+    rootSession.point = true;
+    await waitFor(() => expect(screen.getByTestId('pay-REDEEMED')).toHaveTextContent('แลกเหรียญ'), { timeout: 5000 });
+    expect(screen.getByTestId('pay-REDEEMED')).not.toHaveTextContent('คะแนน');
+  });
 });

@@ -12,6 +12,7 @@ import { quietHandlers } from './fixtures';
 import type { OrderStatus, PaymentState } from '../../../src/domain';
 import type { OrderDetail } from '../../../src/web/api/orders';
 import { mswServer } from '../msw-server';
+import { toastStore } from '../../../src/web/widgets/toast-store';
 
 const server = mswServer(...defaultHandlers, ...quietHandlers);
 afterEach(() => {
@@ -204,5 +205,42 @@ describe('/payment/combine', () => {
     await waitFor(() => expect(sent).not.toBeNull());
     expect(sent!.get('orderIds')).toBe('SO-2');
     expect(await screen.findByTestId('outcome-title')).toHaveAttribute('data-kind', 'submitted');
+  });
+});
+
+describe('order detail: cancelling by keyboard', () => {
+  it('puts the focus in the reason box when Cancel order opens it, and back on Cancel order when it closes (Thai)', async () => {
+    server.use(http.get('*/api/orders/history/SO-7/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', { ...orderDetail('SO-7', 'PENDING_PAYMENT', 'AWAITING_PAYMENT'), AllowedActions: ['cancel'] })));
+    await renderApp(null, { url: '/history/SO-7/1001', user: customer() });
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' }));
+    expect(screen.getByRole('textbox', { name: 'เหตุผลที่ยกเลิก' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toHaveFocus();
+  });
+});
+
+describe('order detail: repeat this order', () => {
+  const detail = { ...orderDetail('SO-4', 'PLACED', 'AWAITING_PAYMENT'), AllowedActions: [] };
+  it('offers credit only to a credit customer, says a refusal in the form alone (no English toast on a Thai page), and keeps the focus in step', async () => {
+    server.use(
+      http.get('*/api/orders/history/SO-4/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', detail)),
+      http.post('*/api/subscriptions', () => errorJson(400, { IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/endDate', reason: 'must not be before the start date' }] })),
+    );
+    await renderApp(null, { url: '/history/SO-4/1001', user: customer() });
+    await userEvent.click(await screen.findByTestId('repeat-order'));
+    expect(screen.getByTestId('repeat-frequency')).toHaveFocus();
+    const pay = screen.getByTestId('repeat-payment');
+    expect([...pay.querySelectorAll('option')].map((o) => o.value)).toEqual(['COD', 'BANK']);
+    const toasts = toastStore.toasts.length;
+    await userEvent.click(screen.getByTestId('repeat-submit'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('must not be before the start date');
+    expect(toastStore.toasts.slice(toasts).map((x) => x.message)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.getByTestId('repeat-order')).toHaveFocus();
+
+    document.body.innerHTML = '';
+    await renderApp(null, { url: '/history/SO-4/1001', user: customer({ AuthorizeAmount: 5000 }) });
+    await userEvent.click(await screen.findByTestId('repeat-order'));
+    expect([...screen.getByTestId('repeat-payment').querySelectorAll('option')].map((o) => o.value)).toEqual(['COD', 'BANK', 'AR']);
   });
 });

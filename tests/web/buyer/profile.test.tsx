@@ -6,7 +6,7 @@ import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { rootSession } from '../../../src/web/session/root-session';
 import { customer, renderApp } from '../render-app';
-import { quietHandlers } from './fixtures';
+import { ADDRESSES, quietHandlers } from './fixtures';
 import { contractJson } from '../../../mocks/contract';
 import type { ApiResponse } from '../../../src/web/api/contract';
 import { mswServer } from '../msw-server';
@@ -81,6 +81,20 @@ describe('coupons /profile/mycoupon', () => {
   });
 });
 
+describe('coupons /crm/coupon', () => {
+  const item = (couponid: string, Active: boolean, DateEnd: string) => ({
+    Id: couponid, TypeId: 1 as const, VoucherId: null, PointsCost: null, ModifiedAt: '2026-11-01T00:00:00.000Z',
+    Coupon: { couponid, _lock: 'N' as const, CouponType: 'value' as const, Value: 50, MinimumOrder: 0, MaxDiscount: 0, DateBegin: null, DateEnd, NameTh: couponid, NameEn: couponid, OrderId: null, SaleUnit: '1001', Active },
+  });
+
+  it('lists the coupons not usable today after the usable ones, as My coupons does', async () => {
+    server.use(http.get('*/api/crm-service/owner/voucher/items', () => contractJson('getCrmServiceOwnerVoucherItems', { Data: { total: 2, items: [item('OLD', false, '2026-11-28T16:59:59.000Z'), item('C50', true, '2027-01-28T16:59:59.000Z')] } })));
+    await renderApp(null, { url: '/crm/coupon', user: customer() });
+    const cards = await screen.findAllByTestId('voucher-card');
+    expect(cards.map((c) => within(c).getByTestId('voucher-code').textContent)).toEqual(['รหัส C50', 'รหัส OLD']);
+  });
+});
+
 describe('order history /history', () => {
   const L = (en: string) => ({ en, th: en });
   type Row = ApiResponse<'getOrdersHistory'>['Data'][number];
@@ -96,5 +110,26 @@ describe('order history /history', () => {
     expect(within(rows[0]).getAllByText('Awaiting payment')).toHaveLength(1);
     expect(within(rows[1]).getByText('Out for delivery')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Pay on delivery')).toBeInTheDocument();
+  });
+});
+
+describe('addresses /profile/address', () => {
+  it('refuses a name or address of spaces only with the field errors, and sends nothing (Thai)', async () => {
+    let added = 0;
+    server.use(
+      http.post('*/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', () => contractJson('postGetMasterDataGetDeliveryAddress', { status: 200, status_code: '200', data: [] })),
+      http.post('*/master_data_management/ADD_DELIVERY_ADDRESS', () => { added += 1; return contractJson('postMasterDataManagementAddDeliveryAddress', { status: 200, status_code: '200', data: ADDRESSES.data[0] }); }),
+    );
+    await renderApp(null, { url: '/profile/address', user: customer() });
+    await userEvent.click(await screen.findByTestId('address-add'));
+    const name = await screen.findByRole('textbox', { name: /ชื่อผู้รับ/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.type(screen.getByRole('textbox', { name: /บ้านเลขที่/ }), '   ');
+    await userEvent.type(screen.getByRole('textbox', { name: /รหัสไปรษณีย์/ }), '10310');
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(await screen.findByText('กรุณากรอกชื่อ')).toBeInTheDocument();
+    expect(screen.getByText('กรุณากรอกที่อยู่')).toBeInTheDocument();
+    expect(added).toBe(0);
   });
 });

@@ -19,9 +19,10 @@ const AddressFields = {
   Cust_ID: Type.String({ minLength: 1, maxLength: 40, description: 'The signed-in customer\'s code' }),
   SaleUnit: Text(20),
   TaxID: Type.Optional(Type.String({ pattern: '^([0-9]{13})?$', description: '13 digits, or empty' })),
-  Name: Type.String({ minLength: 1, maxLength: 200 }),
+  // '\\S': stored trimmed, so spaces only would save a nameless address.
+  Name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
   Address_Type: Type.Union([Type.Literal('S'), Type.Literal('B')], { description: "'S' shipping or 'B' billing ('C' is the profile's own)" }),
-  Address_: Type.String({ minLength: 1, maxLength: 500 }),
+  Address_: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
   Province: Text(20), ProvinceName: Text(100), Ampher: Text(20), AmpherName: Text(100), Town: Text(20), TownName: Text(100),
   PostalCode: Type.String({ pattern: '^[0-9]{5}$', description: '5 digits' }),
   Lat: Type.Optional(Type.String({ pattern: '^(-?([0-8]?[0-9](\\.[0-9]+)?|90(\\.0+)?))?$', description: 'Decimal latitude, or empty' })),

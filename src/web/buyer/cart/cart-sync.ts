@@ -198,7 +198,10 @@ export function startCartSync(): void {
   subscribe(configStore, () => void activateCart());
   onSessionEvent('customerLogin', ({ previousGuest }) => mergeGuestCartOnLogin(previousGuest));
   onSessionEvent('centreChanged', () => activateCart());
-  void activateCart();
+  // A sign-in on a page that does not run the storefront (/register, /verifyotp, /login opened
+  // directly) happened before this listened: the guest's lines are still waiting, merge them now.
+  const id = cartIdentity();
+  void (id && !id.guest ? mergeGuestCartOnLogin(null) : activateCart());
 }
 
 /** Tests start each case from scratch. */

@@ -39,14 +39,19 @@ export function VoucherCard({ item, used }: { item: WalletItem; used: boolean })
 /**
  * `/crm/coupon` (every coupon and voucher), `/crm/discount-coupon` (`typeId` 1: baht off) and
  * `/voucher/coupon` (`onlyVouchers`: the ones bought with points): unused first, used in the other tab
- * (GET api/crm-service/owner/voucher/items, sortBy CouponDefault ascending, or ModifiedAt descending when used).
+ * (GET api/crm-service/owner/voucher/items, sortBy CouponDefault ascending, or ModifiedAt descending when used);
+ * in the unused tab the ones not usable today come last.
  */
 export default function VoucherWalletScreen({ typeId, onlyVouchers = false }: { typeId?: 1 | 2; onlyVouchers?: boolean }) {
   const { t } = useTranslation();
   const { token } = useBuyer();
   const [used, setUsed] = useState(false);
   const { data, isPending } = useWallet(token, used, typeId);
-  const items = (data?.items ?? []).filter((i) => !onlyVouchers || i.VoucherId !== null);
+  // Coupons that cannot be used today (not started or expired) go after the usable ones, as on
+  // /profile/mycoupon (the server's CouponDefault order put an expired one first). Stable sort.
+  const items = (data?.items ?? [])
+    .filter((i) => !onlyVouchers || i.VoucherId !== null)
+    .sort((a, b) => (used ? 0 : Number(!a.Coupon.Active) - Number(!b.Coupon.Active)));
   return (
     <div data-testid="voucher-wallet">
       <PageTitle>{t(onlyVouchers ? 'buyer:loyalty.myVouchers' : 'common:title.coupons')}</PageTitle>

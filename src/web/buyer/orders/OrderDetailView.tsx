@@ -1,6 +1,6 @@
 /** @jsxImportSource theme-ui */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatBaht, formatPoints, isGatewayMethod } from '../../../domain';
@@ -31,7 +31,21 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
   const buyAgain = useBuyAgain();
   const [reason, setReason] = useState('');
   const [cancelling, setCancelling] = useState(false);
+  // The button that opens the reason box is replaced by it: closing the box gives the focus back
+  // to the button (else it fell to the page's top for a keyboard or screen-reader user).
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const reopenFocus = useRef(false);
+  useEffect(() => {
+    if (!cancelling && reopenFocus.current) cancelButton.current?.focus();
+    reopenFocus.current = cancelling;
+  }, [cancelling]);
   const [repeating, setRepeating] = useState(false);
+  const repeatButton = useRef<HTMLButtonElement>(null);
+  const repeatWasOpen = useRef(false);
+  useEffect(() => {
+    if (!repeating && repeatWasOpen.current) repeatButton.current?.focus();
+    repeatWasOpen.current = repeating;
+  }, [repeating]);
   const o = detail.Order;
   const redeem = o.Mode === 'redeem';
   const money = (v: number) => formatBaht(v, locale);
@@ -87,16 +101,16 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
           <Link to={localized(`/order/tracking/${id}`, locale)} sx={{ variant: 'buttons.outline', px: 3, py: 2, textDecoration: 'none' }}>{t('buyer:order.track')}</Link>
           <Button variant="ghost" onClick={() => void buyAgain(o.OrderID, o.SaleUnit)}>{t('common:menu.buyAgain')}</Button>
           <ShareButton text={t('buyer:order.number', { id: o.OrderID })} path={`/history/${id}/${su}`} />
-          {!redeem && !repeating && <Button variant="ghost" data-testid="repeat-order" onClick={() => setRepeating(true)}>{t('buyer:subscription.repeat')}</Button>}
+          {!redeem && !repeating && <Button ref={repeatButton} variant="ghost" data-testid="repeat-order" onClick={() => setRepeating(true)}>{t('buyer:subscription.repeat')}</Button>}
           {detail.AllowedActions.includes('cancel') && !cancelling && (
-            <Button variant="danger" data-testid="cancel-order" onClick={() => setCancelling(true)}>{t('buyer:order.cancel')}</Button>
+            <Button ref={cancelButton} variant="danger" data-testid="cancel-order" onClick={() => setCancelling(true)}>{t('buyer:order.cancel')}</Button>
           )}
         </div>
         {repeating && <RepeatOrderForm orderId={o.OrderID} locale={locale} onClose={() => setRepeating(false)} />}
         {cancelling && (
           <form onSubmit={(e) => { e.preventDefault(); void cancel(); }} sx={{ mt: 3, p: 3, bg: 'muted', borderRadius: 'default', display: 'flex', flexDirection: 'column', gap: 2 }}>
             <label htmlFor="cancel-reason" sx={{ fontWeight: 'bold' }}>{t('buyer:order.cancelWhy')}</label>
-            <textarea id="cancel-reason" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} sx={{ fontFamily: 'body', fontSize: 2, p: 2, border: '1px solid', borderColor: 'border', borderRadius: 'small' }} />
+            <textarea id="cancel-reason" autoFocus required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} sx={{ fontFamily: 'body', fontSize: 2, p: 2, border: '1px solid', borderColor: 'border', borderRadius: 'small' }} />
             <div sx={{ display: 'flex', gap: 2 }}>
               <Button type="submit" variant="danger" disabled={!reason.trim()}>{t('buyer:order.confirmCancel')}</Button>
               <Button variant="ghost" onClick={() => setCancelling(false)}>{t('common:action.cancel')}</Button>

@@ -1,5 +1,5 @@
 /** @jsxImportSource theme-ui */
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import type { ThemeUIStyleObject } from 'theme-ui';
 import { Icon } from '../../widgets/Icon';
 
@@ -14,6 +14,8 @@ const VARIANTS: Record<Variant, ThemeUIStyleObject> = {
 };
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** React 19 passes it as a prop (to move the focus back to the button). */
+  ref?: Ref<HTMLButtonElement>;
   variant?: Variant;
   size?: 'small' | 'normal' | 'large';
   block?: boolean;

@@ -8,6 +8,8 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { Button } from '../shared/ui';
 import { bangkokIsoDay } from '../../../engine';
 import { DatePicker } from '../../../engine/date-picker';
+import { isCreditCustomer } from '../../session/roles';
+import { useBuyer } from '../shared/use-viewer';
 
 const field = { display: 'flex', flexDirection: 'column', gap: 1, fontSize: 1 } as const;
 const input = { p: 2, fontSize: 2, border: '1px solid', borderColor: 'border', borderRadius: 'small', fontFamily: 'body' } as const;
@@ -32,6 +34,9 @@ export function RepeatOrderForm({ orderId, locale, onClose }: { orderId: string;
   const [endDate, setEndDate] = useState('');
   const [paymentMethod, setPayment] = useState<SubscriptionPayment>('COD');
   const [errors, setErrors] = useState<string[]>([]);
+  // Credit only for a credit customer (the server refuses it to anyone else); the server checks the balance.
+  const { user } = useBuyer();
+  const methods: SubscriptionPayment[] = isCreditCustomer(user) ? ['COD', 'BANK', 'AR'] : ['COD', 'BANK'];
   const submit = async () => {
     const res = await createSubscription({
       fromOrderId: orderId, frequency, startDate, paymentMethod, ...(endDate ? { endDate } : {}),
@@ -48,7 +53,7 @@ export function RepeatOrderForm({ orderId, locale, onClose }: { orderId: string;
     <form data-testid="repeat-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}
       sx={{ mt: 3, p: 3, bg: 'muted', borderRadius: 'default', display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr'], gap: 2 }}>
       <label sx={field}>{t('buyer:subscription.repeatEvery')}
-        <select sx={input} data-testid="repeat-frequency" value={frequency} onChange={(e) => setFrequency(e.target.value as SubscriptionFrequency)}>
+        <select sx={input} data-testid="repeat-frequency" autoFocus value={frequency} onChange={(e) => setFrequency(e.target.value as SubscriptionFrequency)}>
           <option value="week">{t('buyer:subscription.freq.week')}</option>
           <option value="2weeks">{t('buyer:subscription.freq.2weeks')}</option>
           <option value="month">{t('buyer:subscription.freq.month')}</option>
@@ -78,7 +83,7 @@ export function RepeatOrderForm({ orderId, locale, onClose }: { orderId: string;
       </div>
       <label sx={field}>{t('buyer:checkout.payment')}
         <select sx={input} data-testid="repeat-payment" value={paymentMethod} onChange={(e) => setPayment(e.target.value as SubscriptionPayment)}>
-          {(['COD', 'BANK', 'AR'] as const).map((m) => <option key={m} value={m}>{t(`buyer:subscription.pay.${m}`)}</option>)}
+          {methods.map((m) => <option key={m} value={m}>{t(`buyer:subscription.pay.${m}`)}</option>)}
         </select>
       </label>
       {errors.length > 0 && <ul role="alert" sx={{ gridColumn: '1 / -1', color: 'errorText', m: 0, pl: 3 }}>{errors.map((e) => <li key={e}>{e}</li>)}</ul>}
