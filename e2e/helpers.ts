@@ -127,8 +127,8 @@ export async function settle(page: Page, quietMs = 500, timeoutMs = 20_000): Pro
 
 /**
  * Taps 'Add to cart' on a product page and waits for the server's copy to answer. A signed-in
- * customer's next page reads the server cart; the change now outlives a reload (keepalive), but a
- * reload's own GET can still reach the server before that PUT is written.
+ * customer's next page reads the server cart (a reload sends unanswered changes again first, but a
+ * new tab or a request context does not).
  */
 export async function addToCartSynced(page: Page): Promise<void> {
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/api/cart/lines'));

@@ -247,6 +247,49 @@ describe('cart page /cart', () => {
     expect(puts).toHaveLength(2); // nothing sent twice once the first call answers
   });
 
+  it('sends again, before the reloaded page reads the cart, the changes the page before left unanswered', async () => {
+    // The keepalive request of a tap made just before a reload may reach the server after the new
+    // page's own read of the cart: that page would show the cart without the tap.
+    server.use(itemsHandler([product('A1')]));
+    let serverLines = [{ P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }];
+    const calls: string[] = [];
+    let putCount = 0;
+    server.use(
+      http.get('*/api/cart', () => {
+        calls.push('GET');
+        return contractJson('getCart', serverCart(serverLines));
+      }),
+      http.put('*/api/cart/lines', async ({ request }) => {
+        const body = (await request.json()) as { P_Code: string; qty1: number; qty2: number; qty3: number };
+        putCount += 1;
+        calls.push(`PUT qty2=${body.qty2}`);
+        // The old page's request never arrives in time.
+        if (putCount === 1) await new Promise(() => {});
+        serverLines = [{ P_Code: body.P_Code, qty1: body.qty1, qty2: body.qty2, qty3: body.qty3 }];
+        return contractJson('putCartLines', serverCart(serverLines));
+      }),
+    );
+    await renderApp(null, { url: '/en/cart', user: customer() });
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    await userEvent.click(within(screen.getByTestId('line-stepper-2')).getByRole('button', { name: /more/ }));
+    await waitFor(() => expect(putCount).toBe(1));
+    window.dispatchEvent(new Event('pagehide'));
+
+    // The reload: a fresh page in the same tab, its store empty, the server still without the tap.
+    calls.length = 0;
+    resetCartSync();
+    localStorage.clear();
+    await activateCart(true);
+    expect(calls).toEqual(['PUT qty2=1', 'GET']);
+    expect(cartStore.lines).toEqual([line('A1', { qty1: 2, qty2: 1 })]);
+
+    // Sent once: the page after that reads the cart as usual.
+    calls.length = 0;
+    resetCartSync();
+    await activateCart(true);
+    expect(calls).toEqual(['GET']);
+  });
+
   it('totals in points in redeem mode, and the quantity box takes digits only', async () => {
     server.use(itemsHandler([product('A1')]));
     cartOf([{ P_Code: 'A1', qty1: 2, qty2: 0, qty3: 0 }]);

@@ -99,7 +99,10 @@ export async function activateCart(force = false): Promise<void> {
   if (seed) rememberProducts(seed.products);
   loadCart({ key: id.key, mode: id.mode, server: !id.guest, guest: id.guest });
   if (seed) adoptLines(seed.lines);
-  if (!id.guest) await pullServerCart(id.mode);
+  if (!id.guest) {
+    await replayLeftChanges(id.key);
+    await pullServerCart(id.mode);
+  }
   await refreshCartProducts();
 }
 
@@ -108,6 +111,8 @@ let queue: Promise<unknown> = Promise.resolve();
 interface Pending { change: CartChange; mode: CartMode }
 // Changes waiting behind a call still on its way: the page being left sends them at once.
 let unsent: Pending[] = [];
+// The call on its way now: a page left before it answered may not have delivered it yet.
+let inFlight: Pending | null = null;
 
 function send({ change, mode }: Pending): Promise<unknown> {
   if (change.kind === 'put') return putServerCartLine(change.line, mode);
@@ -124,29 +129,65 @@ function sendChange(change: CartChange, mode: CartMode): void {
     const at = unsent.indexOf(item);
     if (at < 0) return undefined; // the page was left and sent it already
     unsent.splice(at, 1);
-    return send(item);
+    inFlight = item;
+    return send(item).finally(() => {
+      if (inFlight === item) inFlight = null;
+    });
   }).catch(() => undefined);
 }
 
-/**
- * The page is going away with changes still queued (taps faster than the server answered): send
- * them now, as `keepalive` requests that outlive the page. They leave together and may be handled
- * in any order, so a line change another one replaces is not sent (each carries the line's whole
- * state).
- */
-function sendUnsentChanges(): void {
-  const items = unsent;
-  unsent = [];
+/** Each line's last change, in the visitor's order (every put or remove carries the line's whole state). */
+function lastPerLine(items: readonly Pending[]): Pending[] {
   const lineOf = (c: CartChange) => (c.kind === 'put' ? c.line.P_Code : c.kind === 'remove' ? c.code : null);
   const last = new Map<string, Pending>();
   for (const item of items) {
     const code = lineOf(item.change);
     if (code !== null) last.set(code, item);
   }
-  for (const item of items) {
+  return items.filter((item) => {
     const code = lineOf(item.change);
-    if (code === null || last.get(code) === item) void send(item).catch(() => undefined);
+    return code === null || last.get(code) === item;
+  });
+}
+
+// Per tab, so it survives the reload it was written for and nothing else.
+const LEFT_CHANGES = 'talad:cart-left-changes';
+interface LeftChanges { key: string; items: Pending[] }
+
+/**
+ * The page is going away with changes not yet answered (taps faster than the server answered):
+ * send them now, as `keepalive` requests that outlive the page. They leave together and may be
+ * handled in any order, so a line change another one replaces is not sent. They may also reach the
+ * server after the next page's own read of the cart, so the tab notes them for that page to send
+ * again before it reads (replayLeftChanges): each carries a line's whole state, so twice is harmless.
+ */
+function sendUnsentChanges(): void {
+  const outstanding = lastPerLine([...(inFlight ? [inFlight] : []), ...unsent]);
+  const items = lastPerLine(unsent);
+  unsent = [];
+  const key = cartStore.key;
+  if (key && outstanding.length > 0) {
+    try {
+      globalThis.sessionStorage?.setItem(LEFT_CHANGES, JSON.stringify({ key, items: outstanding } satisfies LeftChanges));
+    } catch {
+      // Storage full or refused: the keepalive requests alone still carry the changes.
+    }
   }
+  for (const item of items) void send(item).catch(() => undefined);
+}
+
+/** The changes the page before left unanswered in this cart: sent again, in order, before the cart is read. */
+async function replayLeftChanges(key: string): Promise<void> {
+  let left: LeftChanges | null = null;
+  try {
+    const raw = globalThis.sessionStorage?.getItem(LEFT_CHANGES);
+    if (raw) left = JSON.parse(raw) as LeftChanges;
+  } catch {
+    left = null;
+  }
+  if (!left || left.key !== key || !Array.isArray(left.items)) return;
+  globalThis.sessionStorage?.removeItem(LEFT_CHANGES);
+  for (const item of left.items) await send(item).catch(() => undefined);
 }
 
 /** Resolves when every change made so far reached the server (checkout waits for it). */
@@ -211,6 +252,7 @@ export function resetCartSync(): void {
   generation += 1;
   queue = Promise.resolve();
   unsent = [];
+  inFlight = null;
   cartStore.key = null;
   cartStore.lines = [];
 }
