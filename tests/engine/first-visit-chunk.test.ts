@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisitGroup, sharedFirstVisitGroup } from '../../src/engine/build/vite-first-visit-chunk.js';
+import { entryGroup, firstVisitGroup, sharedFirstVisitGroup } from '../../src/engine/build/vite-first-visit-chunk.js';
 
 type Modules = Record<string, { imports?: string[]; lazy?: string[]; code?: string }>;
 
@@ -111,5 +111,58 @@ describe('the shared first-visit group, through a barrel and beside other layout
 
   it('with `alsoReachedFrom`, keeps only what those graphs hold too', () => {
     expect(captured({ barrel: '/domain/index.ts', alsoReachedFrom: ['/web/MerchantLayout.tsx'] })).toEqual(['/web/Menu.tsx']);
+  });
+});
+
+describe("the entry's group", () => {
+  // The entry asks the engine barrel for `routeTable` only; the barrel also re-exports the date
+  // formatter, which lazy screens use. The picker sheet is lazy.
+  const ENTRY: Modules = {
+    '/web/index.html': { imports: ['\0vite/modulepreload-polyfill.js', '/web/main.tsx'] },
+    '\0vite/modulepreload-polyfill.js': {},
+    '/web/main.tsx': { imports: ['/engine/index.ts', '/node_modules/react/index.js'], lazy: ['/web/Orders.tsx'], code: 'import { routeTable } from "../engine";' },
+    '/engine/index.ts': { imports: ['/engine/route-table.ts', '/engine/dates.ts'], code: 'export { routeTable } from "./route-table";\nexport { formatDate } from "./dates";' },
+    '/engine/route-table.ts': { imports: ['/engine/sort.ts'], code: 'export function routeTable() {}' },
+    '/engine/sort.ts': { code: 'export const byCode = 1;' },
+    '/engine/dates.ts': { code: 'export function formatDate() {}' },
+    '/web/Orders.tsx': { imports: ['/engine/index.ts'], code: 'import { formatDate } from "../engine";' },
+    '/node_modules/react/index.js': {},
+  };
+  const CTX = graph(ENTRY);
+  const isEntryModule = (id: string) => !id.includes('node_modules');
+  const captured = (barrels?: string[]) => {
+    const group = entryGroup({ name: 'entry', entry: '/web/index.html', barrels, test: isEntryModule });
+    const name = group.name as (id: string, ctx: typeof CTX) => string | null;
+    return Object.keys(ENTRY).filter((id) => isEntryModule(id) && name(id, CTX) === 'entry').sort();
+  };
+
+  it("takes the entry's static graph through a barrel only to the modules whose names it imports: a helper only lazy screens use stays out", () => {
+    expect(captured(['/engine/index.ts'])).toEqual(['\0vite/modulepreload-polyfill.js', '/engine/route-table.ts', '/engine/sort.ts', '/web/index.html', '/web/main.tsx']);
+  });
+
+  it('without the barrel, takes everything it re-exports (what rolldown\'s $initial tag did: the date formatter on every page)', () => {
+    expect(captured()).toContain('/engine/dates.ts');
+  });
+
+  it('never pulls in dependencies by itself, and comes before the shared groups', () => {
+    expect(entryGroup({ name: 'entry', entry: '/web/index.html' })).toMatchObject({ includeDependenciesRecursively: false, priority: 4 });
+  });
+});
+
+describe('the framework group (a shared group over libraries)', () => {
+  // A library only a lazy screen imports (a chart's store hook) stays out of the file every page loads.
+  const LIBS: Modules = {
+    '/web/index.html': { imports: ['/web/main.tsx'] },
+    '/web/main.tsx': { imports: ['/node_modules/react/index.js'], lazy: ['/web/Chart.tsx'] },
+    '/web/Chart.tsx': { imports: ['/node_modules/use-sync-external-store/with-selector.js', '/node_modules/react/index.js'] },
+    '/node_modules/react/index.js': {},
+    '/node_modules/use-sync-external-store/with-selector.js': { imports: ['/node_modules/react/index.js'] },
+  };
+  const CTX = graph(LIBS);
+  it('takes the libraries of the first visit only', () => {
+    const group = sharedFirstVisitGroup({ name: 'framework', roots: ['/web/index.html'], test: /node_modules/, priority: 10 });
+    const name = group.name as (id: string, ctx: typeof CTX) => string | null;
+    expect(Object.keys(LIBS).filter((id) => name(id, CTX) === 'framework')).toEqual(['/node_modules/react/index.js']);
+    expect(group.test).toEqual(/node_modules/);
   });
 });

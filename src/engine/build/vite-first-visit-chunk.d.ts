@@ -20,6 +20,20 @@ export function sharedFirstVisitGroup(options: {
   /** Only what these modules' static graphs (absolute ids) hold too. */
   alsoReachedFrom?: string[];
   /** A re-export-only barrel (absolute id): followed only to the modules whose exports are imported by name. */
-  barrel?: string;
+  barrel?: string | string[];
+  /** Which modules the group may take (default: the app's own code). */
+  test?: RegExp | ((id: string) => boolean);
+  priority?: number;
+}): Rolldown.CodeSplittingGroup;
+
+export function entryGroup(options: {
+  /** The chunk's name. */
+  name: string;
+  /** The app's entry module (absolute id). */
+  entry: string;
+  /** Re-export-only barrels (absolute ids): followed only to the modules whose exports are imported by name. */
+  barrels?: string[];
+  /** Which modules the group may take (default: the app's own code). */
+  test?: RegExp | ((id: string) => boolean);
   priority?: number;
 }): Rolldown.CodeSplittingGroup;

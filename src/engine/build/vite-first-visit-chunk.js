@@ -1,6 +1,8 @@
 // Plain JavaScript (typed by vite-first-visit-chunk.d.ts), loaded by vite.config.ts.
 
 const CODE = /\.[cm]?[jt]sx?$/;
+/** A group's `test`, a pattern or a function, applied to a module id. */
+const matches = (test, id) => (typeof test === 'function' ? test(id) : test.test(id));
 /** The app's own code (not a library, not a bundler's virtual module). */
 const appCode = (id) => CODE.test(id) && !id.includes('node_modules') && !id.startsWith('\0');
 
@@ -10,7 +12,7 @@ const appCode = (id) => CODE.test(id) && !id.includes('node_modules') && !id.sta
  * modules that export a name the importer asks for (`barrelMembers`), not everything re-exported.
  */
 function reach(ctx, starts, { dynamic, stop = new Set(), barrel }) {
-  const members = barrel ? barrelMembers(ctx, barrel) : null;
+  const barrels = new Map((barrel ? [barrel].flat() : []).map((b) => [b, barrelMembers(ctx, b)]));
   const seen = new Set();
   const stack = [...starts];
   while (stack.length) {
@@ -20,7 +22,8 @@ function reach(ctx, starts, { dynamic, stop = new Set(), barrel }) {
     if (!info) continue;
     seen.add(id);
     for (const dep of info.importedIds) {
-      if (members && dep === barrel) stack.push(...members(info.code ?? ''));
+      const members = barrels.get(dep);
+      if (members) stack.push(...members(info.code ?? ''));
       else stack.push(dep);
     }
     if (dynamic) stack.push(...info.dynamicallyImportedIds);
@@ -119,18 +122,41 @@ function barrelMembers(ctx, barrel) {
  * other areas' layouts, in a chunk of its own with a higher priority, so the back office's sign-in
  * does not download the storefront's cart).
  */
-export function sharedFirstVisitGroup({ name, roots, alsoReachedFrom, barrel, priority = 3 }) {
+export function sharedFirstVisitGroup({ name, roots, alsoReachedFrom, barrel, test, priority = 3 }) {
   let captured = null;
   return {
     debugName: name,
     name(id, ctx) {
       if (!captured) {
         const other = alsoReachedFrom ? reach(ctx, alsoReachedFrom, { dynamic: false, barrel }) : null;
-        captured = new Set([...reach(ctx, roots, { dynamic: false, barrel })].filter((m) => appCode(m) && (!other || other.has(m))));
+        captured = new Set([...reach(ctx, roots, { dynamic: false, barrel })].filter((m) => (test ? matches(test, m) : appCode(m)) && (!other || other.has(m))));
       }
       return captured.has(id) ? name : null;
     },
-    test: appCode,
+    test: test ?? appCode,
+    priority,
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * A rolldown `codeSplitting` group for the entry's own app modules (issue 13): its static graph,
+ * through `barrels` only to the modules whose names are imported. Rolldown's `$initial` tag counts
+ * every module a barrel re-exports as part of the entry's static chain, so a module only lazy
+ * screens use (the engine barrel's date formatter and form wrapper) sat in every page's entry, and
+ * one only the layouts use (the menu resolver) too. Modules left out here must be side-effect free
+ * (src/domain and src/engine are marked so: vite.config.ts), or the entry would import their chunk
+ * for its effects: one more file on every first visit. `test` may take the bundler's own helpers.
+ */
+export function entryGroup({ name, entry, barrels, test, priority = 4 }) {
+  let captured = null;
+  return {
+    debugName: name,
+    name(id, ctx) {
+      if (!captured) captured = reach(ctx, [entry], { dynamic: false, barrel: barrels });
+      return captured.has(id) ? name : null;
+    },
+    test: test ?? appCode,
     priority,
     includeDependenciesRecursively: false,
   };
