@@ -3,7 +3,7 @@
  * without a declaration whose default is "Y" or "N" is a Y/N flag; any other undeclared flag is
  * free text. The server refuses a web-config value that does not fit (`ENABLE_FAQ: "maybe"`), the
  * bundle check refuses a tenant default that does not fit, and the web-config screen offers the
- * right input. Labels, descriptions and groups live in tenants/_base/flags.meta.json.
+ * right input. Groups live in tenants/_base/flags.meta.json, labels and descriptions in the locale files (merchant:flags.*).
  */
 import type { Flags } from './types';
 

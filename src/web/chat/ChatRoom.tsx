@@ -7,6 +7,7 @@ import { CHAT_TEXT_MAX } from '../../domain/chat';
 import { MessageBubble } from './MessageBubble';
 import { useRoom } from './use-room';
 import { useTitleCount } from './use-title-count';
+import { serverRefusal } from '../api/server-texts';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -73,7 +74,7 @@ export function ChatRoom({ area, mySide, conversationId, target, locale, closed,
     const up = await uploadChatImage(area, file);
     if (!up.ok || !up.data) {
       setBusy(false);
-      setError(up.exception?.Message ?? t('common:chat.sendFailed'));
+      setError(up.exception ? serverRefusal(up.exception) : t('common:chat.sendFailed'));
       return;
     }
     const err = await deliver({ Kind: 'image', UploadId: up.data.UploadId, Text: '' });

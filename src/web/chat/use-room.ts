@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fetchMessages, markRead, refreshChat, sendMessage, type ChatMessage, type SendInput } from '../api/chat';
 import type { ApiArea } from '../api/http';
 import { liveStream, type LiveEvent } from './live';
+import { serverRefusal } from '../api/server-texts';
 
 export interface PendingMessage {
   ClientId: string;
@@ -106,8 +107,7 @@ export function useRoom(area: ApiArea, conversationId: number | null, mySide: 'c
       return { error: null };
     }
     setState((s) => ({ ...s, pending: s.pending.filter((p) => p.ClientId !== full.ClientId) }));
-    const reason = r.exception?.Errors?.[0]?.reason;
-    return { error: r.exception ? (reason && r.exception.Message === 'Invalid request' ? reason : r.exception.Message) : String(r.status) };
+    return { error: r.exception ? serverRefusal(r.exception) : String(r.status) };
   }, [area, client]);
 
   /** Read receipt for what is on screen (only while the tab is visible). */

@@ -18,6 +18,7 @@ import { PickedList, PickerDialog, type PickerItem } from './PickerDialog';
 import { TagAdder } from './TagAdder';
 import { Stepper, useErrorText, useRevealFirstError } from './ui';
 import { usePromotionDraft } from './use-draft';
+import { serverText } from '../api/server-texts';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 type Marker = 'CustomerList' | 'Opt15' | 'CustomerTypeList';
@@ -95,7 +96,7 @@ export default function DetailStepScreen(_props: BlockProps) {
     } else if (r.exception?.Errors) {
       const mapped = fromServer(r.exception.Errors);
       setErrors(mapped);
-      if (mapped.length === 0) showToast(r.exception.Message, { kind: 'error' });
+      if (mapped.length === 0) showToast(serverText(r.exception.Message), { kind: 'error' });
       else reveal();
     }
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { markFailed, type DeliveryDetail } from '../api/rider';
 import { Button, TextArea } from '../merchant/ui/kit';
 import { showToast } from '../widgets/toast-store';
+import { serverRefusal } from '../api/server-texts';
 
 const REASONS = ['closed', 'absent', 'refused', 'address', 'other'] as const;
 type ReasonId = (typeof REASONS)[number];
@@ -28,7 +29,7 @@ export function FailForm({ detail, onFailed }: { detail: DeliveryDetail; onFaile
     setError(null);
     try {
       const r = await markFailed(detail.Order.OrderID, detail.Order.SaleUnit, reason);
-      if (!r.ok) { setError(r.exception?.Message ?? t('errors:oops')); return; }
+      if (!r.ok) { setError(r.exception ? serverRefusal(r.exception) : t('errors:oops')); return; }
       showToast(t('rider:fail.done'), { kind: 'info' });
       onFailed();
     } finally {

@@ -6,6 +6,7 @@ import { Button } from '../merchant/ui/kit';
 import { showToast } from '../widgets/toast-store';
 import { Icon } from '../widgets/Icon';
 import { fitPhoto } from './photo';
+import { serverRefusal } from '../api/server-texts';
 
 /**
  * Proof of delivery and 'Confirm delivery': a photo from the camera (`capture="environment"` opens
@@ -36,9 +37,9 @@ export function ProofForm({ detail, onDelivered }: { detail: DeliveryDetail; onD
     setError(null);
     try {
       const up = await uploadProof(o.OrderID, o.SaleUnit, photo.blob, photo.name);
-      if (!up.ok) { setError(up.exception?.Message ?? t('errors:oops')); return; }
+      if (!up.ok) { setError(up.exception ? serverRefusal(up.exception) : t('errors:oops')); return; }
       const done = await markDelivered(o.OrderID, o.SaleUnit);
-      if (!done.ok || !done.data) { setError(done.exception?.Message ?? t('errors:oops')); return; }
+      if (!done.ok || !done.data) { setError(done.exception ? serverRefusal(done.exception) : t('errors:oops')); return; }
       showToast(t('rider:proof.delivered'), { kind: 'success' });
       onDelivered(done.data);
     } finally {

@@ -124,6 +124,12 @@ describe('checkout /checkout/adv', () => {
     expect(screen.getByTestId('place-order')).toBeDisabled();
   });
 
+  it("says a line's stock problem in Thai on a Thai page (it showed the server's 'Not enough stock for …')", async () => {
+    checkoutHandlers(() => quote({ Problems: [{ P_Code: 'A1', Code: 'outOfStock', Message: 'Not enough stock for น้ำดื่ม A1: 20 แพ็ค left, 36 ordered', Requested: 36, Available: 20 }], CanPlace: false }));
+    await renderApp(null, { url: '/checkout/adv', user: customer() });
+    expect(await screen.findByTestId('line-problem')).toHaveTextContent('น้ำดื่ม A1 มีสินค้าไม่พอ: เหลือ 20 แพ็ค แต่สั่ง 36');
+  });
+
   it('in redeem mode offers points only, shows the balance and the spec message when it does not cover the order', async () => {
     checkoutHandlers(() =>
       quote({

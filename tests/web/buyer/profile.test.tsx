@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
@@ -131,5 +131,21 @@ describe('addresses /profile/address', () => {
     expect(await screen.findByText('กรุณากรอกชื่อ')).toBeInTheDocument();
     expect(screen.getByText('กรุณากรอกที่อยู่')).toBeInTheDocument();
     expect(added).toBe(0);
+  });
+  it("shows the server's per-field refusal of an address in Thai (a Thai page showed Ajv's English 'must NOT have more than 100 characters')", async () => {
+    server.use(
+      http.post('*/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', () => contractJson('postGetMasterDataGetDeliveryAddress', { status: 200, status_code: '200', data: [] })),
+      http.post('*/master_data_management/ADD_DELIVERY_ADDRESS', () => HttpResponse.json({ IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/Name', reason: 'must NOT have more than 100 characters' }] }, { status: 400 })),
+    );
+    await renderApp(null, { url: '/profile/address', user: customer() });
+    await userEvent.click(await screen.findByTestId('address-add'));
+    const name = await screen.findByRole('textbox', { name: /ชื่อผู้รับ/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'สมศรี');
+    await userEvent.type(screen.getByRole('textbox', { name: /บ้านเลขที่/ }), '12/3');
+    await userEvent.type(screen.getByRole('textbox', { name: /รหัสไปรษณีย์/ }), '10310');
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(await screen.findByText('กรุณากรอกไม่เกิน 100 ตัวอักษร')).toBeInTheDocument();
+    expect(screen.queryByText('must NOT have more than 100 characters')).toBeNull();
   });
 });

@@ -70,4 +70,25 @@ describe('buyer chat room', () => {
     await userEvent.upload(within(room).getByTestId('chat-file'), big);
     expect(await within(room).findByRole('alert')).toHaveTextContent('The picture is larger than 5 MB');
   });
+  it("says the server's refusals of a message or a picture in Thai on a Thai page (they showed in English)", async () => {
+    const refusals = [
+      { status: 400, body: { IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/Text', reason: 'must NOT have more than 2000 characters' }] } },
+      { status: 403, body: { IsException: true, Message: 'Chat is disabled' } },
+    ];
+    server.use(
+      http.get('*/api/chat/room', () => contractJson('getChatRoom', { Data: null, SaleUnit: 'S001', CentreName: 'Bang Na' })),
+      http.get('*/api/chat/stream', () => chatStream([])),
+      http.post('*/api/chat/messages', () => { const r = refusals.shift()!; return HttpResponse.json(r.body, { status: r.status }); }),
+      http.post('*/api/chat/images', () => HttpResponse.json({ IsException: true, Message: 'The picture is not a JPEG, PNG or WebP image', Errors: [{ field: '/body/file', reason: 'is not a JPEG, PNG or WebP image' }] }, { status: 400 })),
+    );
+    await renderApp(null, { url: '/chat/list/room', user: customer() });
+    const room = await screen.findByTestId('chat-room');
+    const box = within(room).getByRole('textbox', { name: 'พิมพ์ข้อความ' });
+    await userEvent.type(box, 'สวัสดี{Enter}');
+    expect(await within(room).findByRole('alert')).toHaveTextContent('กรุณากรอกไม่เกิน 2000 ตัวอักษร');
+    await userEvent.type(box, 'สวัสดี{Enter}');
+    await waitFor(() => expect(within(room).getByRole('alert')).toHaveTextContent('ร้านนี้ปิดการแชทอยู่'));
+    await userEvent.upload(within(room).getByTestId('chat-file'), new File([new Uint8Array(10)], 'a.gif', { type: 'image/jpeg' }));
+    await waitFor(() => expect(within(room).getByRole('alert')).toHaveTextContent('รูปภาพไม่ใช่ไฟล์ JPEG, PNG หรือ WebP'));
+  });
 });

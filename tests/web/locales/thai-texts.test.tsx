@@ -25,7 +25,7 @@ function flat(texts: Texts, prefix = ''): [string, string][] {
 const ENGLISH_ON_PURPOSE = new Set([
   'buyer:diagnostics.ids.line-login', 'buyer:diagnostics.ids.line-messaging', 'buyer:diagnostics.ids.oidc-athena',
   'common:menu.messagingApp', 'common:menu.photoSharing', 'common:menu.socialNetwork', 'common:language.en', 'common:line.hookTitle',
-  'merchant:webconfig.pointer', 'merchant:gateways.fields.serviceId',
+  'merchant:webconfig.pointer', 'merchant:gateways.fields.serviceId', 'merchant:flags.group.line',
 ]);
 
 const NAMESPACES: [string, Texts, Texts][] = [

@@ -157,6 +157,20 @@ describe('/merchant/webconfig', () => {
     expect(screen.getAllByTestId('flag-row').map((r) => r.getAttribute('data-flag'))).toEqual(['ENABLE_HOWTO']);
   });
 
+  it("names the centre in sabai's word: its admin reads สาขา / branch, not the file's ศูนย์ / centre", async () => {
+    flagServer([flag('ENABLE_SWITCH_DC', 'Y'), flag('DISABLE_DC_PICKER_AT_START', 'N')]);
+    const view = await renderApp(null, { url: '/merchant/webconfig', merchant: superAdmin });
+    await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(2));
+    expect(within(row('ENABLE_SWITCH_DC')).getByTestId('flag-label')).toHaveTextContent('เปลี่ยนสาขา');
+    expect(within(row('DISABLE_DC_PICKER_AT_START')).getByTestId('flag-description')).toHaveTextContent('ใช่: ใช้สาขาแรกหรือสาขาที่บันทึกไว้โดยไม่ถามในการเข้าชมครั้งแรก');
+    expect(screen.getByRole('heading', { level: 2, name: 'สาขา' })).toBeInTheDocument();
+    view.unmount();
+    await renderApp(null, { url: '/en/merchant/webconfig', merchant: superAdmin });
+    await waitFor(() => expect(screen.getAllByTestId('flag-row')).toHaveLength(2));
+    expect(within(row('ENABLE_SWITCH_DC')).getByTestId('flag-label')).toHaveTextContent('Switch branch');
+    expect(screen.getByRole('heading', { level: 2, name: 'Branches' })).toBeInTheDocument();
+  });
+
   it('is not for sales staff: the guard sends them to /merchant and the drawer has no Configuration', async () => {
     const { router } = await renderApp(null, { url: '/en/merchant/webconfig', merchant: salesperson });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/merchant'));

@@ -13,7 +13,7 @@ import { withLoadingOverlay } from '../../widgets/loading-store';
 import { showToast } from '../../widgets/toast-store';
 import { afterLoginPath, completeCustomerLogin } from '../customer-login';
 import { useAuthQuery } from '../query';
-import { serverText } from '../../api/server-texts';
+import { serverReason, serverText } from '../../api/server-texts';
 import { formPointer } from '../server-messages';
 import { AuthCard } from '../ui/AuthCard';
 
@@ -83,8 +83,8 @@ export default function RegisterScreen({ prefill }: { prefill?: RegisterPrefill 
       return;
     }
     if (res.status === 400 && res.exception) {
-      setIssues((res.exception.Errors ?? []).map((e) => ({ field: formPointer(e.field), message: e.reason })));
-      if (!res.exception.Errors?.length) showToast(res.exception.Message, { kind: 'error' });
+      setIssues((res.exception.Errors ?? []).map((e) => ({ field: formPointer(e.field), message: serverReason(e.reason) })));
+      if (!res.exception.Errors?.length) showToast(serverText(res.exception.Message), { kind: 'error' });
       return;
     }
     if (!res.ok || !res.data?.jtoken || !res.data.user) return;

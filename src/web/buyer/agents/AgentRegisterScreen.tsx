@@ -8,7 +8,7 @@ import { SchemaForm, type ExtraIssue, type JsonSchema } from '../../../engine';
 import clientSchema from '../../../../schemas/forms/agent-client.json';
 import { fetchRegisterClient, type NewClient } from '../../api/agents';
 import { BootFallback } from '../../app/BootFallback';
-import { serverText } from '../../api/server-texts';
+import { serverReason, serverText } from '../../api/server-texts';
 import { formPointer } from '../../auth/server-messages';
 import { localized } from '../../layouts/shared/MenuLink';
 import { rootSession } from '../../session/root-session';
@@ -46,7 +46,7 @@ export default function AgentRegisterScreen() {
       return;
     }
     if (res.status === 400 && res.exception) {
-      setIssues((res.exception.Errors ?? []).map((e) => ({ field: formPointer(e.field), message: e.reason })));
+      setIssues((res.exception.Errors ?? []).map((e) => ({ field: formPointer(e.field), message: serverReason(e.reason) })));
       return;
     }
     if (!res.ok || !res.data) return;

@@ -5,6 +5,7 @@ import { formatBaht, formatPoints } from '../../../domain';
 import type { Quote, QuoteLine } from '../../api/checkout';
 import { quantityLabel } from '../../app/quantity';
 import { Badge, Card, SectionTitle } from '../shared/ui';
+import { serverText } from '../../api/server-texts';
 
 function units(i18n: I18n, l: QuoteLine): string {
   return l.Units.filter((u) => u.Qty > 0)
@@ -27,7 +28,7 @@ export function QuoteLines({ quote, locale }: { quote: Quote; locale: 'th' | 'en
         <div sx={{ fontSize: 1, color: 'textMuted' }}>{units(i18n, l)}</div>
         {problems.get(l.P_Code) && (
           <div role="alert" data-testid="line-problem" sx={{ color: 'errorText', fontSize: 1 }}>
-            {problems.get(l.P_Code)?.Message}
+            {serverText(problems.get(l.P_Code)?.Message ?? '')}
           </div>
         )}
       </div>
@@ -55,7 +56,7 @@ export function QuoteLines({ quote, locale }: { quote: Quote; locale: 'th' | 'en
       </ul>
       {unlisted.map((p, i) => (
         <p key={i} role="alert" data-testid="line-problem" sx={{ color: 'errorText', fontSize: 1 }}>
-          {p.Message}
+          {serverText(p.Message)}
         </p>
       ))}
       {quote.Promotions.length > 0 && (

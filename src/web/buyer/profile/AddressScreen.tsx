@@ -11,6 +11,7 @@ import { withLoadingOverlay } from '../../widgets/loading-store';
 import { showToast } from '../../widgets/toast-store';
 import { Badge, Button, Card, EmptyState, PageTitle, Skeleton, FORM_CARD } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
+import { serverReason } from '../../api/server-texts';
 
 type AddressForm = Pick<NewDeliveryAddress, 'Name' | 'Address_' | 'TownName' | 'AmpherName' | 'ProvinceName' | 'PostalCode' | 'Phone' | 'TaxID' | 'Remark'> & { Address_Type: 'S' | 'B' };
 
@@ -45,7 +46,7 @@ export default function AddressScreen() {
       showToast(t('buyer:address.saved'), { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['addresses'] });
     } else if (res.exception?.Errors?.length) {
-      setIssues(res.exception.Errors.map((e) => ({ field: e.field.replace(/^\/body/, ''), message: e.reason })));
+      setIssues(res.exception.Errors.map((e) => ({ field: e.field.replace(/^\/body/, ''), message: serverReason(e.reason) })));
     }
   };
   const remove = async (a: DeliveryAddress) => {

@@ -8,6 +8,7 @@ import { withLoadingOverlay } from '../../widgets/loading-store';
 import { showToast } from '../../widgets/toast-store';
 import { Button, Card, PageTitle } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
+import { serverText } from '../../api/server-texts';
 
 const MIN = 8;
 
@@ -46,7 +47,7 @@ export default function ChangePasswordScreen() {
     if (res.ok) {
       showToast(t('buyer:profile.passwordChanged'), { kind: 'success' });
       navigate(localized('/profile', locale));
-    } else if (res.status === 400) setServerError(res.exception?.Message ?? t('buyer:profile.passwordWrong'));
+    } else if (res.status === 400) setServerError(res.exception ? serverText(res.exception.Message) : t('buyer:profile.passwordWrong'));
   };
   return (
     <div>

@@ -13,6 +13,7 @@ import { withLoadingOverlay } from '../../widgets/loading-store';
 import { showToast } from '../../widgets/toast-store';
 import { Card, PageTitle, FORM_CARD } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
+import { serverReason } from '../../api/server-texts';
 
 /** `/profile/editProfile`: name, e-mail, phone, address, postcode (schemas/forms/profile.json, checked again by the server). */
 export default function EditProfileScreen() {
@@ -34,7 +35,7 @@ export default function EditProfileScreen() {
       showToast(t('buyer:profile.saved'), { kind: 'success' });
       navigate(localized('/profile/showProfile', locale));
     } else if (res.exception?.Errors?.length) {
-      setIssues(res.exception.Errors.map((e) => ({ field: e.field.replace(/^\/body/, ''), message: e.reason })));
+      setIssues(res.exception.Errors.map((e) => ({ field: e.field.replace(/^\/body/, ''), message: serverReason(e.reason) })));
     }
   };
   return (

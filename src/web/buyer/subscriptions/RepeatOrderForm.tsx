@@ -10,6 +10,7 @@ import { bangkokIsoDay } from '../../../engine';
 import { DatePicker } from '../../../engine/date-picker';
 import { isCreditCustomer } from '../../session/roles';
 import { useBuyer } from '../shared/use-viewer';
+import { serverReason, serverText } from '../../api/server-texts';
 
 const field = { display: 'flex', flexDirection: 'column', gap: 1, fontSize: 1 } as const;
 const input = { p: 2, fontSize: 2, border: '1px solid', borderColor: 'border', borderRadius: 'small', fontFamily: 'body' } as const;
@@ -43,7 +44,7 @@ export function RepeatOrderForm({ orderId, locale, onClose }: { orderId: string;
       ...(frequency === 'month' ? { monthDay } : { weekday }),
     });
     if (!res.ok || !res.data) {
-      setErrors(res.exception?.Errors?.map((e) => e.reason) ?? [res.exception?.Message ?? t('buyer:subscription.failed')]);
+      setErrors(res.exception?.Errors?.map((e) => serverReason(e.reason)) ?? [res.exception ? serverText(res.exception.Message) : t('buyer:subscription.failed')]);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: ['subscriptions'] });

@@ -8,6 +8,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { Badge, Button, Card, EmptyState, PageTitle, Row, SectionTitle, Skeleton } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
 import { runDay, scheduleText } from './labels';
+import { serverReason, serverText } from '../../api/server-texts';
 
 type Action = 'pause' | 'resume' | 'skip' | 'cancel';
 type QtyKey = 'qty1' | 'qty2' | 'qty3';
@@ -27,7 +28,7 @@ export default function SubscriptionDetailScreen() {
   const s: Subscription = data;
   const live = s.Status === 'active' || s.Status === 'paused';
   const done = async (res: { ok: boolean; exception: { Message: string; Errors?: { reason: string }[] } | null }) => {
-    if (!res.ok) { setError(res.exception?.Errors?.map((e) => e.reason).join('; ') || res.exception?.Message || t('buyer:subscription.failed')); return; }
+    if (!res.ok) { setError(res.exception?.Errors?.map((e) => serverReason(e.reason)).join('; ') || (res.exception?.Message ? serverText(res.exception.Message) : t('buyer:subscription.failed'))); return; }
     setError(null);
     setQty({});
     await queryClient.invalidateQueries({ queryKey: ['subscriptions'] });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addQuickReply, deleteQuickReply, fetchQuickReplies } from '../../api/chat';
 import { fetchMerchantProducts } from '../../api/merchant-products';
 import type { Send } from '../ChatRoom';
+import { serverReason, serverText } from '../../api/server-texts';
 
 const qrKey = (su: string | null) => ['chat', 'merchant', 'quick-replies', su];
 
@@ -61,7 +62,7 @@ export function QuickRepliesEditor({ saleUnit }: { saleUnit: string | null }) {
   const add = async () => {
     setErr(null);
     const r = await addQuickReply({ Title: title, Body: body, SaleUnit: saleUnit });
-    if (!r.ok) { setErr(r.exception?.Errors?.map((e) => `${e.field.replace('/body/', '')} ${e.reason}`).join('; ') ?? r.exception?.Message ?? ''); return; }
+    if (!r.ok) { setErr(r.exception?.Errors?.map((e) => `${e.field.replace('/body/', '')} ${serverReason(e.reason)}`).join('; ') ?? serverText(r.exception?.Message ?? '')); return; }
     setTitle('');
     setBody('');
     void client.invalidateQueries({ queryKey: qrKey(saleUnit) });

@@ -7,6 +7,7 @@ import { ContentBody } from '../../buyer/content/ContentBody';
 import { Button, Card, Tabs, TextInput } from '../../merchant/ui/kit';
 import { showToast } from '../../widgets/toast-store';
 import { RichEditor } from './RichEditor';
+import { serverReason, serverText } from '../../api/server-texts';
 
 type Lang = 'th' | 'en';
 
@@ -27,7 +28,7 @@ export function ContentEditor({ page, onChanged }: { page: ContentPageDetail; on
   const [busy, setBusy] = useState<'preview' | 'save' | 'publish' | null>(null);
   const openDraft = page.Versions.find((v) => v.Status === 'draft');
   const set = (k: keyof ContentDraft) => (v: string) => { setDraft((d) => ({ ...d, [k]: v })); setDirty(true); setPreview(null); };
-  const fieldError = (k: keyof ContentDraft) => problem?.Errors?.find((e) => e.field === `/body/${k}`)?.reason ?? null;
+  const fieldError = (k: keyof ContentDraft) => { const reason = problem?.Errors?.find((e) => e.field === `/body/${k}`)?.reason; return reason ? serverReason(reason) : null; };
 
   const doPreview = async () => {
     setBusy('preview'); setProblem(null);
@@ -80,7 +81,7 @@ export function ContentEditor({ page, onChanged }: { page: ContentPageDetail; on
               </div>
             </div>
           ))}
-          {problem && !problem.Errors?.length && <p role="alert" sx={{ color: 'error', m: 0 }}>{problem.Message}</p>}
+          {problem && !problem.Errors?.length && <p role="alert" sx={{ color: 'error', m: 0 }}>{serverText(problem.Message)}</p>}
           <div sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             <span sx={{ mr: 'auto', fontSize: 1, color: 'textMuted', alignSelf: 'center' }} data-testid="content-dirty">
               {dirty ? t('merchant:contents.unsaved') : openDraft ? t('merchant:contents.draft', { version: openDraft.Version }) : ''}

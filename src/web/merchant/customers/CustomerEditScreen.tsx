@@ -13,6 +13,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
 import { Card, Empty, Page } from '../ui/kit';
+import { serverReason } from '../../api/server-texts';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 
@@ -65,7 +66,7 @@ function EditForm({ code, initial, onSaved }: { code: string; initial: CustomerE
         setIssues([]);
         await onSaved();
       } else if (res.exception?.Errors?.length) {
-        setIssues(res.exception.Errors.map((e) => ({ field: formPointer(e.field), message: e.reason })));
+        setIssues(res.exception.Errors.map((e) => ({ field: formPointer(e.field), message: serverReason(e.reason) })));
       }
     } finally {
       setBusy(false);

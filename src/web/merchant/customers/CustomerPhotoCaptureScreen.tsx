@@ -10,6 +10,7 @@ import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
 import { Button, Card, Field, Page, Select, TextArea } from '../ui/kit';
+import { serverText } from '../../api/server-texts';
 
 /** The server's limit, checked here first so a phone does not upload 12 MB for nothing. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -56,7 +57,7 @@ export default function CustomerPhotoCaptureScreen(_props: BlockProps) {
         await queryClient.invalidateQueries({ queryKey: ['merchant', 'customerfiles'] });
         navigate(photoPage);
       } else {
-        setError(res.exception?.Errors?.[0]?.reason ? `${res.exception.Message}` : t('merchant:customer.photoFailed'));
+        setError(res.exception?.Errors?.[0]?.reason ? serverText(res.exception.Message) : t('merchant:customer.photoFailed'));
       }
     } finally {
       setBusy(false);

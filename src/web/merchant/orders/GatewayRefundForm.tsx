@@ -5,6 +5,7 @@ import { refundGatewayAmount, type GatewayAttempt } from '../../api/payments-gat
 import { showToast } from '../../widgets/toast-store';
 import { amountLabel } from '../home/labels';
 import { Button, Pill, TextInput } from '../ui/kit';
+import { serverReason, serverText } from '../../api/server-texts';
 
 const REFUND_COLOUR = { PENDING: 'warning', DONE: 'success', DUE: 'error', FAILED: 'textMuted' } as const;
 
@@ -57,7 +58,7 @@ export function GatewayRefunds({ orderId, attempt, onDone }: { orderId: string; 
       }
       setConfirming(null);
       // 400 names fields, 409/502 carry the server's sentence: shown under the amount as they are.
-      setError(r.exception?.Errors?.map((e) => e.reason).join('; ') || r.exception?.Message || t('merchant:order.gateway.refundUnreachable'));
+      setError(r.exception?.Errors?.map((e) => serverReason(e.reason)).join('; ') || (r.exception?.Message ? serverText(r.exception.Message) : null) || t('merchant:order.gateway.refundUnreachable'));
       // A refused or conflicting refund is over: the next try is a new refund with a new key.
       if (r.status !== 0) setKey(null);
     } finally { setBusy(false); }

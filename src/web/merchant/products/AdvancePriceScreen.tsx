@@ -12,6 +12,7 @@ import { Button, ButtonLink, Card, Empty, Select, DateInput } from '../ui/kit';
 import { ProductFrame } from './ProductFrame';
 import { useProductPage } from './use-product';
 import { bangkokIsoDay } from '../../../engine';
+import { serverRefusal } from '../../api/server-texts';
 
 /** Today in Bangkok as YYYY-MM-DD (the default start of a new advance price). */
 export function bangkokToday(now = Date.now()): string {
@@ -44,7 +45,7 @@ export default function AdvancePriceScreen(_props: BlockProps) {
     try {
       const res = await fetchSaveAdvancePrice({ P_Code: code, SaleUnit: saleUnit, DateStart: start, DateEnd: end });
       if (res.ok) { setError(null); await refresh(); showToast(t('merchant:kit.saved'), { kind: 'success' }); }
-      else setError(res.exception?.Errors?.[0]?.reason ?? res.exception?.Message ?? null);
+      else setError(res.exception ? serverRefusal(res.exception) : null);
     } finally {
       setBusy(false);
     }

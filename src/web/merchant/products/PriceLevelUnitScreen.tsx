@@ -10,6 +10,7 @@ import { Button, Card, Empty, Page, DateInput } from '../ui/kit';
 import { PriceGrid, cellsOf, draftOf } from './PriceGrid';
 import { ProductNav } from './ProductNav';
 import { productTitle, useProductPage } from './use-product';
+import { serverRefusal } from '../../api/server-texts';
 
 /**
  * `/merchant/product/{code}/advanceprice/pricelevelunit{1..3}?dc=&start=`: one unit's five levels
@@ -55,7 +56,7 @@ function UnitForm({ product, record, unit, dc, backTo }: { product: MerchantProd
         await queryClient.invalidateQueries({ queryKey: advancePricesQuery(token, product.P_Code, dc).queryKey });
         showToast(t('merchant:kit.saved'), { kind: 'success' });
         navigate(backTo);
-      } else setError(res.exception?.Errors?.[0]?.reason ?? res.exception?.Message ?? null);
+      } else setError(res.exception ? serverRefusal(res.exception) : null);
     } finally {
       setBusy(false);
     }

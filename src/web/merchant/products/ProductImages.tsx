@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchDeleteProductImage, fetchUploadProductImage, type MerchantProduct } from '../../api/merchant-products';
 import { showToast } from '../../widgets/toast-store';
 import { Button, Card } from '../ui/kit';
+import { serverText } from '../../api/server-texts';
 
 const KEYS = ['PIC_FILENAME', 'PIC_FILENAME2', 'PIC_FILENAME3', 'PIC_FILENAME4', 'PIC_FILENAME5'] as const;
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -19,7 +20,7 @@ export function ProductImages({ product, onChanged, readOnly = false }: { produc
     try {
       const res = await fetchUploadProductImage(product.P_Code, slot, file);
       if (res.ok) await onChanged();
-      else showToast(res.exception?.Message ?? t('merchant:customer.photoFailed'), { kind: 'error' });
+      else showToast(res.exception ? serverText(res.exception.Message) : t('merchant:customer.photoFailed'), { kind: 'error' });
     } finally {
       setBusy(null);
     }

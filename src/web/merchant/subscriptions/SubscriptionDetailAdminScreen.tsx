@@ -13,6 +13,7 @@ import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
 import { Button, Card, Empty, Facts, Page, Pill } from '../ui/kit';
 import { RUN_COLOUR, SUBSCRIPTION_COLOUR } from './status';
+import { serverText } from '../../api/server-texts';
 
 type Line = NonNullable<ReturnType<typeof useStaffSubscription>['data']>['Lines'][number];
 
@@ -51,7 +52,7 @@ export default function SubscriptionDetailAdminScreen() {
     const res = await staffSubscriptionAction(s.SubscriptionId, action);
     setBusy(null);
     if (res.ok) showToast(t(`merchant:subscriptions.done.${action}`), { kind: 'success' });
-    else showToast(res.exception?.Message ?? t('buyer:subscription.failed'), { kind: 'error' });
+    else showToast(res.exception ? serverText(res.exception.Message) : t('buyer:subscription.failed'), { kind: 'error' });
     await client.invalidateQueries({ queryKey: ['merchant-subscriptions'] });
   };
   const open = s.Status === 'active' || s.Status === 'paused';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminFlag } from '../../api/webconfig-admin';
 import type { Locale } from '../../app/locale';
 import { Badge, MobileLabel, Toggle, shownValue } from './ui';
-import { flagMeta } from './flag-meta';
+import { flagTexts } from './flag-meta';
 import { formatDateTime, isYesNo } from './format';
 
 interface Props {
@@ -24,8 +24,8 @@ const fieldSx = { flex: 1, minWidth: 0, fontFamily: 'monospace', fontSize: 1, px
  */
 export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
   const { t } = useTranslation();
-  const meta = flagMeta(flag.Opt);
-  const label = meta?.label[locale] ?? flag.Opt;
+  const meta = flagTexts(flag.Opt, t);
+  const label = meta?.label ?? flag.Opt;
   const type = flag.Type.type;
   const yesNo = type === 'yn' && isYesNo(flag.OptValue);
   const [draft, setDraft] = useState(flag.OptValue);
@@ -38,7 +38,7 @@ export function FlagRow({ flag, locale, busy, onSave, onReset }: Props) {
           <strong data-testid="flag-label">{label}</strong>
           <Badge tone="muted">{t(`merchant:webconfig.type.${type}`)}</Badge>
         </div>
-        {meta && <p data-testid="flag-description" sx={{ m: 0, mt: 1, fontSize: 1, color: 'textMuted' }}>{meta.description[locale]}</p>}
+        {meta && <p data-testid="flag-description" sx={{ m: 0, mt: 1, fontSize: 1, color: 'textMuted' }}>{meta.description}</p>}
         <code sx={{ display: 'block', mt: 1, fontFamily: 'monospace', fontSize: 0, color: 'textMuted', wordBreak: 'break-all' }}>{flag.Opt}</code>
         {flag.Overridden && (
           <div sx={{ fontSize: 0, color: 'textMuted', mt: 1 }}>

@@ -13,7 +13,7 @@ import { localeFromPath } from '../../app/locale';
 import { useResolvedBundle } from '../../app/resolved-bundle';
 import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
-import { FLAG_GROUPS, flagMatches, flagMeta, groupLabel } from './flag-meta';
+import { FLAG_GROUPS, flagMatches, flagMeta, flagTexts, groupLabel } from './flag-meta';
 import { FlagRow } from './FlagRow';
 import { AdminPage, Badge, SearchInput, StateText, stackedTable } from './ui';
 
@@ -40,12 +40,12 @@ export default function WebConfigFlagsScreen(_props: BlockProps) {
 
   // Grouped as tenants/_base/flags.meta.json groups them; a flag it does not describe comes last.
   const groups = useMemo(() => {
-    const rows = (data ?? []).filter((f) => flagMatches(f.Opt, f.OptValue, filter));
+    const rows = (data ?? []).filter((f) => flagMatches(f.Opt, f.OptValue, filter, t));
     const order = [...FLAG_GROUPS, 'other'];
     return order
       .map((group) => ({ group, rows: rows.filter((f) => (flagMeta(f.Opt)?.group ?? 'other') === group) }))
       .filter((g) => g.rows.length > 0);
-  }, [data, filter]);
+  }, [data, filter, t]);
 
   const run = async (opt: string, task: () => ReturnType<typeof fetchSetFlag>, message: (value: string) => string) => {
     setBusy(opt);
@@ -77,7 +77,7 @@ export default function WebConfigFlagsScreen(_props: BlockProps) {
       {data &&
         groups.map(({ group, rows }) => (
           <section key={group} aria-labelledby={`flag-group-${group}`} data-testid="flag-group" sx={{ mb: 4, overflowX: 'auto' }}>
-            <h2 id={`flag-group-${group}`} sx={{ fontSize: 2, m: 0, mb: 2 }}>{groupLabel(group, locale) ?? t('merchant:webconfig.otherGroup')}</h2>
+            <h2 id={`flag-group-${group}`} sx={{ fontSize: 2, m: 0, mb: 2 }}>{groupLabel(group, t) ?? t('merchant:webconfig.otherGroup')}</h2>
             <table sx={stackedTable}>
               <thead>
                 <tr sx={{ textAlign: 'left', color: 'textMuted', fontSize: 0, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
@@ -93,8 +93,8 @@ export default function WebConfigFlagsScreen(_props: BlockProps) {
                     flag={flag}
                     locale={locale}
                     busy={busy === flag.Opt}
-                    onSave={(value) => void run(flag.Opt, () => fetchSetFlag({ Opt: flag.Opt, OptValue: value }), (v) => t('merchant:webconfig.saved', { flag: flagMeta(flag.Opt)?.label[locale] ?? flag.Opt, value: v }))}
-                    onReset={() => void run(flag.Opt, () => fetchResetFlag(flag.Opt), (v) => t('merchant:webconfig.resetDone', { flag: flagMeta(flag.Opt)?.label[locale] ?? flag.Opt, value: v }))}
+                    onSave={(value) => void run(flag.Opt, () => fetchSetFlag({ Opt: flag.Opt, OptValue: value }), (v) => t('merchant:webconfig.saved', { flag: flagTexts(flag.Opt, t)?.label ?? flag.Opt, value: v }))}
+                    onReset={() => void run(flag.Opt, () => fetchResetFlag(flag.Opt), (v) => t('merchant:webconfig.resetDone', { flag: flagTexts(flag.Opt, t)?.label ?? flag.Opt, value: v }))}
                   />
                 ))}
               </tbody>

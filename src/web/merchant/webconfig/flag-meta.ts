@@ -1,32 +1,38 @@
 import meta from '../../../../tenants/_base/flags.meta.json';
-import type { Locale } from '../../app/locale';
 
-/** What ops read about a flag (tenants/_base/flags.meta.json, checked by tests/engine/flags-meta.test.ts). */
+// tenants/_base/flags.meta.json is the registry of flag ids and their groups; what ops read about
+// a flag lives in the locale files (merchant:flags.<ID>.label / .description, merchant:flags.group.<id>)
+// so it nests the tenant's terms (sabai's admin reads 'สาขา', not 'ศูนย์'). Checked by
+// tests/engine/flags-meta.test.ts.
 export interface FlagMeta {
   group: string;
-  label: Record<Locale, string>;
-  description: Record<Locale, string>;
 }
 
 const flags = meta.flags as Record<string, FlagMeta>;
-const groups = meta.groups as Record<string, Record<Locale, string>>;
 
 /** Group ids in the file's order; flags of a group the file does not know fall into 'other'. */
-export const FLAG_GROUPS = Object.keys(groups);
+export const FLAG_GROUPS: readonly string[] = meta.groups;
 
 export function flagMeta(opt: string): FlagMeta | undefined {
   return flags[opt];
 }
 
-export function groupLabel(group: string, locale: Locale): string | undefined {
-  return groups[group]?.[locale];
+type T = (key: string) => string;
+
+export function groupLabel(group: string, t: T): string | undefined {
+  return FLAG_GROUPS.includes(group) ? t(`merchant:flags.group.${group}`) : undefined;
 }
 
-/** A search matches the label and description in both languages, the raw key and the value. */
-export function flagMatches(opt: string, value: string, needle: string): boolean {
+/** A described flag's label and description in the page's language (with the tenant's words). */
+export function flagTexts(opt: string, t: T): { label: string; description: string } | undefined {
+  return flags[opt] ? { label: t(`merchant:flags.${opt}.label`), description: t(`merchant:flags.${opt}.description`) } : undefined;
+}
+
+/** A search matches the label and description as the page shows them, the raw key and the value. */
+export function flagMatches(opt: string, value: string, needle: string, t: T): boolean {
   const n = needle.trim().toLocaleLowerCase();
   if (!n) return true;
-  const m = flags[opt];
-  const hay = [opt, value, m?.label.th, m?.label.en, m?.description.th, m?.description.en].filter(Boolean).join('\n').toLocaleLowerCase();
+  const m = flagTexts(opt, t);
+  const hay = [opt, value, m?.label, m?.description].filter(Boolean).join('\n').toLocaleLowerCase();
   return hay.includes(n);
 }
