@@ -6,7 +6,6 @@ import { clearMerchantSession, clearRiderSession } from '../session/staff-action
 import { showToast } from '../widgets/toast-store';
 import { MESSAGES, classify, type Outcome } from './error-catalogue';
 import { rawRequest, type ApiRequest, type ApiResponse } from './http';
-import { serverText } from './server-texts';
 
 export type { ApiRequest, ApiResponse } from './http';
 
@@ -47,6 +46,8 @@ async function apply(outcome: Outcome): Promise<void> {
       if (outcome.message === 'errors:waitSeconds') {
         showToast(tr('errors:waitSeconds', 'Waiting for {{num}} seconds and try again.', outcome.params ?? {}), { kind: 'info' });
       } else {
+        // The table of server texts (~5 KB) loads with the first refusal, not in every page's first JS (issue 13).
+        const { serverText } = await import('./server-texts');
         showToast(serverText(outcome.message), { kind: outcome.level });
       }
       return;
