@@ -25,6 +25,9 @@ const TENANTS: Tenant[] = [
 // A11Y_WIDTHS=1280 narrows a local run to one width; the suite checks both.
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }].filter((v) => !process.env.A11Y_WIDTHS || process.env.A11Y_WIDTHS.split(',').includes(String(v.width)));
 const FAILING = new Set(['critical', 'serious', 'moderate']);
+// Rules that fail whatever impact axe gives them: an empty column header (axe calls it minor) leaves
+// a screen-reader user with an unnamed column (the missions list's edit column until session 21).
+const FAILING_RULES = new Set(['empty-table-header']);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 interface Fixture { orderId: string; pCode: string; buyer: { token: string; user: unknown } }
@@ -94,6 +97,8 @@ function pages(t: Tenant, f: Fixture): string[] {
     '/merchant/product',
     '/merchant/webconfig',
     '/merchant/profile',
+    // Loyalty: the missions list (demo missions) and its edit column.
+    '/merchant/loyalty',
     '/rider/singha',
     `/rider/detail/${f.orderId}/${t.saleUnit}`,
   ];
@@ -212,7 +217,7 @@ for (const t of TENANTS) {
         }
       }
       await context.close();
-      const failing = findings.filter((x) => FAILING.has(x.impact));
+      const failing = findings.filter((x) => FAILING.has(x.impact) || FAILING_RULES.has(x.id));
       const byRule = new Map<string, number>();
       for (const x of findings) byRule.set(`${x.impact} ${x.id}`, (byRule.get(`${x.impact} ${x.id}`) ?? 0) + x.nodes);
       console.info(`axe ${t.id} ${viewport.width}: ${findings.length} violations on ${2 * pages(t, f).length} pages; by rule (nodes):`, Object.fromEntries(byRule));
@@ -223,3 +228,58 @@ for (const t of TENANTS) {
     });
   }
 }
+
+// Signed out: the buyer's sign-in page with LINE's button (sabai turns LINE sign-in on). Its LINE
+// green under white text was 2.3:1 until session 21 (axe color-contrast, serious).
+test('axe: the signed-out sign-in page with the LINE button, th and en, 1280 and 390 px', async ({ browser, baseURL }) => {
+  const findings: Finding[] = [];
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ viewport, baseURL });
+    await context.addCookies([{ name: 'consent', value: 'Y', url: baseURL! }, { name: 'tenantId', value: 'sabai', url: baseURL! }, { name: 'dc', value: '1001', url: baseURL! }]);
+    const page = await context.newPage();
+    for (const url of ['/login', '/en/login']) {
+      await page.goto(url);
+      await settle(page);
+      await expect(page.getByTestId('line-sign-in')).toBeVisible();
+      findings.push(...(await scan(page, `sabai ${viewport.width} ${url} (signed out)`)));
+    }
+    await context.close();
+  }
+  for (const x of findings) console.info(`  [${x.impact}] ${x.id} on ${x.page} (${x.nodes}): ${x.target} — ${x.summary}`);
+  expect(findings.filter((x) => FAILING.has(x.impact) || FAILING_RULES.has(x.id)).map((x) => `${x.page}: ${x.id}`)).toEqual([]);
+});
+
+// WCAG 2.4.3: after following a link, the next Tab is inside the new page's content, not on the
+// skip link or the next menu entry of the page that is gone (RouteFocus in RootShell).
+test('keyboard: follow a link, press Tab, the focus is inside the new page\'s content (storefront, back office, rider)', async ({ browser, request, baseURL }) => {
+  const t = TENANTS[0]!;
+  const f = await fixture(request, t);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL });
+  await sessions(context, request, baseURL!, t, f);
+  const page = await context.newPage();
+  const walks: { from: string; link: string; to: RegExp; menu?: string }[] = [
+    { from: '/en/profile', link: 'main a[href="/en/profile/address"]', to: /\/en\/profile\/address$/ },
+    // The back office's menu is a drawer (a modal dialog) opened by 'Menu'.
+    { from: '/en/merchant', menu: 'Menu', link: '[role=dialog] a[href="/en/merchant/product"]', to: /\/en\/merchant\/product$/ },
+    { from: '/en/rider/singha', link: `main a[href*="/rider/detail/${f.orderId}"]`, to: /\/en\/rider\/detail\// },
+  ];
+  for (const w of walks) {
+    await page.goto(w.from);
+    await settle(page);
+    const title = await page.title();
+    if (w.menu) {
+      await page.getByRole('button', { name: w.menu }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await page.locator(w.link).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(w.to);
+    await settle(page);
+    await expect.poll(() => page.title(), `${w.from}: the new page's title`).not.toBe(title);
+    await expect(page.getByTestId('route-announcer'), `${w.from}: the new title is announced`).toHaveText(await page.title());
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => !!document.activeElement?.closest('main') && document.activeElement !== document.querySelector('main'));
+    expect(inMain, `${w.from} -> ${page.url()}: Tab after the link lands inside <main>`).toBe(true);
+  }
+  await context.close();
+});

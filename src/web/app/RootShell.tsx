@@ -12,6 +12,7 @@ import { ensureLanguage, isLanguageLoaded } from './i18n';
 import { localeFromPath } from './locale';
 import { setCommittedLocation } from './navigation-history';
 import { setNavigator } from './navigation';
+import { RouteFocus } from './RouteFocus';
 
 /** Everything around the routed page: language, global widgets, the API error page. */
 export function RootShell() {
@@ -43,6 +44,7 @@ export function RootShell() {
   return (
     <>
       <ScrollRestoration />
+      <RouteFocus />
       {error ? <ErrorPage status={error.status} message={error.message} locale={locale} /> : <Outlet />}
       <LoadingOverlay />
       <Toasts />

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { fetchLineLoginUrl } from '../api/line';
 import { goTo } from './line-login';
 
-/** LINE's green button (brand colour #06C755): starts LINE sign-in (`entry` gateway inside LINE). */
+/** LINE green darkened until white text on it reaches 4.5:1 (5.0:1). */
+export const LINE_GREEN_DARK = '#00803a';
+
+/**
+ * LINE's green button: starts LINE sign-in (`entry` gateway inside LINE). LINE green darkened to
+ * #00803a, as the staff 'Link LINE' button (white text at 5:1; LINE's #06C755 gives 2.3:1).
+ */
 export function LineSignInButton({ entry = 'web', autoFocus }: { entry?: 'web' | 'gateway'; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -22,9 +28,9 @@ export function LineSignInButton({ entry = 'web', autoFocus }: { entry?: 'web' |
       disabled={busy}
       onClick={() => void start()}
       sx={{
-        width: '100%', minHeight: 44, border: 0, borderRadius: 6, bg: '#06C755', color: '#fff', fontSize: 2,
+        width: '100%', minHeight: 44, border: 0, borderRadius: 6, bg: LINE_GREEN_DARK, color: '#fff', fontSize: 2,
         fontWeight: 'bold', cursor: 'pointer',
-        '&:hover': { bg: '#05b34c' }, '&:disabled': { opacity: 0.7, cursor: 'wait' },
+        '&:hover': { bg: '#006b30' }, '&:disabled': { opacity: 0.7, cursor: 'wait' },
       }}
     >
       {t('common:line.signIn')}

@@ -176,6 +176,15 @@ describe('payment gateway return pages', () => {
 });
 
 describe('/payment/combine', () => {
+  it.each([
+    ['/en/payment/combine/1001', 'Please scan QR Code before 20 Nov 2026, 12:00'],
+    ['/payment/combine/1001', 'กรุณาสแกน QR Code ก่อน 20 พ.ย. 2569 12:00'],
+  ])('%s dates the QR code\'s deadline as the rest of the page does, with the month named', async (url, deadline) => {
+    server.use(http.get('*/api/payments/combine/1001', () => contractJson('getPaymentsCombineBySaleUnit', combined(['SO-1', 'SO-2']))));
+    await renderApp(null, { url, user: customer() });
+    expect(await screen.findByTestId('qr-deadline')).toHaveTextContent(deadline);
+  });
+
   it('sums the ticked orders into one QR and sends one slip for them', async () => {
     const asked: string[] = [];
     let sent: FormData | null = null;

@@ -148,4 +148,33 @@ describe('addresses /profile/address', () => {
     expect(await screen.findByText('กรุณากรอกไม่เกิน 100 ตัวอักษร')).toBeInTheDocument();
     expect(screen.queryByText('must NOT have more than 100 characters')).toBeNull();
   });
+
+  it.each([
+    ['/en/profile/address', 'Remove address ร้านสมใจ', 'Remove this address?', 'Cancel', 'Remove address'],
+    ['/profile/address', 'ลบที่อยู่ ร้านสมใจ', 'ลบที่อยู่นี้หรือไม่', 'ยกเลิก', 'ลบที่อยู่'],
+  ])('%s asks before removing an address: focus on the safe choice, Escape keeps it, confirming removes it', async (url, removeName, title, cancel, confirm) => {
+    const removed: string[] = [];
+    server.use(
+      http.post('*/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', () => contractJson('postGetMasterDataGetDeliveryAddress', ADDRESSES)),
+      http.post('*/master_data_management/DEACTIVATE_DELIVERY_ADDRESS', async ({ request }) => {
+        removed.push(((await request.json()) as { _id: string })._id);
+        return contractJson('postMasterDataManagementDeactivateDeliveryAddress', { status: 200, status_code: '200', data: ADDRESSES.data[0] });
+      }),
+    );
+    await renderApp(null, { url, user: customer() });
+    const remove = (await screen.findAllByRole('button', { name: removeName }))[0]!;
+    await userEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: title });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: cancel })).toHaveFocus());
+    expect(removed).toEqual([]);
+    // Escape is "no": nothing sent, focus back on the Remove button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(remove).toHaveFocus();
+    expect(removed).toEqual([]);
+    await userEvent.click(remove);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirm }));
+    await waitFor(() => expect(removed).toEqual(['ADR1']));
+  });
 });

@@ -127,6 +127,15 @@ describe('/merchant/loyalty back office', () => {
     expect(sent[1]).toMatchObject({ method: 'POST', path: '/api/merchant/loyalty/missions', body: { Kind: 'NEWS', NameEn: 'Daily news', RewardPoints: 5, RepeatEvery: 'day', MaxCompletions: null } });
   });
 
+  it('mission list: every column header has a name, the edit column too (axe empty-table-header)', async () => {
+    await page();
+    const row = await screen.findByTestId('admin-mission');
+    const table = row.closest('table')!;
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent?.trim())).not.toContain('');
+    expect(headers.at(-1)).toHaveTextContent('Actions');
+  });
+
   it('points adjustment: no request without a reason; then one with an Idempotency-Key, and the new balance', async () => {
     server.use(http.post('*/api/merchant/loyalty/customers/:code/adjust', async ({ request }) => { await record(request); return contractJsonAt('postMerchantLoyaltyCustomersByCodeAdjust', 201, { status: 201, EntryId: 5, Before: 100, Balance: 150 }); }));
     await page();

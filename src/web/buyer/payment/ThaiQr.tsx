@@ -28,7 +28,7 @@ export function QrCard({ qr, locale, onRenew }: { qr: Pick<QrInfo, 'Payload' | '
       {image ? <img src={image} alt={t('buyer:payment.qrAlt')} width={QR_SIZE} height={QR_SIZE} sx={{ border: '1px solid', borderColor: 'border', borderRadius: 'small' }} /> : <Skeleton height={QR_SIZE} width={QR_SIZE} />}
       <strong data-testid="qr-amount" sx={{ fontSize: 5, color: 'primaryText' }}>{formatBaht(qr.Amount, locale)}</strong>
       <p data-testid="qr-deadline" sx={{ m: 0, color: qr.Expired ? 'errorText' : 'text' }}>
-        {t('buyer:payment.scanBefore', { date: formatDate(qr.ExpiresAt, 'numericDateTime', locale) })}
+        {t('buyer:payment.scanBefore', { date: formatDate(qr.ExpiresAt, 'dateTime', locale) })}
       </p>
       {qr.Expired && onRenew && (
         <button type="button" onClick={onRenew} sx={{ bg: 'transparent', border: 0, color: 'primaryText', textDecoration: 'underline', cursor: 'pointer', fontFamily: 'body' }}>

@@ -8,6 +8,7 @@ import addressSchema from '../../../../schemas/forms/address.json';
 import { addAddress, addressText, deactivateAddress, updateAddress, useAddresses, type DeliveryAddress } from '../../api/addresses';
 import { BootFallback } from '../../app/BootFallback';
 import { withLoadingOverlay } from '../../widgets/loading-store';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { showToast } from '../../widgets/toast-store';
 import { Badge, Button, Card, EmptyState, PageTitle, Skeleton, FORM_CARD } from '../shared/ui';
 import { useBuyer } from '../shared/use-viewer';
@@ -30,6 +31,8 @@ export default function AddressScreen() {
   const { data, isPending } = useAddresses(token, code);
   const [editing, setEditing] = useState<DeliveryAddress | 'new' | null>(null);
   const [issues, setIssues] = useState<ExtraIssue[]>([]);
+  // The address whose removal waits for the customer's confirmation.
+  const [removing, setRemoving] = useState<DeliveryAddress | null>(null);
   const editable = canUpdateAddress(user);
   const list = (data ?? []).filter((a) => a.Active === 'Y');
 
@@ -50,8 +53,14 @@ export default function AddressScreen() {
     }
   };
   const remove = async (a: DeliveryAddress) => {
+    setRemoving(null);
     const res = await withLoadingOverlay(() => deactivateAddress(a._id));
-    if (res.ok) await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+    if (res.ok) {
+      showToast(t('buyer:address.removed'), { kind: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      // The card and its Remove button are gone: give the keyboard the page's content, not nowhere.
+      document.getElementById('main')?.focus();
+    }
   };
   const initial = (a: DeliveryAddress | 'new'): Partial<AddressForm> =>
     a === 'new' ? { Address_Type: 'S', Name: String(user?.CUSTOMERNAME ?? ''), Phone: user?.Phone ? String(user.Phone) : undefined } : {
@@ -86,12 +95,20 @@ export default function AddressScreen() {
               {editable && a.Address_Type !== 'C' && (
                 <div sx={{ display: 'flex', gap: 2, mt: 3 }}>
                   <Button size="small" variant="outline" onClick={() => setEditing(a)}>{t('buyer:address.edit')}</Button>
-                  <Button size="small" variant="danger" onClick={() => void remove(a)}>{t('buyer:cart.removeShort')}</Button>
+                  <Button size="small" variant="danger" data-testid="address-remove" aria-label={t('buyer:address.removeNamed', { name: a.Name })} onClick={() => setRemoving(a)}>{t('buyer:cart.removeShort')}</Button>
                 </div>
               )}
             </Card>
           ))}
         </div>
+      )}
+      {removing && (
+        <ConfirmDialog testId="address-remove-confirm" title={t('buyer:address.removeTitle')} confirmLabel={t('buyer:address.removeConfirm')} cancelLabel={t('common:action.cancel')}
+          onConfirm={() => void remove(removing)} onCancel={() => setRemoving(null)}>
+          <p sx={{ m: 0 }}>{t('buyer:address.removeText')}</p>
+          <p sx={{ m: 0, mt: 2, fontWeight: 'bold' }} data-i18n-data>{removing.Name}</p>
+          <p sx={{ m: 0, color: 'textMuted', fontSize: 1 }} data-i18n-data>{addressText(removing)}</p>
+        </ConfirmDialog>
       )}
     </div>
   );

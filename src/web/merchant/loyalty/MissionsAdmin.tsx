@@ -8,7 +8,7 @@ import { adminVouchersQuery } from '../../api/merchant-loyalty';
 import { adminMissionsQuery, missionPhotosQuery, reviewMissionPhoto, saveMission, type AdminMission, type MissionInput } from '../../api/merchant-missions';
 import { AuthImage } from '../../widgets/AuthImage';
 import { showToast } from '../../widgets/toast-store';
-import { Button, Card, Empty, Select, Switch, TextArea, DateInput, TextInput } from '../ui/kit';
+import { Button, Card, Empty, Select, Switch, TextArea, DateInput, TextInput, VISUALLY_HIDDEN } from '../ui/kit';
 
 const EMPTY = {
   Kind: 'NEWS' as MissionKind, NameTh: '', NameEn: '', DescriptionTh: '', DescriptionEn: '', Target: '1', RewardPoints: '', RewardVoucherId: '', DateBegin: '', DateEnd: '',
@@ -131,7 +131,7 @@ export default function MissionsAdmin() {
         {(missions.data ?? []).length === 0 ? <Empty>{t('merchant:missions.none')}</Empty> : (
           <div sx={{ overflowX: 'auto' }}>
             <table sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 1, '& td, & th': { textAlign: 'left', py: 2, pr: 2, borderBottom: '1px solid', borderColor: 'border' } }}>
-              <thead><tr><th>{t('merchant:missions.name')}</th><th>{t('merchant:missions.kind')}</th><th>{t('merchant:missions.reward')}</th><th>{t('merchant:missions.targetTag')}</th><th>{t('merchant:missions.repeats')}</th><th>{t('merchant:missions.completions')}</th><th>{t('merchant:loyalty.active')}</th><th /></tr></thead>
+              <thead><tr><th>{t('merchant:missions.name')}</th><th>{t('merchant:missions.kind')}</th><th>{t('merchant:missions.reward')}</th><th>{t('merchant:missions.targetTag')}</th><th>{t('merchant:missions.repeats')}</th><th>{t('merchant:missions.completions')}</th><th>{t('merchant:loyalty.active')}</th><th><span sx={VISUALLY_HIDDEN}>{t('merchant:missions.actionsCol')}</span></th></tr></thead>
               <tbody>
                 {(missions.data ?? []).map((m) => (
                   <tr key={m.Id} data-testid="admin-mission">

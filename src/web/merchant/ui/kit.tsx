@@ -8,6 +8,9 @@ import { DatePicker } from '../../../engine/date-picker';
 
 /** Building blocks of the back-office screens (one look across them; colours from the tenant theme). */
 
+/** Text for assistive technology only: an action column's header (axe empty-table-header), a hidden label. */
+export const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, m: 0, p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 export function Page({ title, subtitle, actions, back, children }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; back?: { to: string; label: string }; children: ReactNode }) {
   return (
     <section sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
