@@ -43,11 +43,20 @@ describe('registration (/register)', () => {
     server.use(merchantCentresHandler(), http.post('*/authen/register', async ({ request }) => { bodies.push(await request.json() as Record<string, unknown>); return contractJson('postAuthenRegister', signedIn(customerToken('C000011', '1001').token)); }));
     const { router } = await renderApp(null, { url: '/register?saleCode=SB-S001&dist=1001&layout=merchant', merchant: salesperson });
     expect(await screen.findByRole('heading', { name: 'ลงทะเบียนลูกค้าใหม่' })).toBeInTheDocument();
+    // Inside the back office's frame (merchant spec: 'with the customer page'): its menu and bottom bar stay.
+    expect(screen.getByRole('button', { name: 'เมนู' })).toBeInTheDocument();
+    expect(screen.getByText('ระบบหลังร้าน')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'กลับไปหน้าลูกค้า' })).toHaveAttribute('href', '/merchant/customer');
     await fillForm({ name: 'ร้านใหม่', mobile: '0810000099', password: 'secret-123', confirm: 'secret-123' }, { name: 'ชื่อร้านหรือบริษัท', mobile: 'เบอร์มือถือ', password: 'รหัสผ่าน', confirm: 'ยืนยันรหัสผ่าน' });
     await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/customer'));
     expect(bodies[0]).toMatchObject({ mobileNo: '0810000099', saleUnit: '1001', saleCode: 'SB-S001' });
+  });
+
+  it('keeps the stand-alone frame when no salesperson is signed in, whatever the link says', async () => {
+    await renderApp(null, { url: '/register?layout=merchant' });
+    expect(await screen.findByRole('heading', { name: 'ลงทะเบียนลูกค้าใหม่' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'เมนู' })).toBeNull();
   });
 
   it('refuses two different passwords without calling the server', async () => {

@@ -5,7 +5,7 @@ import { Icon } from '../../widgets/Icon';
 /** The card every sign-in page sits in (inside the bare layout: logo and language above). */
 export function AuthCard({ icon, title, subtitle, children, footer }: { icon: string; title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
-    <section sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', px: [3, 5], py: [4, 5] }}>
+    <section sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'card', px: [3, 5], py: [4, 5], width: '100%', maxWidth: 560, mx: 'auto' }}>
       <div sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', mb: 4 }}>
         <span sx={{ display: 'flex', width: 56, height: 56, borderRadius: '50%', bg: 'highlight', color: 'primaryText', alignItems: 'center', justifyContent: 'center', mb: 2 }}>
           <Icon name={icon} size={30} />
