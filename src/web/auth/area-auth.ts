@@ -1,7 +1,6 @@
 import { fetchCustomerLogin, fetchCustomerOtpRequest, fetchCustomerOtpVerify, type OtpRequestAnswer, type OtpVerify, type PasswordLogin } from '../api/auth-customer';
 import { fetchStaffLogin, fetchStaffOtpRequest, fetchStaffOtpVerify, type StaffArea } from '../api/auth-staff';
 import type { ApiResponse } from '../api/client';
-import { serverText } from '../api/server-texts';
 import { showToast } from '../widgets/toast-store';
 import { afterLoginPath, completeCustomerLogin } from './customer-login';
 import { completeMerchantLogin, completeRiderLogin } from './staff-login';
@@ -26,7 +25,9 @@ export interface AreaAuth {
 
 /** Staff logins leave 401 to the caller (see api/auth-staff.ts): show its message like the wrapper would. */
 function toastUnauthorized(res: ApiResponse<unknown>): void {
-  if (res.status === 401) showToast(serverText(res.exception?.Message || 'Unauthorized'), { kind: 'error' });
+  if (res.status !== 401) return;
+  // The table of server texts loads with the first refusal, not in the sign-in pages' first JS (issue 13).
+  void import('../api/server-texts').then(({ serverText }) => showToast(serverText(res.exception?.Message || 'Unauthorized'), { kind: 'error' }));
 }
 
 async function customerSignIn(res: Awaited<ReturnType<typeof fetchCustomerLogin>>, redirect: string | null): Promise<SignIn> {
