@@ -31,21 +31,11 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
   const buyAgain = useBuyAgain();
   const [reason, setReason] = useState('');
   const [cancelling, setCancelling] = useState(false);
-  // The button that opens the reason box is replaced by it: closing the box gives the focus back
-  // to the button (else it fell to the page's top for a keyboard or screen-reader user).
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const reopenFocus = useRef(false);
-  useEffect(() => {
-    if (!cancelling && reopenFocus.current) cancelButton.current?.focus();
-    reopenFocus.current = cancelling;
-  }, [cancelling]);
+  // The button that opens the reason box (or the repeat form) is replaced by it: closing it gives
+  // the focus back to the button (else it fell to the page's top for a keyboard or screen-reader user).
+  const cancelButton = useFocusBackOnClose(cancelling);
   const [repeating, setRepeating] = useState(false);
-  const repeatButton = useRef<HTMLButtonElement>(null);
-  const repeatWasOpen = useRef(false);
-  useEffect(() => {
-    if (!repeating && repeatWasOpen.current) repeatButton.current?.focus();
-    repeatWasOpen.current = repeating;
-  }, [repeating]);
+  const repeatButton = useFocusBackOnClose(repeating);
   const o = detail.Order;
   const redeem = o.Mode === 'redeem';
   const money = (v: number) => formatBaht(v, locale);
@@ -162,4 +152,15 @@ export function OrderDetailView({ detail, locale }: { detail: OrderDetail; local
       </div>
     </div>
   );
+}
+
+/** A ref for the button that opens a panel: it gets the focus back when `open` turns false. */
+function useFocusBackOnClose(open: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open && wasOpen.current) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  return button;
 }
