@@ -9,11 +9,13 @@ import { riderSession } from '../../../src/web/session/rider-session';
 import { renderApp } from '../render-app';
 import { mswServer } from '../msw-server';
 
-// A page the test has left (the list after a failed delivery, the detail after a decision) may ask
-// once more as the test ends: an empty list or the plain detail answers it.
+// A page the test has left (the list after a failed delivery, the detail after a decision, the
+// history) may ask once more as the test ends, even after the next test has begun (the history did
+// so in a loaded CI run): an empty list, the plain detail or an empty history answers it.
 const server = mswServer(
   ...defaultHandlers,
   http.get('*/api/rider/deliveries', () => contractJson('getRiderDeliveries', list([]))),
+  http.get('*/api/rider/history', () => contractJson('getRiderHistory', { Data: [], Skip: 0, Take: 20, Total: 0, Summary: { Delivered: 0, Failed: 0, CashCollected: 0 } })),
   http.get('*/api/rider/deliveries/:orderId/:saleUnit', () => contractJson('getRiderDeliveriesByOrderIdBySaleUnit', detail())),
 );
 
