@@ -26,6 +26,8 @@ export function RouteFocus() {
     previous.current = pathname;
     const active = document.activeElement;
     if (active?.closest('[aria-modal="true"]')) return;
+    // A field the visitor is typing in (the header search, whose results open a new path) keeps the focus.
+    if (active instanceof HTMLElement && (active.matches('input, textarea, select') || active.isContentEditable)) return;
     // <main> rather than the h1: it is there before a lazy screen's heading, draws no ring, and
     // the next Tab reaches the page's first control.
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
