@@ -113,6 +113,18 @@ describe('order history /history', () => {
   });
 });
 
+/** A signed-in customer on the Thai address page adds an address with this name and address line. */
+async function addAddress(name: string, line: string): Promise<void> {
+  await renderApp(null, { url: '/profile/address', user: customer() });
+  await userEvent.click(await screen.findByTestId('address-add'));
+  const field = await screen.findByRole('textbox', { name: /ชื่อผู้รับ/ });
+  await userEvent.clear(field);
+  await userEvent.type(field, name);
+  await userEvent.type(screen.getByRole('textbox', { name: /บ้านเลขที่/ }), line);
+  await userEvent.type(screen.getByRole('textbox', { name: /รหัสไปรษณีย์/ }), '10310');
+  await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+}
+
 describe('addresses /profile/address', () => {
   it('refuses a name or address of spaces only with the field errors, and sends nothing (Thai)', async () => {
     let added = 0;
@@ -120,14 +132,7 @@ describe('addresses /profile/address', () => {
       http.post('*/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', () => contractJson('postGetMasterDataGetDeliveryAddress', { status: 200, status_code: '200', data: [] })),
       http.post('*/master_data_management/ADD_DELIVERY_ADDRESS', () => { added += 1; return contractJson('postMasterDataManagementAddDeliveryAddress', { status: 200, status_code: '200', data: ADDRESSES.data[0] }); }),
     );
-    await renderApp(null, { url: '/profile/address', user: customer() });
-    await userEvent.click(await screen.findByTestId('address-add'));
-    const name = await screen.findByRole('textbox', { name: /ชื่อผู้รับ/ });
-    await userEvent.clear(name);
-    await userEvent.type(name, '   ');
-    await userEvent.type(screen.getByRole('textbox', { name: /บ้านเลขที่/ }), '   ');
-    await userEvent.type(screen.getByRole('textbox', { name: /รหัสไปรษณีย์/ }), '10310');
-    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await addAddress('   ', '   ');
     expect(await screen.findByText('กรุณากรอกชื่อ')).toBeInTheDocument();
     expect(screen.getByText('กรุณากรอกที่อยู่')).toBeInTheDocument();
     expect(added).toBe(0);
@@ -137,14 +142,7 @@ describe('addresses /profile/address', () => {
       http.post('*/GET_MASTER_DATA/GET_DELIVERY_ADDRESS', () => contractJson('postGetMasterDataGetDeliveryAddress', { status: 200, status_code: '200', data: [] })),
       http.post('*/master_data_management/ADD_DELIVERY_ADDRESS', () => HttpResponse.json({ IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/Name', reason: 'must NOT have more than 100 characters' }] }, { status: 400 })),
     );
-    await renderApp(null, { url: '/profile/address', user: customer() });
-    await userEvent.click(await screen.findByTestId('address-add'));
-    const name = await screen.findByRole('textbox', { name: /ชื่อผู้รับ/ });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'สมศรี');
-    await userEvent.type(screen.getByRole('textbox', { name: /บ้านเลขที่/ }), '12/3');
-    await userEvent.type(screen.getByRole('textbox', { name: /รหัสไปรษณีย์/ }), '10310');
-    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await addAddress('สมศรี', '12/3');
     expect(await screen.findByText('กรุณากรอกไม่เกิน 100 ตัวอักษร')).toBeInTheDocument();
     expect(screen.queryByText('must NOT have more than 100 characters')).toBeNull();
   });
