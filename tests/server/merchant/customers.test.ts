@@ -127,9 +127,17 @@ describe('surveys', () => {
       token: sales, body: { SurveyId: 'VISIT', CustomerCode: 'SB0001', SaleUnit: '1001', Answers: { open: true, shelf: 'low', facings: 4, note: 'ขอเพิ่มสต็อก' } },
     });
     expect(ok.status).toBe(201);
+    // A count below zero is refused, and nothing of that answer is stored.
+    const negative = await call(s.app, 'POST', '/api/merchant/survey/answer', {
+      token: sales, body: { SurveyId: 'VISIT', CustomerCode: 'SB0001', SaleUnit: '1001', Answers: { open: true, shelf: 'low', facings: -3 } },
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.body.Errors).toEqual([{ field: '/body/Answers/facings', reason: 'must be 0 or more' }]);
+    expect((await call(s.app, 'POST', '/api/merchant/survey/answer', { token: sales, body: { SurveyId: 'VISIT', CustomerCode: 'SB0001', SaleUnit: '1001', Answers: { open: true, shelf: 'low', facings: 0 } } })).status).toBe(201);
     const answers = await call(s.app, 'GET', '/api/merchant/survey/answers?CustomerCode=SB0001', { token: sales });
-    expect(answers.body.Data).toHaveLength(1);
-    expect(answers.body.Data[0]).toMatchObject({ SurveyId: 'VISIT', AnsweredBy: 'SB-S001', Answers: { open: true, shelf: 'low', facings: 4 } });
+    expect(answers.body.Data).toHaveLength(2);
+    expect(answers.body.Data.map((a: { Answers: { facings: number } }) => a.Answers.facings)).toEqual([0, 4]);
+    expect(answers.body.Data[1]).toMatchObject({ SurveyId: 'VISIT', AnsweredBy: 'SB-S001', Answers: { open: true, shelf: 'low', facings: 4 } });
     expect((await call(s.app, 'POST', '/api/merchant/survey/answer', { token: sales, body: { SurveyId: 'VISIT', CustomerCode: 'SB0003', SaleUnit: '1001', Answers: { open: true, shelf: 'low' } } })).status).toBe(404);
   });
 });

@@ -174,4 +174,21 @@ describe('customer photos and surveys', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save answers' }));
     await waitFor(() => expect(posted).toEqual([{ facings: 4 }, { open: true, facings: 4 }]));
   });
+
+  it('says on a Thai page that a count cannot be below zero, beside that question', async () => {
+    server.use(
+      http.get('*/api/merchant/survey', () => contractJson('getMerchantSurvey', { Data: [{ SurveyId: 'VISIT', Title: 'เยี่ยมร้าน', TitleEn: 'Shop visit', Questions: [
+        { id: 'facings', type: 'number', label: { th: 'จำนวนหน้า', en: 'Facings' } },
+      ] }] })),
+      http.get('*/api/merchant/survey/answers', () => contractJson('getMerchantSurveyAnswers', { Data: [] })),
+      http.post('*/api/merchant/survey/answer', () => errorJson(400, { IsException: true, Message: 'Please check the answers', Errors: [{ field: '/body/Answers/facings', reason: 'must be 0 or more' }] })),
+    );
+    await renderApp(null, { url: '/merchant/survey?code=SB0001&saleunit=1002', merchant: salesperson });
+    const facings = await screen.findByLabelText('จำนวนหน้า');
+    await userEvent.type(facings, '-3');
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึกคำตอบ' }));
+    expect(await screen.findByText('กรุณากรอกตัวเลขตั้งแต่ 0 ขึ้นไป')).toBeInTheDocument();
+    expect(facings).toHaveAccessibleDescription('กรุณากรอกตัวเลขตั้งแต่ 0 ขึ้นไป');
+    expect(facings).toHaveValue('-3');
+  });
 });
