@@ -23,15 +23,22 @@ const customerFields = {
 } as const;
 
 const profile: CustomerProfile = {
-  ...customerFields, Status: 'A', NeverLoggedIn: false, Tags: ['RETAIL', 'BKK'],
+  ...customerFields, Status: 'A', NeverLoggedIn: false, Tags: ['RETAIL', 'BKK'], TagNames: [tagName('RETAIL'), tagName('BKK')],
   CreatedAt: '2026-09-01T00:00:00Z', Centres: [{ SaleUnit: '1002', DIST_NAME: 'Sabai Bang Na', DIST_SHORTNAME: 'Bang Na', TypeCode: 'RT' }],
   Stats: { Orders: 3, Sales: 4500, LastOrderAt: '2026-11-19T03:00:00Z' },
 };
 
+/** Tags as the server names them (tags/seed.ts); 'OLD' has no tag any more and is named by its code. */
+function tagName(code: string) {
+  const names: Record<string, [string, string, string]> = { RETAIL: ['ร้านค้าปลีก', 'Retail', '#2e7d32'], BKK: ['กรุงเทพฯ', 'Bangkok', '#1565c0'], AGENT: ['ตัวแทน', 'Agent', '#ef6c00'] };
+  const [NameTh, NameEn, Color] = names[code] ?? [code, code, ''];
+  return { Code: code, NameTh, NameEn, Color };
+}
+
 /** A customer list row as `GET api/customers/list` sends it: a retail customer of Bang Na unless told. */
 function customerRow(fields: Partial<CustomerRow> & Pick<CustomerRow, 'Code' | 'Name'>): CustomerRow {
   return {
-    CustomerCode: fields.Code, CustomerProfileCode: `P${fields.Code}`, SaleUnit: '1002', TypeCode: 'RT', MobileNo: '', RouteStep2: '', Tags: [], NewCustomer: 'N',
+    CustomerCode: fields.Code, CustomerProfileCode: `P${fields.Code}`, SaleUnit: '1002', TypeCode: 'RT', MobileNo: '', RouteStep2: '', Tags: [], TagNames: [], NewCustomer: 'N',
     Status: 'A', NeverLoggedIn: false, CreatedAt: '2026-09-01T00:00:00Z', ...fields,
   };
 }
@@ -55,14 +62,18 @@ describe('/merchant/customer', () => {
       const text = new URL(request.url).searchParams.get('text') ?? '';
       seen.push(text);
       const rows = [
-        customerRow({ Code: 'SB0001', Name: 'Somsri Trading', MobileNo: '0810000001', Tags: ['RETAIL', 'BKK'], RouteStep2: 'RETAIL,BKK' }),
-        customerRow({ Code: 'SB0004', Name: 'Wichai Agent', MobileNo: '0810000004', Tags: ['AGENT'], RouteStep2: 'AGENT' }),
+        customerRow({ Code: 'SB0001', Name: 'Somsri Trading', MobileNo: '0810000001', Tags: ['RETAIL', 'BKK'], TagNames: [tagName('RETAIL'), tagName('BKK')], RouteStep2: 'RETAIL,BKK' }),
+        customerRow({ Code: 'SB0004', Name: 'Wichai Agent', MobileNo: '0810000004', Tags: ['AGENT', 'OLD'], TagNames: [tagName('AGENT'), tagName('OLD')], RouteStep2: 'AGENT,OLD' }),
       ].filter((r) => !text || r.Name.includes(text));
       return contractJson('getCustomersList', { Total: rows.length, Skip: 0, Take: 20, Data: rows });
     }));
     await renderApp(null, { url: '/en/merchant/customer', merchant: salesperson });
     await waitFor(() => expect(screen.getAllByTestId('customer-row')).toHaveLength(2));
-    expect(within(screen.getAllByTestId('customer-row')[0]).getByText('BKK')).toBeInTheDocument();
+    // Tags by their names in the page's language (the code is the tooltip); a code with no tag shows as it is.
+    const chips = (row: number) => within(screen.getAllByTestId('customer-row')[row]).getByTestId('tags').textContent;
+    expect(chips(0)).toBe('RetailBangkok');
+    expect(within(screen.getAllByTestId('customer-row')[0]).getByText('Bangkok')).toHaveAttribute('title', 'BKK');
+    expect(chips(1)).toBe('AgentOLD');
     await userEvent.type(screen.getByLabelText('Search'), 'Wichai');
     await waitFor(() => expect(screen.getAllByTestId('customer-row')).toHaveLength(1), { timeout: 2000 });
     expect(seen).toEqual(['', 'Wichai']);
