@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers, mockToken } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
@@ -160,6 +160,35 @@ describe('customer photos and surveys', () => {
     expect(uploads[0].get('remark')).toBe('full shelf');
     await waitFor(() => expect(takes).toContain('24'));
     expect(new Set(takes)).toEqual(new Set(['24']));
+  });
+
+  it('filters the photos by month (Buddhist years on a Thai page); the chips stay, and keep the focus, while the filtered photos load', async () => {
+    const asked: string[] = [];
+    const photo = (id: string, at: string) => ({ FileId: id, Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf', Remark: '', UploadedBy: 'SB-S001', CreatedAt: at, Width: 800, Height: 600, Url: `/api/merchant/customerfile/${id}/image` });
+    server.use(
+      http.get('*/api/merchant/photogroup', () => contractJson('getMerchantPhotogroup', { Data: [{ Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf' }] })),
+      http.get('*/api/merchant/customerfile/:id/image', () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } })),
+      http.get('*/api/merchant/customerfile', async ({ request }) => {
+        const months = new URL(request.url).searchParams.get('monthYears') ?? '';
+        asked.push(months);
+        const all = [photo('f1', '2026-11-20T03:00:00Z'), photo('f2', '2026-10-02T03:00:00Z')];
+        const data = months ? all.filter((p) => months.split(',').includes(p.CreatedAt.slice(0, 7))) : all;
+        if (months) await delay(300);
+        return contractJson('getMerchantCustomerfile', { Total: data.length, Skip: 0, Take: 24, Data: data, MonthYears: ['2026-11', '2026-10'] });
+      }),
+    );
+    await renderApp(null, { url: '/merchant/customer/SB0001/1002/photo', merchant: salesperson });
+    const months = await screen.findByRole('group', { name: 'เดือน' });
+    expect(within(months).getAllByRole('button').map((b) => b.textContent)).toEqual(['พ.ย. 69', 'ต.ค. 69']);
+    await waitFor(() => expect(screen.getAllByTestId('photo')).toHaveLength(2));
+    const october = within(months).getByRole('button', { name: 'ต.ค. 69' });
+    await userEvent.click(october);
+    // While October's photos load, the month chips are still there and the focus stays on the chip.
+    expect(screen.getByRole('button', { name: 'ต.ค. 69' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'ต.ค. 69' })).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByTestId('photo')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'ต.ค. 69' })).toHaveFocus();
+    expect(asked).toEqual(['', '2026-10']);
   });
 
   it('answers a survey; the server\'s per-question errors are shown in the language of the page', async () => {
