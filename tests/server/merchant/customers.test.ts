@@ -28,6 +28,11 @@ describe('customers of the salesperson\'s centres', () => {
     expect(r.status).toBe(200);
     expect(codes(r.body).sort()).toEqual(['SB0001@1001', 'SB0001@1002', 'SB0002@1001', 'SB0004@1002', 'SB0005@1001']);
     expect(r.body.Data.find((c: { Code: string }) => c.Code === 'SB0002').Tags).toEqual(['WHOLESALE', 'CREDIT']);
+    // The chips show a tag's name, not its code.
+    expect(r.body.Data.find((c: { Code: string }) => c.Code === 'SB0002').TagNames).toEqual([
+      { Code: 'WHOLESALE', NameTh: 'ร้านค้าส่ง', NameEn: 'Wholesale', Color: '#6a1b9a' },
+      { Code: 'CREDIT', NameTh: 'ลูกค้าเครดิต', NameEn: 'Credit customer', Color: '#c62828' },
+    ]);
     const page = await call(s.app, 'GET', '/api/customers/list?take=2&skip=2', { token: sales });
     expect(page.body.Total).toBe(5);
     expect(page.body.Data).toHaveLength(2);
@@ -41,7 +46,12 @@ describe('customers of the salesperson\'s centres', () => {
   it('shows a profile with tags and shared centres; another centre\'s customer does not exist for him', async () => {
     const r = await call(s.app, 'GET', '/api/merchant/customer/profile/SB0004', { token: sales });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ CUSTOMERCODE: 'SB0004', Tags: ['AGENT'], Centres: [{ SaleUnit: '1002' }], Stats: { Orders: 0 } });
+    expect(r.body).toMatchObject({ CUSTOMERCODE: 'SB0004', Tags: ['AGENT'], TagNames: [{ Code: 'AGENT', NameTh: 'ตัวแทน', NameEn: 'Agent' }], Centres: [{ SaleUnit: '1002' }], Stats: { Orders: 0 } });
+    // A code no tag has (a deleted tag, an imported list) is named by its code.
+    await s.db.query("UPDATE customers SET route_step2 = 'AGENT,OLD_ROUTE' WHERE tenant_id = 'sabai' AND customer_code = 'SB0004'");
+    const orphan = await call(s.app, 'GET', '/api/merchant/customer/profile/SB0004', { token: sales });
+    expect(orphan.body.TagNames).toEqual([{ Code: 'AGENT', NameTh: 'ตัวแทน', NameEn: 'Agent', Color: '#ef6c00' }, { Code: 'OLD_ROUTE', NameTh: 'OLD_ROUTE', NameEn: 'OLD_ROUTE', Color: '' }]);
+    await s.db.query("UPDATE customers SET route_step2 = 'AGENT' WHERE tenant_id = 'sabai' AND customer_code = 'SB0004'");
     expect((await call(s.app, 'GET', '/api/merchant/customer/profile/SB0003', { token: sales })).status).toBe(404);
     expect((await call(s.app, 'GET', '/api/merchant/customer/profile/SB0003', { token: admin })).status).toBe(200);
   });
@@ -53,6 +63,7 @@ describe('customers of the salesperson\'s centres', () => {
     const ok = await call(s.app, 'PUT', '/api/merchant/customer/profile/SB0001', { token: sales, body: { CUSTOMERNAME: 'ร้านสมศรีการค้า (สาขา 2)', Phone: '021234567', RouteStep2: ' RETAIL, BKK ,VIP,,VIP' } });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body).toMatchObject({ CUSTOMERNAME: 'ร้านสมศรีการค้า (สาขา 2)', Phone: '021234567', RouteStep2: 'RETAIL,BKK,VIP', Tags: ['RETAIL', 'BKK', 'VIP'] });
+    expect(ok.body.TagNames.map((n: { NameTh: string }) => n.NameTh)).toEqual(['ร้านค้าปลีก', 'กรุงเทพฯ', 'ลูกค้า VIP']);
     const [audit] = await s.db.query<{ actor_id: string; after: { RouteStep2: string } }>(
       "SELECT actor_id, after FROM audit_log WHERE tenant_id = 'sabai' AND action = 'merchant.editCustomer' ORDER BY id DESC LIMIT 1",
     );
@@ -127,9 +138,17 @@ describe('surveys', () => {
       token: sales, body: { SurveyId: 'VISIT', CustomerCode: 'SB0001', SaleUnit: '1001', Answers: { open: true, shelf: 'low', facings: 4, note: 'ขอเพิ่มสต็อก' } },
     });
     expect(ok.status).toBe(201);
+    // A count below zero is refused, and nothing of that answer is stored.
+    const negative = await call(s.app, 'POST', '/api/merchant/survey/answer', {
+      token: sales, body: { SurveyId: 'VISIT', CustomerCode: 'SB0001', SaleUnit: '1001', Answers: { open: true, shelf: 'low', facings: -3 } },
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.body.Errors).toEqual([{ field: '/body/Answers/facings', reason: 'must be 0 or more' }]);
+    expect((await call(s.app, 'POST', '/api/merchant/survey/answer', { token: sales, body: { SurveyId: 'VISIT', CustomerCode: 'SB0001', SaleUnit: '1001', Answers: { open: true, shelf: 'low', facings: 0 } } })).status).toBe(201);
     const answers = await call(s.app, 'GET', '/api/merchant/survey/answers?CustomerCode=SB0001', { token: sales });
-    expect(answers.body.Data).toHaveLength(1);
-    expect(answers.body.Data[0]).toMatchObject({ SurveyId: 'VISIT', AnsweredBy: 'SB-S001', Answers: { open: true, shelf: 'low', facings: 4 } });
+    expect(answers.body.Data).toHaveLength(2);
+    expect(answers.body.Data.map((a: { Answers: { facings: number } }) => a.Answers.facings)).toEqual([0, 4]);
+    expect(answers.body.Data[1]).toMatchObject({ SurveyId: 'VISIT', AnsweredBy: 'SB-S001', Answers: { open: true, shelf: 'low', facings: 4 } });
     expect((await call(s.app, 'POST', '/api/merchant/survey/answer', { token: sales, body: { SurveyId: 'VISIT', CustomerCode: 'SB0003', SaleUnit: '1001', Answers: { open: true, shelf: 'low' } } })).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers, mockToken } from '../../../mocks/handlers';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
@@ -23,15 +23,22 @@ const customerFields = {
 } as const;
 
 const profile: CustomerProfile = {
-  ...customerFields, Status: 'A', NeverLoggedIn: false, Tags: ['RETAIL', 'BKK'],
+  ...customerFields, Status: 'A', NeverLoggedIn: false, Tags: ['RETAIL', 'BKK'], TagNames: [tagName('RETAIL'), tagName('BKK')],
   CreatedAt: '2026-09-01T00:00:00Z', Centres: [{ SaleUnit: '1002', DIST_NAME: 'Sabai Bang Na', DIST_SHORTNAME: 'Bang Na', TypeCode: 'RT' }],
   Stats: { Orders: 3, Sales: 4500, LastOrderAt: '2026-11-19T03:00:00Z' },
 };
 
+/** Tags as the server names them (tags/seed.ts); 'OLD' has no tag any more and is named by its code. */
+function tagName(code: string) {
+  const names: Record<string, [string, string, string]> = { RETAIL: ['ร้านค้าปลีก', 'Retail', '#2e7d32'], BKK: ['กรุงเทพฯ', 'Bangkok', '#1565c0'], AGENT: ['ตัวแทน', 'Agent', '#ef6c00'] };
+  const [NameTh, NameEn, Color] = names[code] ?? [code, code, ''];
+  return { Code: code, NameTh, NameEn, Color };
+}
+
 /** A customer list row as `GET api/customers/list` sends it: a retail customer of Bang Na unless told. */
 function customerRow(fields: Partial<CustomerRow> & Pick<CustomerRow, 'Code' | 'Name'>): CustomerRow {
   return {
-    CustomerCode: fields.Code, CustomerProfileCode: `P${fields.Code}`, SaleUnit: '1002', TypeCode: 'RT', MobileNo: '', RouteStep2: '', Tags: [], NewCustomer: 'N',
+    CustomerCode: fields.Code, CustomerProfileCode: `P${fields.Code}`, SaleUnit: '1002', TypeCode: 'RT', MobileNo: '', RouteStep2: '', Tags: [], TagNames: [], NewCustomer: 'N',
     Status: 'A', NeverLoggedIn: false, CreatedAt: '2026-09-01T00:00:00Z', ...fields,
   };
 }
@@ -55,14 +62,18 @@ describe('/merchant/customer', () => {
       const text = new URL(request.url).searchParams.get('text') ?? '';
       seen.push(text);
       const rows = [
-        customerRow({ Code: 'SB0001', Name: 'Somsri Trading', MobileNo: '0810000001', Tags: ['RETAIL', 'BKK'], RouteStep2: 'RETAIL,BKK' }),
-        customerRow({ Code: 'SB0004', Name: 'Wichai Agent', MobileNo: '0810000004', Tags: ['AGENT'], RouteStep2: 'AGENT' }),
+        customerRow({ Code: 'SB0001', Name: 'Somsri Trading', MobileNo: '0810000001', Tags: ['RETAIL', 'BKK'], TagNames: [tagName('RETAIL'), tagName('BKK')], RouteStep2: 'RETAIL,BKK' }),
+        customerRow({ Code: 'SB0004', Name: 'Wichai Agent', MobileNo: '0810000004', Tags: ['AGENT', 'OLD'], TagNames: [tagName('AGENT'), tagName('OLD')], RouteStep2: 'AGENT,OLD' }),
       ].filter((r) => !text || r.Name.includes(text));
       return contractJson('getCustomersList', { Total: rows.length, Skip: 0, Take: 20, Data: rows });
     }));
     await renderApp(null, { url: '/en/merchant/customer', merchant: salesperson });
     await waitFor(() => expect(screen.getAllByTestId('customer-row')).toHaveLength(2));
-    expect(within(screen.getAllByTestId('customer-row')[0]).getByText('BKK')).toBeInTheDocument();
+    // Tags by their names in the page's language (the code is the tooltip); a code with no tag shows as it is.
+    const chips = (row: number) => within(screen.getAllByTestId('customer-row')[row]).getByTestId('tags').textContent;
+    expect(chips(0)).toBe('RetailBangkok');
+    expect(within(screen.getAllByTestId('customer-row')[0]).getByText('Bangkok')).toHaveAttribute('title', 'BKK');
+    expect(chips(1)).toBe('AgentOLD');
     await userEvent.type(screen.getByLabelText('Search'), 'Wichai');
     await waitFor(() => expect(screen.getAllByTestId('customer-row')).toHaveLength(1), { timeout: 2000 });
     expect(seen).toEqual(['', 'Wichai']);
@@ -151,6 +162,35 @@ describe('customer photos and surveys', () => {
     expect(new Set(takes)).toEqual(new Set(['24']));
   });
 
+  it('filters the photos by month (Buddhist years on a Thai page); the chips stay, and keep the focus, while the filtered photos load', async () => {
+    const asked: string[] = [];
+    const photo = (id: string, at: string) => ({ FileId: id, Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf', Remark: '', UploadedBy: 'SB-S001', CreatedAt: at, Width: 800, Height: 600, Url: `/api/merchant/customerfile/${id}/image` });
+    server.use(
+      http.get('*/api/merchant/photogroup', () => contractJson('getMerchantPhotogroup', { Data: [{ Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf' }] })),
+      http.get('*/api/merchant/customerfile/:id/image', () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } })),
+      http.get('*/api/merchant/customerfile', async ({ request }) => {
+        const months = new URL(request.url).searchParams.get('monthYears') ?? '';
+        asked.push(months);
+        const all = [photo('f1', '2026-11-20T03:00:00Z'), photo('f2', '2026-10-02T03:00:00Z')];
+        const data = months ? all.filter((p) => months.split(',').includes(p.CreatedAt.slice(0, 7))) : all;
+        if (months) await delay(300);
+        return contractJson('getMerchantCustomerfile', { Total: data.length, Skip: 0, Take: 24, Data: data, MonthYears: ['2026-11', '2026-10'] });
+      }),
+    );
+    await renderApp(null, { url: '/merchant/customer/SB0001/1002/photo', merchant: salesperson });
+    const months = await screen.findByRole('group', { name: 'เดือน' });
+    expect(within(months).getAllByRole('button').map((b) => b.textContent)).toEqual(['พ.ย. 69', 'ต.ค. 69']);
+    await waitFor(() => expect(screen.getAllByTestId('photo')).toHaveLength(2));
+    const october = within(months).getByRole('button', { name: 'ต.ค. 69' });
+    await userEvent.click(october);
+    // While October's photos load, the month chips are still there and the focus stays on the chip.
+    expect(screen.getByRole('button', { name: 'ต.ค. 69' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'ต.ค. 69' })).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByTestId('photo')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'ต.ค. 69' })).toHaveFocus();
+    expect(asked).toEqual(['', '2026-10']);
+  });
+
   it('answers a survey; the server\'s per-question errors are shown in the language of the page', async () => {
     const posted: unknown[] = [];
     server.use(
@@ -173,5 +213,22 @@ describe('customer photos and surveys', () => {
     await userEvent.selectOptions(screen.getByLabelText('Is the shop open? *'), 'Y');
     await userEvent.click(screen.getByRole('button', { name: 'Save answers' }));
     await waitFor(() => expect(posted).toEqual([{ facings: 4 }, { open: true, facings: 4 }]));
+  });
+
+  it('says on a Thai page that a count cannot be below zero, beside that question', async () => {
+    server.use(
+      http.get('*/api/merchant/survey', () => contractJson('getMerchantSurvey', { Data: [{ SurveyId: 'VISIT', Title: 'เยี่ยมร้าน', TitleEn: 'Shop visit', Questions: [
+        { id: 'facings', type: 'number', label: { th: 'จำนวนหน้า', en: 'Facings' } },
+      ] }] })),
+      http.get('*/api/merchant/survey/answers', () => contractJson('getMerchantSurveyAnswers', { Data: [] })),
+      http.post('*/api/merchant/survey/answer', () => errorJson(400, { IsException: true, Message: 'Please check the answers', Errors: [{ field: '/body/Answers/facings', reason: 'must be 0 or more' }] })),
+    );
+    await renderApp(null, { url: '/merchant/survey?code=SB0001&saleunit=1002', merchant: salesperson });
+    const facings = await screen.findByLabelText('จำนวนหน้า');
+    await userEvent.type(facings, '-3');
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึกคำตอบ' }));
+    expect(await screen.findByText('กรุณากรอกตัวเลขตั้งแต่ 0 ขึ้นไป')).toBeInTheDocument();
+    expect(facings).toHaveAccessibleDescription('กรุณากรอกตัวเลขตั้งแต่ 0 ขึ้นไป');
+    expect(facings).toHaveValue('-3');
   });
 });

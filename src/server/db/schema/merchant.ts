@@ -32,6 +32,8 @@ export interface SurveyQuestion {
   label: { th: string; en?: string };
   options?: { value: string; label: { th: string; en?: string } }[];
   required?: boolean;
+  /** A number question's lowest answer; counts and amounts by default, so 0 when not given. */
+  min?: number;
 }
 
 export const surveys = pgTable('surveys', {

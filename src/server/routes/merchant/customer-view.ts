@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerCenterRows } from '../../accounts/centers';
 import { customerUser, findCustomer, type CustomerRow } from '../../accounts/customers';
 import { notFound } from '../../errors';
+import { tagNamesOf } from '../tags/store';
 import type { MerchantScope } from './scope';
 
 /** Customer tags are the comma list `RouteStep2`: trimmed, empty ones dropped, duplicates once. */
@@ -39,12 +40,15 @@ export async function customerView(app: FastifyInstance, scope: MerchantScope, r
        FROM orders WHERE tenant_id = $1 AND customer_code = $2 AND sale_unit = ANY($3)`,
     [scope.tenantId, row.customerCode, centres.map((c) => c.saleUnit)],
   );
+  const tags = tagsOf(row.routeStep2);
+  const [tagNames] = await tagNamesOf(app.db, scope.tenantId, [tags]);
   const user = customerUser(row, { saleUnit: centres[0]?.saleUnit ?? '', name: centres[0]?.distName ?? '' });
   return {
     ...user,
     Status: row.status,
     NeverLoggedIn: row.passwordHash === null,
-    Tags: tagsOf(row.routeStep2),
+    Tags: tags,
+    TagNames: tagNames,
     CreatedAt: row.createdAt.toISOString(),
     Centres: centres.map((c) => ({ SaleUnit: c.saleUnit, DIST_NAME: c.distName, DIST_SHORTNAME: c.distShortname, TypeCode: typeOf.get(c.saleUnit) ?? '' })),
     Stats: { Orders: stats?.orders ?? 0, Sales: Number(stats?.sales ?? 0), LastOrderAt: stats?.last ? new Date(stats.last).toISOString() : null },

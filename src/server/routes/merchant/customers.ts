@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/record';
 import { notFound } from '../../errors';
 import { formBody } from '../../forms';
 import { Query, SaleUnit } from '../schemas';
+import { tagNamesOf } from '../tags/store';
 import { customerView, findScopedCustomer, tagsOf } from './customer-view';
 import { SECURITY, actorOf, centresFor, guardMerchantArea, merchantScope } from './scope';
 import { CustomerApprovedSchema, CustomerPageSchema, CustomerViewSchema } from './staff-responses';
@@ -61,7 +62,9 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
          ${from} ORDER BY c.customer_name, c.customer_code, cc.sale_unit LIMIT ${take} OFFSET ${q.skip ?? 0}`,
       params,
     );
-    return { Total: n, Skip: q.skip ?? 0, Take: take, Data: rows.map(listRow) };
+    const data = rows.map(listRow);
+    const names = await tagNamesOf(app.db, tenantId, data.map((d) => d.Tags));
+    return { Total: n, Skip: q.skip ?? 0, Take: take, Data: data.map((d, i) => ({ ...d, TagNames: names[i] })) };
   }
 
   r.get('/api/customers/list', {

@@ -45,9 +45,12 @@ export const CenterViewSchema = Open({
   LineChannel: Nullable(Open({ channel_name: Str, url_line_oa: Str })),
 }, 'A distribution centre');
 
+/** A customer's tag with its names, for the chips that show it (a code with no tag is named by its code, Color ''). */
+const TagNames = Type.Array(Open({ Code: Str, NameTh: Str, NameEn: Str, Color: Str }), { description: 'Tags in RouteStep2 order, with their names' });
+
 const CustomerRow = Open({
   Code: Str, CustomerCode: Str, CustomerProfileCode: Str, Name: Str, SaleUnit: Str, TypeCode: Str, MobileNo: Str,
-  RouteStep2: Str, Tags: Type.Array(Str), NewCustomer: Str, Status: Str,
+  RouteStep2: Str, Tags: Type.Array(Str), TagNames, NewCustomer: Str, Status: Str,
   NeverLoggedIn: Type.Boolean({ description: 'Never set up a login (imported profile)' }), CreatedAt: Iso(),
 }, 'A customer in one of the caller\'s centres (one row per customer and centre)');
 
@@ -58,7 +61,7 @@ export const CustomerApprovedSchema = Open({ status: Ok, CustomerCode: Str, NewC
 export const CustomerViewSchema = Open({
   ...CustomerUserSchema.properties,
   Status: Type.String({ description: 'A active, I inactive' }),
-  NeverLoggedIn: Type.Boolean(), Tags: Type.Array(Str), CreatedAt: Iso(),
+  NeverLoggedIn: Type.Boolean(), Tags: Type.Array(Str), TagNames, CreatedAt: Iso(),
   Centres: Type.Array(Open({ SaleUnit: Str, DIST_NAME: Str, DIST_SHORTNAME: Str, TypeCode: Str }), { description: 'Centres the customer shares with the caller' }),
   Stats: Open({ Orders: Int, Sales: Type.Number({ description: 'Sales total (baht) in those centres, cancelled and redemptions excluded' }), LastOrderAt: Nullable(Iso()) }),
 }, 'A customer\'s profile page');

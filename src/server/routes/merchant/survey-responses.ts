@@ -8,6 +8,7 @@ const Question = Open({
   label: Label,
   options: Type.Optional(Type.Array(Open({ value: Type.String(), label: Label }), { description: 'The choices of a choice question' })),
   required: Type.Optional(Type.Boolean()),
+  min: Type.Optional(Type.Number({ description: "A number question's lowest answer (0 when not given: counts and amounts)" })),
 }, 'A question as the survey stores it');
 
 export const SurveysSchema = Open({

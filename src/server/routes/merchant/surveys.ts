@@ -11,7 +11,7 @@ import { SECURITY, assertCentre, centresFor, guardMerchantArea, merchantScope } 
 
 export type AnswerValue = string | number | boolean;
 
-/** Every problem of a set of answers against the survey's questions (required, type, choice). */
+/** Every problem of a set of answers against the survey's questions (required, type, lowest number, choice). */
 export function surveyAnswerErrors(questions: SurveyQuestion[], answers: Record<string, AnswerValue>): FieldError[] {
   const errors: FieldError[] = [];
   const known = new Set(questions.map((q) => q.id));
@@ -24,7 +24,11 @@ export function surveyAnswerErrors(questions: SurveyQuestion[], answers: Record<
       if (q.required) errors.push({ field, reason: 'is required' });
       continue;
     }
-    if (q.type === 'number' && (typeof v !== 'number' || !Number.isFinite(v))) errors.push({ field, reason: 'must be a number' });
+    if (q.type === 'number') {
+      const min = q.min ?? 0;
+      if (typeof v !== 'number' || !Number.isFinite(v)) errors.push({ field, reason: 'must be a number' });
+      else if (v < min) errors.push({ field, reason: min === 0 ? 'must be 0 or more' : `must be at least ${min}` });
+    }
     if (q.type === 'yesno' && typeof v !== 'boolean') errors.push({ field, reason: 'must be yes or no' });
     if (q.type === 'text' && (typeof v !== 'string' || v.length > 1000)) errors.push({ field, reason: 'must be text of at most 1000 characters' });
     if (q.type === 'choice' && !(q.options ?? []).some((o) => o.value === v)) errors.push({ field, reason: 'is not one of the choices' });

@@ -47,3 +47,21 @@ export async function findTag(q: Queryable, tenantId: string, id: number, centre
   );
   return row ? tagView(row) : null;
 }
+
+/** A tag as a customer's list shows it: its names and colour. */
+export interface TagName { Code: string; NameTh: string; NameEn: string; Color: string }
+
+/**
+ * The names of the tag codes customers carry (their RouteStep2), in the order given. A code no tag
+ * has (deleted, or typed into RouteStep2 by an import) is named by its code and has no colour.
+ */
+export async function tagNamesOf(q: Queryable, tenantId: string, lists: string[][]): Promise<TagName[][]> {
+  const codes = [...new Set(lists.flat())];
+  const rows = codes.length
+    ? await q.query<{ code: string; name_th: string; name_en: string; color: string }>(
+      'SELECT code, name_th, name_en, color FROM customer_tags WHERE tenant_id = $1 AND code = ANY($2::text[])', [tenantId, codes],
+    )
+    : [];
+  const byCode = new Map(rows.map((r) => [r.code, { Code: r.code, NameTh: r.name_th, NameEn: r.name_en || r.name_th, Color: r.color }]));
+  return lists.map((list) => list.map((code) => byCode.get(code) ?? { Code: code, NameTh: code, NameEn: code, Color: '' }));
+}

@@ -81,6 +81,15 @@ export interface operations {
                             RouteStep2: string;
                             SaleUnit: string;
                             Status: string;
+                            /** @description Tags in RouteStep2 order, with their names */
+                            TagNames: ({
+                                Code: string;
+                                Color: string;
+                                NameEn: string;
+                                NameTh: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             Tags: string[];
                             TypeCode: string;
                         } & {

@@ -258,6 +258,8 @@ export interface operations {
                                 } & {
                                     [key: string]: unknown;
                                 };
+                                /** @description A number question's lowest answer (0 when not given: counts and amounts) */
+                                min?: number;
                                 /** @description The choices of a choice question */
                                 options?: ({
                                     label: {

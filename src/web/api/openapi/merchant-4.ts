@@ -99,6 +99,15 @@ export interface operations {
                         };
                         /** @description A active, I inactive */
                         Status: string;
+                        /** @description Tags in RouteStep2 order, with their names */
+                        TagNames: ({
+                            Code: string;
+                            Color: string;
+                            NameEn: string;
+                            NameTh: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         Tags: string[];
                         TAXNO: string | null;
                         TownID: string | null;
@@ -255,6 +264,15 @@ export interface operations {
                         };
                         /** @description A active, I inactive */
                         Status: string;
+                        /** @description Tags in RouteStep2 order, with their names */
+                        TagNames: ({
+                            Code: string;
+                            Color: string;
+                            NameEn: string;
+                            NameTh: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         Tags: string[];
                         TAXNO: string | null;
                         TownID: string | null;

@@ -48,7 +48,7 @@ export default function CustomerDetailScreen(_props: BlockProps) {
   return (
     <Page title={String(data.CUSTOMERNAME)} subtitle={`${code} · ${centre.SaleUnit} ${centre.DIST_NAME}`} back={back}
       actions={<Button busy={busy} disabled={data.Status !== 'A'} onClick={() => { setBusy(true); void orderForCustomer(code, saleunit).then((ok) => { setBusy(false); if (ok) navigate(localized('/', locale)); }); }}>{t('merchant:customer.orderFor')}</Button>}>
-      <TagList tags={data.Tags} />
+      <TagList tags={data.TagNames} />
       <div sx={{ display: 'grid', gridTemplateColumns: ['1fr 1fr', 'repeat(4, 1fr)'], gap: 3 }}>
         {tiles.map((tile) => (
           <a key={tile.to} href={localized(tile.to, locale)} onClick={(e) => { e.preventDefault(); navigate(localized(tile.to, locale)); }}

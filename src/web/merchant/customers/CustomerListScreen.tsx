@@ -52,7 +52,7 @@ export function CustomerRows({ rows, locale, action }: { rows: CustomerRow[]; lo
           <Link to={localized(`/merchant/customer/profile/${encodeURIComponent(c.Code)}`, locale)} sx={{ flex: 1, minWidth: 0, color: 'text', textDecoration: 'none' }}>
             <strong sx={{ display: 'block', fontSize: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{c.Name}</strong>
             <span sx={{ fontSize: 0, color: 'textMuted' }}>{c.Code} · {c.MobileNo} · {t('merchant:customers.centre', { saleUnit: c.SaleUnit })}{c.NewCustomer === 'Y' ? ` · ${t('merchant:customers.awaiting')}` : ''}</span>
-            <TagList tags={c.Tags} />
+            <TagList tags={c.TagNames} />
           </Link>
           {action?.(c)}
         </li>

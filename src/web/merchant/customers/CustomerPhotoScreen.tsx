@@ -1,5 +1,5 @@
 /** @jsxImportSource theme-ui */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -36,6 +36,8 @@ export default function CustomerPhotoScreen(_props: BlockProps) {
     initialPageParam: 0,
     getNextPageParam: (last) => (last.Skip + last.Data.length < last.Total && last.Data.length > 0 ? last.Skip + last.Data.length : undefined),
     enabled: !!token && !!code && !!saleunit,
+    // A new filter keeps the page (its chips, and the focus on the chip just pressed) until its photos arrive.
+    placeholderData: keepPreviousData,
   });
   const pages = files.data?.pages ?? [];
   const photos = pages.flatMap((p) => p.Data);

@@ -49,7 +49,7 @@ export default function CustomerProfileScreen(_props: BlockProps) {
             [t('merchant:customer.field.address'), address || '-'],
             [t('merchant:customer.field.taxNo'), String(data.TAXNO ?? '-')],
             [t('merchant:customer.state'), data.NewCustomer === 'Y' ? t('merchant:customers.awaiting') : data.NeverLoggedIn ? t('merchant:customers.unverified.never') : t('merchant:customer.active')],
-            [t('merchant:customer.field.tags'), data.Tags.length ? <TagList key="t" tags={data.Tags} /> : '-'],
+            [t('merchant:customer.field.tags'), data.TagNames.length ? <TagList key="t" tags={data.TagNames} /> : '-'],
           ]} />
         </Card>
         <Card title={t('merchant:customer.figures')}>

@@ -83,17 +83,20 @@ export function Field({ label, error, hint, children, id }: { label: ReactNode; 
     <div sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
       <label htmlFor={id} sx={{ fontSize: 1, fontWeight: 'bold' }}>{label}</label>
       {children}
-      {hint && !error && <span sx={{ fontSize: 0, color: 'textMuted' }}>{hint}</span>}
-      {error && <span role="alert" sx={{ fontSize: 0, color: 'errorText' }}>{error}</span>}
+      {hint && !error && <span id={id && `${id}-note`} sx={{ fontSize: 0, color: 'textMuted' }}>{hint}</span>}
+      {error && <span id={id && `${id}-note`} role="alert" sx={{ fontSize: 0, color: 'errorText' }}>{error}</span>}
     </div>
   );
 }
+
+/** What a screen reader reads after a control's name: the field's error, or else its hint (Field's note). */
+const describedBy = (id: string, error?: string | null, hint?: ReactNode) => (error || hint ? `${id}-note` : undefined);
 
 export function TextInput({ label, error, hint, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | null; hint?: ReactNode }) {
   const id = useId();
   return (
     <Field label={label} error={error} hint={hint} id={id}>
-      <input id={id} aria-invalid={error ? true : undefined} {...rest} sx={{ ...inputSx, borderColor: error ? 'error' : 'border' }} />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...rest} sx={{ ...inputSx, borderColor: error ? 'error' : 'border' }} />
     </Field>
   );
 }
@@ -112,7 +115,7 @@ export function TextArea({ label, error, ...rest }: TextareaHTMLAttributes<HTMLT
   const id = useId();
   return (
     <Field label={label} error={error} id={id}>
-      <textarea id={id} {...rest} sx={{ ...inputSx, minHeight: 80, resize: 'vertical' }} />
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} {...rest} sx={{ ...inputSx, minHeight: 80, resize: 'vertical' }} />
     </Field>
   );
 }
@@ -121,7 +124,7 @@ export function Select({ label, options, error, ...rest }: SelectHTMLAttributes<
   const id = useId();
   return (
     <Field label={label} error={error} id={id}>
-      <select id={id} {...rest} sx={inputSx}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} {...rest} sx={inputSx}>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
     </Field>
