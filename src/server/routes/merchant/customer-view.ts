@@ -2,18 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { customerCenterRows } from '../../accounts/centers';
 import { customerUser, findCustomer, type CustomerRow } from '../../accounts/customers';
 import { notFound } from '../../errors';
+import { parseTags } from '../tags/route-step2';
 import { tagNamesOf } from '../tags/store';
 import type { MerchantScope } from './scope';
 
 /** Customer tags are the comma list `RouteStep2`: trimmed, empty ones dropped, duplicates once. */
-export function tagsOf(routeStep2: string | null | undefined): string[] {
-  const out: string[] = [];
-  for (const raw of (routeStep2 ?? '').split(',')) {
-    const tag = raw.trim();
-    if (tag && !out.includes(tag)) out.push(tag);
-  }
-  return out;
-}
+export const tagsOf = parseTags;
 
 /**
  * A customer who buys from at least one of the caller's centres; anyone else's customer is a 404
