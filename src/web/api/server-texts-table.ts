@@ -130,4 +130,14 @@ export const SERVER_REASONS: Readonly<Record<string, string>> = {
   'is not an order of this customer at this centre': 'errors:reason.notCustomerOrder',
   'is not a product of this shop': 'errors:reason.notShopProduct',
   'is required for this mission': 'errors:reason.requiredForMission',
+  // A recurring order's schedule, lines, payment and address (src/domain/subscription-schedule.ts, routes/subscriptions).
+  'must be a date YYYY-MM-DD': 'errors:reason.dateRequired',
+  'must not be before the start date': 'errors:reason.notBeforeStart',
+  'no run falls between the start and the end date': 'errors:reason.noRunInRange',
+  'credit is not available for this customer': 'errors:reason.noCredit',
+  'a points redemption cannot be repeated': 'errors:reason.redemptionNotRepeatable',
+  'add a delivery address first': 'errors:reason.addAddressFirst',
+  "is not one of the customer's active addresses": 'errors:reason.notYourAddress',
+  'the cart has no selected lines': 'errors:reason.noSelectedLines',
+  'keep at least one line with a quantity (or cancel the recurring order)': 'errors:reason.keepOneLine',
 };

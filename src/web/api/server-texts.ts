@@ -74,6 +74,8 @@ const AJV: [pattern: RegExp, key: string, params: (m: RegExpExecArray) => Record
   [/^must be (string|number|integer|boolean|array|object|null)(,.*)?$/, 'errors:reason.type', (m) => ({ reason: m.input })],
   [/^must be equal to one of the allowed values$/, 'errors:reason.enum', (m) => ({ reason: m.input })],
   [/^must be equal to constant$/, 'errors:reason.const', (m) => ({ reason: m.input })],
+  // Not Ajv's: a recurring order's start in the past (src/domain/subscription-schedule.ts names the day).
+  [/^must be today \([^)]*\) or later$/, 'errors:reason.todayOrLater', () => ({})],
 ];
 
 const SIDE = /^is too (small|large) \(at (?:least|most) ([\d.]+)(?: × \d+)? (pixels|pixels a side|megapixels)\)$/;

@@ -103,6 +103,26 @@ describe('every server refusal a user can read has a Thai text', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it("says a recurring order's field reasons in Thai (the forms show them under their fields)", () => {
+    const FIELD_REASON = /reason: (?:'((?:\\.|[^'])*)'|`((?:\\.|[^`])*)`)/g;
+    /** Reasons the forms cannot provoke: they send a choice from a list, or one of the two sources. */
+    const SENT_BY_THE_FORM = new Map<string, string>([
+      ['give either fromOrderId or fromCart: true', 'the web sends one of the two'],
+      ['must be week, 2weeks or month', 'a select'],
+      ['choose the day of the week (0 = Monday … 6 = Sunday)', 'a select with a default'],
+      ['must be 0 (Monday) to 6 (Sunday)', 'a select'],
+      ['only for a monthly schedule', 'the form sends the day field of its frequency only'],
+      ['only for a weekly schedule', 'the form sends the day field of its frequency only'],
+      ['choose the day of the month (1 to 31)', 'a select with a default'],
+      ['must be 1 to 31 (29-31 run on the last day of shorter months)', 'a select'],
+      ['is not a line of this recurring order', 'the web sends the lines it was given'],
+    ]);
+    const sources = [...files(join(ROOT, 'routes/subscriptions')), 'src/domain/subscription-schedule.ts'];
+    const found = sources.flatMap((path) => [...readFileSync(path, 'utf8').matchAll(FIELD_REASON)].map((m) => sample((m[1] ?? m[2]).replace(/\\'/g, "'"))));
+    expect(found).toContain('must not be before the start date');
+    expect(found.filter((text) => !SENT_BY_THE_FORM.has(text) && !THAI.test(serverReason(text)))).toEqual([]);
+  });
+
   it('lists no message it no longer finds (the allow-list stays honest)', () => {
     const { messages } = scan();
     expect([...NOT_SHOWN.keys()].filter((text) => !messages.has(text))).toEqual([]);

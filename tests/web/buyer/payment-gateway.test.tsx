@@ -230,7 +230,7 @@ describe('order detail: cancelling by keyboard', () => {
 
 describe('order detail: repeat this order', () => {
   const detail = { ...orderDetail('SO-4', 'PLACED', 'AWAITING_PAYMENT'), AllowedActions: [] };
-  it('offers credit only to a credit customer, says a refusal in the form alone (no English toast on a Thai page), and keeps the focus in step', async () => {
+  it('offers credit only to a credit customer, says a refusal in the form alone, in Thai under its field (no English toast on a Thai page), and keeps the focus in step', async () => {
     server.use(
       http.get('*/api/orders/history/SO-4/1001', () => contractJson('getOrdersHistoryByOrderIdBySaleUnit', detail)),
       http.post('*/api/subscriptions', () => errorJson(400, { IsException: true, Message: 'Invalid request', Errors: [{ field: '/body/endDate', reason: 'must not be before the start date' }] })),
@@ -242,7 +242,7 @@ describe('order detail: repeat this order', () => {
     expect([...pay.querySelectorAll('option')].map((o) => o.value)).toEqual(['COD', 'BANK']);
     const toasts = toastStore.toasts.length;
     await userEvent.click(screen.getByTestId('repeat-submit'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('must not be before the start date');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^สิ้นสุด: ต้องไม่ก่อนวันเริ่ม$/);
     expect(toastStore.toasts.slice(toasts).map((x) => x.message)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
     expect(screen.getByTestId('repeat-order')).toHaveFocus();

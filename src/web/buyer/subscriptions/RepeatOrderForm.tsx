@@ -44,7 +44,9 @@ export function RepeatOrderForm({ orderId, locale, onClose }: { orderId: string;
       ...(frequency === 'month' ? { monthDay } : { weekday }),
     });
     if (!res.ok || !res.data) {
-      setErrors(res.exception?.Errors?.map((e) => serverReason(e.reason)) ?? [res.exception ? serverText(res.exception.Message) : t('buyer:subscription.failed')]);
+      // Each reason under the name of the field it is about ('สิ้นสุด: ต้องไม่ก่อนวันเริ่ม').
+      const fields: Record<string, string> = { '/body/startDate': t('buyer:subscription.start'), '/body/endDate': t('buyer:subscription.end'), '/body/paymentMethod': t('buyer:checkout.payment') };
+      setErrors(res.exception?.Errors?.map((e) => (fields[e.field] ? `${fields[e.field]}: ${serverReason(e.reason)}` : serverReason(e.reason))) ?? [res.exception ? serverText(res.exception.Message) : t('buyer:subscription.failed')]);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
@@ -76,7 +78,7 @@ export function RepeatOrderForm({ orderId, locale, onClose }: { orderId: string;
       )}
       <div sx={field}>
         <label htmlFor="repeat-start">{t('buyer:subscription.start')}</label>
-        <DatePicker id="repeat-start" label={t('buyer:subscription.start')} required inputSx={input} data-testid="repeat-start" value={startDate} onChange={setStartDate} />
+        <DatePicker id="repeat-start" label={t('buyer:subscription.start')} inputSx={input} data-testid="repeat-start" value={startDate} onChange={setStartDate} />
       </div>
       <div sx={field}>
         <label htmlFor="repeat-end">{t('buyer:subscription.endOptional')}</label>
