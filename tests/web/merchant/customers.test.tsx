@@ -179,16 +179,65 @@ describe('customer photos and surveys', () => {
     );
     await renderApp(null, { url: '/merchant/customer/SB0001/1002/photo', merchant: salesperson });
     const months = await screen.findByRole('group', { name: 'เดือน' });
-    expect(within(months).getAllByRole('button').map((b) => b.textContent)).toEqual(['พ.ย. 69', 'ต.ค. 69']);
+    expect(within(months).getAllByRole('button').map((b) => b.textContent)).toEqual(['พ.ย. 2569', 'ต.ค. 2569']);
     await waitFor(() => expect(screen.getAllByTestId('photo')).toHaveLength(2));
-    const october = within(months).getByRole('button', { name: 'ต.ค. 69' });
+    const october = within(months).getByRole('button', { name: 'ต.ค. 2569' });
     await userEvent.click(october);
     // While October's photos load, the month chips are still there and the focus stays on the chip.
-    expect(screen.getByRole('button', { name: 'ต.ค. 69' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'ต.ค. 69' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'ต.ค. 2569' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'ต.ค. 2569' })).toHaveFocus();
     await waitFor(() => expect(screen.getAllByTestId('photo')).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'ต.ค. 69' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'ต.ค. 2569' })).toHaveFocus();
     expect(asked).toEqual(['', '2026-10']);
+  });
+
+  it('filters photos by month-years (Buddhist years on Thai pages, Gregorian on English) with the photo groups, kept in the link, and pages 24 at a time within the filter', async () => {
+    const asked: Record<string, string>[] = [];
+    const photo = (i: number) => ({ FileId: `f${i}`, Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf', Remark: `#${i}`, UploadedBy: 'SB-S001', CreatedAt: '2026-11-02T05:00:00Z', Width: 200, Height: 150, Url: `/api/merchant/customerfile/f${i}/image` });
+    server.use(
+      http.get('*/api/merchant/photogroup', () => contractJson('getMerchantPhotogroup', { Data: [{ Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf' }, { Code: 'POSM', PictureName: 'สื่อ ณ จุดขาย', PictureNameEn: 'Point-of-sale material' }] })),
+      http.get('*/api/merchant/customerfile/:id/image', () => new Response(null, { status: 404 })),
+      http.get('*/api/merchant/customerfile', ({ request }) => {
+        const q = Object.fromEntries(new URL(request.url).searchParams);
+        asked.push(q);
+        const skip = Number(q.skip);
+        const total = q.monthYears ? 30 : 45;
+        const n = Math.min(24, total - skip);
+        return contractJson('getMerchantCustomerfile', { Total: total, Skip: skip, Take: 24, Data: Array.from({ length: n }, (_, i) => photo(skip + i + 1)), MonthYears: ['2026-11', '2026-10', '2025-12'] });
+      }),
+    );
+    const { router } = await renderApp(null, { url: '/merchant/customer/SB0001/1002/photo', merchant: salesperson });
+    const months = await screen.findByRole('group', { name: 'เดือน' });
+    expect(within(months).getAllByRole('button').map((b) => b.textContent)).toEqual(['พ.ย. 2569', 'ต.ค. 2569', 'ธ.ค. 2568']);
+    await userEvent.click(within(months).getByRole('button', { name: 'พ.ย. 2569' }));
+    await userEvent.click(within(months).getByRole('button', { name: 'ธ.ค. 2568' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'กลุ่มรูปภาพ' })).getByRole('button', { name: 'ชั้นวางสินค้า' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ monthYears: '2026-11,2025-12', photoGroupCodes: 'SHELF', skip: '0', take: '24' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ months: '2026-11,2025-12', groups: 'SHELF' });
+    expect(within(months).getByRole('button', { name: 'พ.ย. 2569' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getAllByTestId('photo')).toHaveLength(24));
+    await userEvent.click(screen.getByRole('button', { name: 'โหลดเพิ่ม' }));
+    await waitFor(() => expect(screen.getAllByTestId('photo')).toHaveLength(30));
+    expect(asked.at(-1)).toMatchObject({ monthYears: '2026-11,2025-12', photoGroupCodes: 'SHELF', skip: '24', take: '24' });
+    expect(screen.queryByRole('button', { name: 'โหลดเพิ่ม' })).toBeNull();
+  });
+
+  it('shows the month chips with Gregorian years on English pages and reads the filters from the link', async () => {
+    const asked: Record<string, string>[] = [];
+    server.use(
+      http.get('*/api/merchant/photogroup', () => contractJson('getMerchantPhotogroup', { Data: [{ Code: 'SHELF', PictureName: 'ชั้นวางสินค้า', PictureNameEn: 'Shelf' }] })),
+      http.get('*/api/merchant/customerfile', ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return contractJson('getMerchantCustomerfile', { Total: 0, Skip: 0, Take: 24, Data: [], MonthYears: ['2026-11', '2025-12'] });
+      }),
+    );
+    const { router } = await renderApp(null, { url: '/en/merchant/customer/SB0001/1002/photo?months=2025-12,bogus&groups=SHELF', merchant: salesperson });
+    const months = await screen.findByRole('group', { name: 'Months' });
+    expect(within(months).getAllByRole('button').map((b) => b.textContent)).toEqual(['Nov 2026', 'Dec 2025']);
+    expect(within(months).getByRole('button', { name: 'Dec 2025' })).toHaveAttribute('aria-pressed', 'true');
+    expect(asked[0]).toMatchObject({ monthYears: '2025-12', photoGroupCodes: 'SHELF' });
+    // The month the server would refuse (400) is left out of the request and of the link.
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ months: '2025-12', groups: 'SHELF' }));
   });
 
   it('answers a survey; the server\'s per-question errors are shown in the language of the page', async () => {

@@ -1,24 +1,31 @@
 /** @jsxImportSource theme-ui */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { PAGE_SIZE } from '../../../domain';
-import type { BlockProps } from '../../../engine';
+import { formatDate, type BlockProps } from '../../../engine';
 import { fetchCustomerFiles, usePhotoGroups, type CustomerFileFilter } from '../../api/merchant-customers';
 import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
-import { bucketLabel } from '../home/labels';
 import { dateTimeLabel } from '../orders/status';
 import { AuthImage } from '../../widgets/AuthImage';
 import { Button, ButtonLink, Card, Empty, Page, DateInput } from '../ui/kit';
 
 const TAKE = PAGE_SIZE.customerPhotos;
 
+/** The filters' keys in the page's query string (comma lists for the chips). */
+const Q = { groups: 'groups', months: 'months', from: 'from', to: 'to' } as const;
+const listOf = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /**
  * `/merchant/customer/{code}/{saleunit}/photo`: the customer's photos, 24 at a time, filtered by
- * photo groups (chips), month-years (chips of the months that have photos) and a date range.
+ * photo groups (chips), month-years (chips of the months that have photos, newest first, 'พ.ย. 2569'
+ * / 'Nov 2026') and a date range, all combined. The filters live in the query string
+ * (`?groups=SHELF&months=2026-11,2026-10&from=&to=`), so a reload, a shared link or coming back
+ * from taking a photo keeps them.
  */
 export default function CustomerPhotoScreen(_props: BlockProps) {
   const { t, i18n } = useTranslation();
@@ -26,7 +33,24 @@ export default function CustomerPhotoScreen(_props: BlockProps) {
   const { code = '', saleunit = '' } = useParams();
   const { token } = useSnapshot(merchantSession);
   const groups = usePhotoGroups(token, saleunit, '');
-  const [filter, setFilter] = useState<CustomerFileFilter>({ CustomerCode: code, saleUnit: saleunit, customerType: '', photoGroupCodes: [], monthYears: [], fromDate: '', toDate: '' });
+  const [params, setParams] = useSearchParams();
+  // Held here and copied to the link (a link's update lands a render later, and two quick taps
+  // would each start from the same link and one would be lost).
+  const [filter, setFilter] = useState<CustomerFileFilter>(() => ({
+    CustomerCode: code, saleUnit: saleunit, customerType: '', photoGroupCodes: listOf(params.get(Q.groups)),
+    // The server answers 400 to anything but YYYY-MM: a mistyped link filters by nothing instead.
+    monthYears: listOf(params.get(Q.months)).filter((m) => MONTH.test(m)), fromDate: params.get(Q.from) ?? '', toDate: params.get(Q.to) ?? '',
+  }));
+  const link = new URLSearchParams(Object.entries({ [Q.groups]: filter.photoGroupCodes.join(','), [Q.months]: filter.monthYears.join(','), [Q.from]: filter.fromDate, [Q.to]: filter.toDate }).filter(([, v]) => v)).toString();
+  // Once per change of the filters (a navigation each render would cancel the one before).
+  useEffect(() => {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const k of Object.values(Q)) next.delete(k);
+      for (const [k, v] of new URLSearchParams(link)) next.set(k, v);
+      return next.toString() === p.toString() ? p : next;
+    }, { replace: true });
+  }, [link, setParams]);
   const files = useInfiniteQuery({
     queryKey: ['merchant', 'customerfiles', token, filter],
     queryFn: async ({ pageParam }) => {
@@ -36,12 +60,13 @@ export default function CustomerPhotoScreen(_props: BlockProps) {
     initialPageParam: 0,
     getNextPageParam: (last) => (last.Skip + last.Data.length < last.Total && last.Data.length > 0 ? last.Skip + last.Data.length : undefined),
     enabled: !!token && !!code && !!saleunit,
-    // A new filter keeps the page (its chips, and the focus on the chip just pressed) until its photos arrive.
+    // The chips (the month list comes with the photos) stay while another filter's photos load.
     placeholderData: keepPreviousData,
   });
   const pages = files.data?.pages ?? [];
   const photos = pages.flatMap((p) => p.Data);
-  const months = pages[0]?.MonthYears ?? [];
+  // A month chosen in the link but without photos stays listed, so it can be taken off again.
+  const months = [...new Set([...(pages[0]?.MonthYears ?? []), ...filter.monthYears])].sort().reverse();
   const toggle = (key: 'photoGroupCodes' | 'monthYears', value: string) =>
     setFilter((f) => ({ ...f, [key]: f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value] }));
   const base = `/merchant/customer/${encodeURIComponent(code)}/${encodeURIComponent(saleunit)}`;
@@ -51,7 +76,7 @@ export default function CustomerPhotoScreen(_props: BlockProps) {
       <Card>
         <ChipRow label={t('merchant:customer.photoGroups')} items={(groups.data ?? []).map((g) => ({ value: g.Code, label: locale === 'en' ? g.PictureNameEn : g.PictureName }))}
           selected={filter.photoGroupCodes} onToggle={(v) => toggle('photoGroupCodes', v)} />
-        <ChipRow label={t('merchant:customer.monthYears')} items={months.map((m) => ({ value: m, label: bucketLabel(m, 'month', locale) }))}
+        <ChipRow label={t('merchant:customer.monthYears')} items={months.map((m) => ({ value: m, label: formatDate(m, 'monthYear', locale) }))}
           selected={filter.monthYears} onToggle={(v) => toggle('monthYears', v)} />
         <div sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, maxWidth: 420 }}>
           <DateInput label={t('merchant:customer.fromDate')} value={filter.fromDate} onChange={(v) => setFilter((f) => ({ ...f, fromDate: v }))} />
