@@ -38,6 +38,10 @@ describe('customers of the salesperson\'s centres', () => {
     expect(page.body.Data).toHaveLength(2);
     const byTag = await call(s.app, 'GET', '/api/customers/list?text=agent', { token: sales });
     expect(codes(byTag.body)).toEqual(['SB0004@1002']);
+    // By a tag's name as the chips show it, in either language.
+    const byTagName = await call(s.app, 'GET', `/api/customers/list?text=${encodeURIComponent('เครดิต')}`, { token: sales });
+    expect(codes(byTagName.body)).toEqual(['SB0002@1001']);
+    expect(codes((await call(s.app, 'GET', '/api/customers/list?text=credit%20cust', { token: sales })).body)).toEqual(['SB0002@1001']);
     const byCode = await call(s.app, 'GET', '/api/customers/list?code=SB0001&saleUnit=1002', { token: sales });
     expect(codes(byCode.body)).toEqual(['SB0001@1002']);
     expect((await call(s.app, 'GET', '/api/customers/list?saleUnit=1003', { token: sales })).status).toBe(403);

@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/record';
 import { notFound } from '../../errors';
 import { formBody } from '../../forms';
 import { Query, SaleUnit } from '../schemas';
+import { HAS_ANY_TAG } from '../tags/route-step2';
 import { tagNamesOf } from '../tags/store';
 import { customerView, findScopedCustomer, tagsOf } from './customer-view';
 import { SECURITY, actorOf, centresFor, guardMerchantArea, merchantScope } from './scope';
@@ -51,7 +52,12 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
     if (text) {
       params.push(`%${escapeLikePattern(text)}%`);
       const p = `$${params.length}`;
-      where.push(`(c.customer_code ILIKE ${p} OR c.customer_name ILIKE ${p} OR c.mobile_no ILIKE ${p} OR c.route_step2 ILIKE ${p})`);
+      const match = [`c.customer_code ILIKE ${p}`, `c.customer_name ILIKE ${p}`, `c.mobile_no ILIKE ${p}`, `c.route_step2 ILIKE ${p}`];
+      // The chips show tags by name ('ลูกค้าเครดิต'): a search by a tag's name finds its customers too.
+      // The tags are few; their codes are found first, so the customers' query stays one condition.
+      const named = await app.db.query<{ code: string }>('SELECT code FROM customer_tags WHERE tenant_id = $1 AND (name_th ILIKE $2 OR name_en ILIKE $2)', [tenantId, params[params.length - 1]]);
+      if (named.length) { params.push(named.map((t) => t.code)); match.push(HAS_ANY_TAG(`$${params.length}`)); }
+      where.push(`(${match.join(' OR ')})`);
     }
     const from = `FROM customers c JOIN customer_centers cc ON cc.tenant_id = c.tenant_id AND cc.customer_code = c.customer_code WHERE ${where.join(' AND ')}`;
     const [{ n }] = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
