@@ -78,8 +78,9 @@ test('staff see their centre\'s recurring orders and pause, resume and cancel on
   await page.getByTestId('staff-subscription-resume').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Active');
   expect(await customerSees()).toBe('active');
-  page.once('dialog', (d) => void d.accept());
   await page.getByTestId('staff-subscription-cancel').click();
+  // The page's own confirmation (ConfirmDialog), not window.confirm.
+  await page.getByTestId('staff-subscription-cancel-confirm').getByRole('button', { name: 'Cancel recurring order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Cancelled');
   await expect(page.getByTestId('staff-subscription-cancel')).toHaveCount(0);
   expect(await customerSees()).toBe('cancelled');

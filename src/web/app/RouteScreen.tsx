@@ -9,6 +9,7 @@ import { Island, islandsSettled } from '../ssr/island';
 import { useDocumentTitle } from '../ssr/server-page';
 import { BootFallback } from './BootFallback';
 import { useCurrentRoute } from './route-handle';
+import { useScreenTitleKey } from './screen-title';
 import { useRuleContext } from './use-rule-context';
 
 /** A bundle route's content: its screen's blocks through the engine's ScreenRenderer. */
@@ -18,12 +19,13 @@ export function RouteScreen() {
   const { route } = current;
   const { ctx, bundle } = useRuleContext(route.layout);
   const { t } = useTranslation();
+  const screenTitle = useScreenTitleKey();
   // The server-rendered screen of a first visit hydrates block by block (ssr/island.tsx); a screen
   // mounted later keeps one loading bar for the whole screen while its blocks download.
   const [islands] = useState(() => serverHints().ssr && !islandsSettled());
   const screenId = screenIdOf(bundle, route);
   const screen = bundle.screens[screenId];
-  const titleKey = bundle.routes[route.id]?.title ?? route.title;
+  const titleKey = screenTitle ?? bundle.routes[route.id]?.title ?? route.title;
   const tenantName = bundle.name[ctx.locale] ?? bundle.name.th;
   const title = titleKey ? `${t(titleKey)} | ${tenantName}` : tenantName;
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,17 @@ describe('registration (/register)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/customer'));
     expect(bodies[0]).toMatchObject({ mobileNo: '0810000099', saleUnit: '1001', saleCode: 'SB-S001' });
+  });
+
+  it.each([
+    ['/register?saleCode=SB-S001&dist=1001&layout=merchant', 'ลงทะเบียนลูกค้าใหม่'],
+    ['/en/register?saleCode=SB-S001&dist=1001&layout=merchant', 'Register a new customer'],
+  ])("%s: the back office's top bar and the document title say what the card says (the bar said 'Register')", async (url, heading) => {
+    server.use(merchantCentresHandler());
+    await renderApp(null, { url, merchant: salesperson });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByText(heading)).toBeInTheDocument());
+    await waitFor(() => expect(document.title.split(' | ')[0]).toBe(heading));
   });
 
   it('keeps the stand-alone frame when no salesperson is signed in, whatever the link says', async () => {

@@ -1,7 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import type { ApiResponse } from '../../../src/web/api/contract';
@@ -12,6 +12,7 @@ import { mswServer } from '../msw-server';
 configure({ asyncUtilTimeout: 10_000 });
 const server = mswServer(...defaultHandlers, ...quietHandlers);
 afterEach(() => {
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -42,5 +43,31 @@ describe('recurring order /ordersubscription/{id}', () => {
     await userEvent.type(packsBox, '5');
     await userEvent.click(screen.getByTestId('subscription-save'));
     await waitFor(() => expect(sent).toEqual([{ lines: [{ P_Code: '1000001', qty1: 0, qty2: 5, qty3: 0 }] }]));
+  });
+
+  it.each([
+    ['/en/ordersubscription/RS0000001', 'Cancel recurring order', 'Cancel this recurring order for good?', 'Keep it'],
+    ['/ordersubscription/RS0000001', 'ยกเลิกสั่งซื้อประจำ', 'ยกเลิกรายการสั่งซื้อประจำนี้ถาวรหรือไม่?', 'เก็บไว้'],
+  ])('%s asks in its own dialog before cancelling (it was window.confirm): Escape keeps it, confirming cancels', async (url, cancel, title, keep) => {
+    const actions: string[] = [];
+    server.use(
+      http.get('*/api/subscriptions/RS0000001', () => contractJson('getSubscriptionsById', packs())),
+      http.post('*/api/subscriptions/RS0000001/:action', ({ params }) => { actions.push(String(params.action)); return contractJson('postSubscriptionsByIdByAction', { ...packs(), Status: 'cancelled', NextRuns: [] }); }),
+    );
+    // A native confirm would answer "yes" here without showing anything the user can read in Thai.
+    vi.spyOn(window, 'confirm').mockImplementation(() => { throw new Error('window.confirm called'); });
+    await renderApp(null, { url, user: customer() });
+    const button = await screen.findByRole('button', { name: cancel });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('alertdialog', { name: title });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: keep })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(button).toHaveFocus();
+    expect(actions).toEqual([]);
+    await userEvent.click(button);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: cancel }));
+    await waitFor(() => expect(actions).toEqual(['cancel']));
   });
 });

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
+import { contrastRatio } from '../../../src/engine/theme/contrast';
 import { resetCentreSync } from '../../../src/web/centres/centre-sync';
 import { closePickerState, openCentrePicker, pickerStore } from '../../../src/web/centres/picker-store';
 import { chooseCentre } from '../../../src/web/centres/switch-centre';
@@ -13,6 +14,9 @@ import { BANG_NA, LAT_PHRAO, NONTHABURI, YEAR_SECONDS, centre, customerCentresHa
 import { mswServer } from '../msw-server';
 
 // Lazy screen chunks load slowly on a busy 2-core machine; waiting is not what these tests measure.
+/** `rgb(r, g, b)` as getComputedStyle answers, as `#rrggbb`. */
+const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+
 configure({ asyncUtilTimeout: 10_000 });
 
 const server = mswServer(...defaultHandlers, otherFeatures);
@@ -89,6 +93,9 @@ describe('Distribution Center picker', () => {
     await userEvent.click(options().find((o) => o.getAttribute('data-sale-unit') === '1001')!);
     const dialog = await screen.findByTestId('oa-invite');
     expect(dialog).toHaveTextContent('Add us as a friend');
+    // The white LINE icon on its green disc is a graphic that identifies the dialog: 3:1 at least (it was 2.3:1).
+    const icon = getComputedStyle(within(dialog).getByTestId('oa-invite-icon'));
+    expect(contrastRatio(hex(icon.color), hex(icon.backgroundColor))).toBeGreaterThanOrEqual(3);
     expect(swaps).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to merchant' }));
     await waitFor(() => expect(swaps).toEqual(['1001']));

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickerStore } from '../../../src/web/centres/picker-store';
 import { readCookie } from '../../../src/web/session/cookies';
+import { resolveConsentDialog } from '../../../src/web/widgets/CookieConsent';
+import { salesperson } from '../auth/session-fixtures';
 import { rootSession } from '../../../src/web/session/root-session';
 import { customer, renderApp } from '../render-app';
 
@@ -78,6 +80,23 @@ describe('cookie consent', () => {
     });
     // Declined is an answer: the bar does not come back when the picker closes again.
     expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
+  });
+
+  // The bar is the storefront's (buyer spec, Widgets): on a first visit it covered the back office
+  // and the riders' pages. Its chunk is loaded first, so a bar that would show shows at once.
+  it.each([
+    ['/en/merchant', { merchant: salesperson }],
+    ['/en/merchant/login', {}],
+    ['/en/register?saleCode=SB-S001&dist=1001&layout=merchant', { merchant: salesperson }],
+    ['/en/rider', { rider: { riderId: 'SB-R01', name: 'Prayut', mobileNo: '0870000001', SaleUnit: '1001', COMPANYCODE: '', userRole: 'RIDER' } }],
+    ['/en/rider/login', {}],
+  ])('stays off the staff page %s on a first visit, and opens on the storefront after it', async (url, who) => {
+    await resolveConsentDialog();
+    const { router } = await renderApp(null, { placeholders: true, url, ...who });
+    expect(document.querySelector('[data-layout]')).not.toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
+    await act(async () => { await router.navigate('/en'); });
+    expect(await screen.findByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
   });
 
   it('stays closed when the tenant turns consent off', async () => {

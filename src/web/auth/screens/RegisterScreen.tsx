@@ -16,6 +16,7 @@ import { useAuthQuery } from '../query';
 import { serverReason, serverText } from '../../api/server-texts';
 import { formPointer } from '../server-messages';
 import { AuthCard } from '../ui/AuthCard';
+import { useScreenTitle } from '../../app/screen-title';
 
 type RegisterForm = Omit<RegisterBody, 'saleUnit' | 'saleCode'>;
 
@@ -54,6 +55,8 @@ export default function RegisterScreen({ prefill }: { prefill?: RegisterPrefill 
   const staff = prefill ? prefill.staff : query.search.get('layout') === 'merchant';
   const [formData, setFormData] = useState<Partial<RegisterForm>>(() => (query.mobileNo ? { mobileNo: query.mobileNo } : {}));
   const [issues, setIssues] = useState<ExtraIssue[]>([]);
+  // The top bar and document title say what the card says (staff: 'Register a new customer').
+  useScreenTitle(staff ? 'buyer:register.staffTitle' : null);
 
   const closed = flags.ENABLE_REGISTER !== 'Y' || bundle.forms.register?.enabled === false;
   if (closed && !staff && !prefill?.saleCode) {

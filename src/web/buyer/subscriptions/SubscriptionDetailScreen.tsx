@@ -9,6 +9,7 @@ import { Badge, Button, Card, EmptyState, PageTitle, Row, SectionTitle, Skeleton
 import { useBuyer } from '../shared/use-viewer';
 import { runDay, scheduleText } from './labels';
 import { serverReason, serverText } from '../../api/server-texts';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 
 type Action = 'pause' | 'resume' | 'skip' | 'cancel';
 type QtyKey = 'qty1' | 'qty2' | 'qty3';
@@ -23,6 +24,8 @@ export default function SubscriptionDetailScreen() {
   // Changed quantities by product and unit: a line held in packs or cases is edited in them, not as bottles only.
   const [qty, setQty] = useState<Record<string, Partial<Record<QtyKey, number>>>>({});
   const [error, setError] = useState<string | null>(null);
+  // Cancelling is final, so it waits for a yes in the page's own dialog (window.confirm has no Thai title and cannot be styled).
+  const [confirming, setConfirming] = useState(false);
   if (isPending && fetchStatus !== 'idle') return <Card><Skeleton height={320} /></Card>;
   if (!data) return <Card><EmptyState icon="history" testId="subscription-not-found" title={t('buyer:subscription.notFound')} /></Card>;
   const s: Subscription = data;
@@ -58,11 +61,17 @@ export default function SubscriptionDetailScreen() {
             {s.Status === 'active' && <Button data-testid="subscription-pause" variant="outline" onClick={() => void act('pause')}>{t('buyer:subscription.pause')}</Button>}
             {s.Status === 'paused' && <Button data-testid="subscription-resume" onClick={() => void act('resume')}>{t('buyer:subscription.resume')}</Button>}
             {s.NextRuns.length > 0 && <Button data-testid="subscription-skip" variant="ghost" onClick={() => void act('skip')}>{t('buyer:subscription.skip')}</Button>}
-            <Button data-testid="subscription-cancel" variant="danger" onClick={() => { if (window.confirm(t('buyer:subscription.confirmCancel'))) void act('cancel'); }}>{t('buyer:subscription.cancel')}</Button>
+            <Button data-testid="subscription-cancel" variant="danger" onClick={() => setConfirming(true)}>{t('buyer:subscription.cancel')}</Button>
           </div>
         )}
         {error && <p role="alert" sx={{ color: 'errorText', mb: 0 }}>{error}</p>}
       </Card>
+      {confirming && (
+        <ConfirmDialog testId="subscription-cancel-confirm" title={t('buyer:subscription.confirmCancel')} confirmLabel={t('buyer:subscription.cancel')} cancelLabel={t('buyer:subscription.keep')}
+          onConfirm={() => { setConfirming(false); void act('cancel'); }} onCancel={() => setConfirming(false)}>
+          <p sx={{ m: 0 }}>{t('buyer:subscription.cancelText')}</p>
+        </ConfirmDialog>
+      )}
       <Card>
         <SectionTitle icon="cart">{t('buyer:subscription.lines')}</SectionTitle>
         <ul sx={{ listStyle: 'none', m: 0, p: 0 }}>

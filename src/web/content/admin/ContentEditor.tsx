@@ -6,6 +6,7 @@ import type { ExceptionBody } from '../../api/http';
 import { ContentBody } from '../../buyer/content/ContentBody';
 import { Button, Card, Tabs, TextInput } from '../../merchant/ui/kit';
 import { showToast } from '../../widgets/toast-store';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { RichEditor } from './RichEditor';
 import { serverReason, serverText } from '../../api/server-texts';
 
@@ -26,6 +27,8 @@ export function ContentEditor({ page, onChanged }: { page: ContentPageDetail; on
   const [preview, setPreview] = useState<ContentDraft | null>(null);
   const [problem, setProblem] = useState<ExceptionBody | null>(null);
   const [busy, setBusy] = useState<'preview' | 'save' | 'publish' | null>(null);
+  // A new PDPA version asks every customer again, so publishing it waits for a yes in the page's own dialog.
+  const [confirmingPdpa, setConfirmingPdpa] = useState(false);
   const openDraft = page.Versions.find((v) => v.Status === 'draft');
   const set = (k: keyof ContentDraft) => (v: string) => { setDraft((d) => ({ ...d, [k]: v })); setDirty(true); setPreview(null); };
   const fieldError = (k: keyof ContentDraft) => { const reason = problem?.Errors?.find((e) => e.field === `/body/${k}`)?.reason; return reason ? serverReason(reason) : null; };
@@ -52,7 +55,7 @@ export function ContentEditor({ page, onChanged }: { page: ContentPageDetail; on
     } finally { setBusy(null); }
   };
   const doPublish = async () => {
-    if (page.Consent && !window.confirm(t('merchant:contents.confirmPdpa'))) return;
+    setConfirmingPdpa(false);
     setBusy('publish');
     try {
       const v = dirty || !openDraft ? await save() : openDraft.Version;
@@ -88,7 +91,7 @@ export function ContentEditor({ page, onChanged }: { page: ContentPageDetail; on
             </span>
             <Button tone="outline" data-testid="content-preview" busy={busy === 'preview'} onClick={() => void doPreview()}>{t('merchant:contents.preview')}</Button>
             <Button tone="secondary" data-testid="content-save" busy={busy === 'save'} onClick={() => void doSave()}>{t('merchant:contents.save')}</Button>
-            <Button data-testid="content-publish" busy={busy === 'publish'} onClick={() => void doPublish()}>{t('merchant:contents.publish')}</Button>
+            <Button data-testid="content-publish" busy={busy === 'publish'} onClick={() => { if (page.Consent) setConfirmingPdpa(true); else void doPublish(); }}>{t('merchant:contents.publish')}</Button>
           </div>
         </div>
       </Card>
@@ -103,6 +106,12 @@ export function ContentEditor({ page, onChanged }: { page: ContentPageDetail; on
             ))}
           </div>
         </Card>
+      )}
+      {confirmingPdpa && (
+        <ConfirmDialog testId="content-publish-confirm" title={t('merchant:contents.pdpaTitle')} confirmLabel={t('merchant:contents.publish')} cancelLabel={t('common:action.cancel')}
+          onConfirm={() => void doPublish()} onCancel={() => setConfirmingPdpa(false)}>
+          <p sx={{ m: 0 }}>{t('merchant:contents.pdpaText')}</p>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RuleContext, TenantBundle } from '../../../engine';
 import { useCurrentRoute } from '../../app/route-handle';
+import { useScreenTitleKey } from '../../app/screen-title';
 import { Icon } from '../../widgets/Icon';
 import { chatButtonVisible } from '../../widgets/visibility';
 import { Logo } from '../shared/Logo';
@@ -15,8 +16,10 @@ export function BuyerMobileTopBar({ ctx, bundle }: { ctx: RuleContext; bundle: T
   const { t } = useTranslation();
   const navigate = useNavigate();
   const current = useCurrentRoute();
+  const screenTitle = useScreenTitleKey();
   const home = ctx.route.path === '/';
-  const title = current?.route.title ? t(current.route.title) : null;
+  const titleKey = screenTitle ?? current?.route.title;
+  const title = titleKey ? t(titleKey) : null;
   const back = () => {
     // With no page of ours to go back to, "back" means home.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useIsMobile } from '../../app/media';
 import { useCurrentRoute } from '../../app/route-handle';
+import { useScreenTitleKey } from '../../app/screen-title';
 import { useRuleContext } from '../../app/use-rule-context';
 import { merchantSession } from '../../session/merchant-session';
 import type { MerchantUser } from '../../session/types';
@@ -27,13 +28,15 @@ export function MerchantLayout() {
   const mobile = useIsMobile();
   const { user } = useSnapshot(merchantSession);
   const current = useCurrentRoute();
+  const screenTitle = useScreenTitleKey();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const drawer = useMenu(bundle, 'merchantDrawer', ctx, 'merchant');
   const account = useMenu(bundle, 'merchantAccount', ctx, 'merchant');
   const bottom = useMenu(bundle, 'merchantBottomBar', ctx, 'merchant');
   const authenticated = ctx.session.merchantAuthenticated;
-  const title = current?.route.title ? t(current.route.title) : '';
+  const titleKey = screenTitle ?? current?.route.title;
+  const title = titleKey ? t(titleKey) : '';
   return (
     <div data-layout="merchant" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bg: 'muted' }}>
       <SkipLink />

@@ -11,6 +11,7 @@ import { unitQuantities } from '../../app/quantity';
 import { localized } from '../../layouts/shared/MenuLink';
 import { merchantSession } from '../../session/merchant-session';
 import { showToast } from '../../widgets/toast-store';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { Button, Card, Empty, Facts, Page, Pill } from '../ui/kit';
 import { RUN_COLOUR, SUBSCRIPTION_COLOUR } from './status';
 import { serverText } from '../../api/server-texts';
@@ -41,13 +42,14 @@ export default function SubscriptionDetailAdminScreen() {
   const client = useQueryClient();
   const { data: s, isPending } = useStaffSubscription(token, id);
   const [busy, setBusy] = useState<StaffSubscriptionAction | null>(null);
+  // Cancelling is final, so it waits for a yes in the page's own dialog rather than window.confirm.
+  const [confirming, setConfirming] = useState(false);
   const back = { to: localized('/merchant/subscriptions', locale), label: t('merchant:subscriptions.title') };
 
   if (isPending) return <Page title={id} back={back}><Empty>{t('common:label.loading')}</Empty></Page>;
   if (!s) return <Page title={id} back={back}><Card><Empty>{t('buyer:subscription.notFound')}</Empty></Card></Page>;
 
   const act = async (action: StaffSubscriptionAction) => {
-    if (action === 'cancel' && !window.confirm(t('merchant:subscriptions.confirmCancel'))) return;
     setBusy(action);
     const res = await staffSubscriptionAction(s.SubscriptionId, action);
     setBusy(null);
@@ -68,7 +70,7 @@ export default function SubscriptionDetailAdminScreen() {
           {s.Status === 'active'
             ? <Button tone="outline" busy={busy === 'pause'} data-testid="staff-subscription-pause" onClick={() => void act('pause')}>{t('buyer:subscription.pause')}</Button>
             : <Button tone="outline" busy={busy === 'resume'} data-testid="staff-subscription-resume" onClick={() => void act('resume')}>{t('buyer:subscription.resume')}</Button>}
-          <Button tone="danger" busy={busy === 'cancel'} data-testid="staff-subscription-cancel" onClick={() => void act('cancel')}>{t('buyer:subscription.cancel')}</Button>
+          <Button tone="danger" busy={busy === 'cancel'} data-testid="staff-subscription-cancel" onClick={() => setConfirming(true)}>{t('buyer:subscription.cancel')}</Button>
         </div>
       ) : null}
     >
@@ -112,6 +114,12 @@ export default function SubscriptionDetailAdminScreen() {
           </div>
         )}
       </Card>
+      {confirming && (
+        <ConfirmDialog testId="staff-subscription-cancel-confirm" title={t('merchant:subscriptions.confirmCancel')} confirmLabel={t('buyer:subscription.cancel')} cancelLabel={t('buyer:subscription.keep')}
+          onConfirm={() => { setConfirming(false); void act('cancel'); }} onCancel={() => setConfirming(false)}>
+          <p sx={{ m: 0 }}>{t('merchant:subscriptions.cancelText')}</p>
+        </ConfirmDialog>
+      )}
     </Page>
   );
 }
