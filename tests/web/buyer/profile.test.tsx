@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../../../mocks/handlers';
 import { resetCartSync } from '../../../src/web/buyer/cart/cart-sync';
 import { rootSession } from '../../../src/web/session/root-session';
+import { walkConfirmDialog } from '../confirm-dialog-walk';
 import { customer, renderApp } from '../render-app';
 import { ADDRESSES, quietHandlers } from './fixtures';
 import { contractJson } from '../../../mocks/contract';
@@ -161,18 +162,6 @@ describe('addresses /profile/address', () => {
     );
     await renderApp(null, { url, user: customer() });
     const remove = (await screen.findAllByRole('button', { name: removeName }))[0]!;
-    await userEvent.click(remove);
-    const dialog = await screen.findByRole('alertdialog', { name: title });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: cancel })).toHaveFocus());
-    expect(removed).toEqual([]);
-    // Escape is "no": nothing sent, focus back on the Remove button.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(remove).toHaveFocus();
-    expect(removed).toEqual([]);
-    await userEvent.click(remove);
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirm }));
-    await waitFor(() => expect(removed).toEqual(['ADR1']));
+    await walkConfirmDialog(remove, { title, safe: cancel, confirm, sent: () => removed, expected: ['ADR1'] });
   });
 });

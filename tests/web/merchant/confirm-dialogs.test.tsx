@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractJson } from '../../../mocks/contract';
 import { defaultHandlers } from '../../../mocks/handlers';
 import type { ApiResponse } from '../../../src/web/api/contract';
 import { merchantCentresHandler, otherFeatures, superAdmin } from '../auth/session-fixtures';
+import { walkConfirmDialog } from '../confirm-dialog-walk';
 import { renderApp } from '../render-app';
 import { mswServer } from '../msw-server';
 
@@ -49,16 +49,7 @@ describe('back-office confirmations', () => {
     await renderApp(null, { url, merchant: superAdmin });
     const button = await screen.findByTestId('content-publish', {}, { timeout: 15_000 });
     expect(button).toHaveAccessibleName(publish);
-    await userEvent.click(button);
-    const dialog = await screen.findByRole('alertdialog', { name: title });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: cancel })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(button).toHaveFocus();
-    expect(published).toEqual([]);
-    await userEvent.click(button);
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: publish }));
-    await waitFor(() => expect(published).toEqual(['2']));
+    await walkConfirmDialog(button, { title, safe: cancel, confirm: publish, sent: () => published, expected: ['2'] });
   });
 
   it.each([
@@ -76,15 +67,6 @@ describe('back-office confirmations', () => {
     noNativeConfirm();
     await renderApp(null, { url, merchant: superAdmin });
     const button = await screen.findByRole('button', { name: cancelOrder }, { timeout: 15_000 });
-    await userEvent.click(button);
-    const dialog = await screen.findByRole('alertdialog', { name: title });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: keep })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(button).toHaveFocus();
-    expect(actions).toEqual([]);
-    await userEvent.click(button);
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: cancelOrder }));
-    await waitFor(() => expect(actions).toEqual(['cancel']));
+    await walkConfirmDialog(button, { title, safe: keep, confirm: cancelOrder, sent: () => actions, expected: ['cancel'] });
   });
 });
