@@ -59,7 +59,7 @@ test('an order becomes a weekly recurring order; the moved clock places the run 
   await form.getByTestId('repeat-start').fill(today);
   await form.getByTestId('repeat-end').fill('2000-01-01');
   await form.getByTestId('repeat-submit').click();
-  await expect(form.getByRole('alert')).toContainText('must not be before the start date');
+  await expect(form.getByRole('alert')).toHaveText('End: Must not be before the start date');
   await shot(page, 'en-1280-repeat-form-error');
   await form.getByTestId('repeat-end').fill('');
   await form.getByTestId('repeat-submit').click();
