@@ -1,6 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
 import type { Dist } from '../session/types';
+import { LINE_GREEN_DARK } from '../line/line-green';
 import { Icon } from '../widgets/Icon';
 import { useModalFocus } from '../widgets/use-modal-focus';
 
@@ -12,8 +13,8 @@ export function OaInviteDialog({ dist, onAnswer, busy }: { dist: Dist; onAnswer:
   return (
     <div sx={{ position: 'fixed', inset: 0, zIndex: 1320, display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'rgba(0,0,0,0.45)', px: 3 }}>
       <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="oa-invite-title" data-testid="oa-invite" sx={{ bg: 'background', borderRadius: 'default', boxShadow: 'raised', p: 4, maxWidth: 400, width: '100%', textAlign: 'center' }}>
-        {/* LINE green darkened as on the LINE buttons (LINE_GREEN_DARK): the white icon reaches 5:1; LINE's #06C755 gave 2.3:1, under the 3:1 an icon needs. */}
-        <span data-testid="oa-invite-icon" sx={{ display: 'inline-flex', width: 56, height: 56, borderRadius: '50%', bg: '#00803a', color: '#fff', alignItems: 'center', justifyContent: 'center', mb: 2 }}>
+        {/* The white icon on LINE's own green read at 2.3:1, under the 3:1 an icon needs. */}
+        <span data-testid="oa-invite-icon" sx={{ display: 'inline-flex', width: 56, height: 56, borderRadius: '50%', bg: LINE_GREEN_DARK, color: '#fff', alignItems: 'center', justifyContent: 'center', mb: 2 }}>
           <Icon name="line" size={32} />
         </span>
         <h2 id="oa-invite-title" sx={{ fontSize: 3, m: 0, mb: 2 }}>

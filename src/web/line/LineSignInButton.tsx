@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLineLoginUrl } from '../api/line';
 import { goTo } from './line-login';
-
-/** LINE green darkened until white text on it reaches 4.5:1 (5.0:1). */
-export const LINE_GREEN_DARK = '#00803a';
+import { LINE_GREEN_DARK } from './line-green';
 
 /**
- * LINE's green button: starts LINE sign-in (`entry` gateway inside LINE). LINE green darkened to
- * #00803a, as the staff 'Link LINE' button (white text at 5:1; LINE's #06C755 gives 2.3:1).
+ * LINE's green button: starts LINE sign-in (`entry` gateway inside LINE), in LINE_GREEN_DARK as the
+ * staff 'Link LINE' button (white text at 5:1; LINE's own green gives 2.3:1).
  */
 export function LineSignInButton({ entry = 'web', autoFocus }: { entry?: 'web' | 'gateway'; autoFocus?: boolean }) {
   const { t } = useTranslation();

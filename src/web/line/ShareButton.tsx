@@ -1,6 +1,7 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
 import { useResolvedBundle } from '../app/resolved-bundle';
+import { LINE_GREEN, LINE_GREEN_DARK } from './line-green';
 import { shareLink } from './share';
 
 /** 'Share' for a product or an order page, shown when the tenant's ENABLE_LINE_SHARE is Y. */
@@ -13,7 +14,7 @@ export function ShareButton({ text, path }: { text: string; path: string }) {
       type="button"
       data-testid="share"
       onClick={() => void shareLink(text, new URL(path, window.location.origin).href)}
-      sx={{ minHeight: 40, px: 3, border: '1px solid', borderColor: '#06C755', color: '#00803a' /* LINE green darkened to 4.5:1 on white */, bg: 'background', borderRadius: 6, cursor: 'pointer', fontFamily: 'body', fontSize: 2, fontWeight: 'bold' }}
+      sx={{ minHeight: 40, px: 3, border: '1px solid', borderColor: LINE_GREEN, color: LINE_GREEN_DARK, bg: 'background', borderRadius: 6, cursor: 'pointer', fontFamily: 'body', fontSize: 2, fontWeight: 'bold' }}
     >
       {t('common:line.share')}
     </button>

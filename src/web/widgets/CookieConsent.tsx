@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { CompiledRoute } from '../../engine';
 import { resolvableLazy } from '../app/resolvable-lazy';
 import { useCurrentRoute } from '../app/route-handle';
+import { inMerchantFrame } from '../layouts/bare/merchant-frame';
 import { merchantSession } from '../session/merchant-session';
 import { useResolvedBundle } from '../app/resolved-bundle';
 import { pickerStore } from '../centres/picker-store';
@@ -24,7 +25,7 @@ export const resolveConsentDialog = dialog.resolve;
 export function isStaffPage(route: Pick<CompiledRoute, 'id' | 'layout'> | null, search: string, merchantSignedIn: boolean): boolean {
   if (!route) return false;
   if (route.layout === 'merchant' || route.layout === 'rider' || /^(merchant|rider)\./.test(route.id)) return true;
-  return route.layout === 'bare' && merchantSignedIn && new URLSearchParams(search).get('layout') === 'merchant';
+  return route.layout === 'bare' && inMerchantFrame(search, merchantSignedIn);
 }
 
 /**

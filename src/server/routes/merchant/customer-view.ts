@@ -6,9 +6,6 @@ import { parseTags } from '../tags/route-step2';
 import { tagNamesOf } from '../tags/store';
 import type { MerchantScope } from './scope';
 
-/** Customer tags are the comma list `RouteStep2`: trimmed, empty ones dropped, duplicates once. */
-export const tagsOf = parseTags;
-
 /**
  * A customer who buys from at least one of the caller's centres; anyone else's customer is a 404
  * (it does not exist for this caller), never a 403 that would confirm the code.
@@ -34,7 +31,7 @@ export async function customerView(app: FastifyInstance, scope: MerchantScope, r
        FROM orders WHERE tenant_id = $1 AND customer_code = $2 AND sale_unit = ANY($3)`,
     [scope.tenantId, row.customerCode, centres.map((c) => c.saleUnit)],
   );
-  const tags = tagsOf(row.routeStep2);
+  const tags = parseTags(row.routeStep2);
   const [tagNames] = await tagNamesOf(app.db, scope.tenantId, [tags]);
   const user = customerUser(row, { saleUnit: centres[0]?.saleUnit ?? '', name: centres[0]?.distName ?? '' });
   return {

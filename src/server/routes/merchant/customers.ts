@@ -6,9 +6,9 @@ import { recordAudit } from '../../audit/record';
 import { notFound } from '../../errors';
 import { formBody } from '../../forms';
 import { Query, SaleUnit } from '../schemas';
-import { HAS_ANY_TAG } from '../tags/route-step2';
+import { HAS_ANY_TAG, parseTags } from '../tags/route-step2';
 import { tagNamesOf } from '../tags/store';
-import { customerView, findScopedCustomer, tagsOf } from './customer-view';
+import { customerView, findScopedCustomer } from './customer-view';
 import { SECURITY, actorOf, centresFor, guardMerchantArea, merchantScope } from './scope';
 import { CustomerApprovedSchema, CustomerPageSchema, CustomerViewSchema } from './staff-responses';
 
@@ -31,7 +31,7 @@ function listRow(r: Record<string, unknown>) {
   return {
     Code: String(r.customer_code), CustomerCode: String(r.customer_code), CustomerProfileCode: String(r.customer_profile_code),
     Name: String(r.customer_name), SaleUnit: String(r.sale_unit), TypeCode: String(r.customer_type ?? ''), MobileNo: String(r.mobile_no),
-    RouteStep2: String(r.route_step2 ?? ''), Tags: tagsOf(String(r.route_step2 ?? '')), NewCustomer: String(r.new_customer), Status: String(r.status),
+    RouteStep2: String(r.route_step2 ?? ''), Tags: parseTags(String(r.route_step2 ?? '')), NewCustomer: String(r.new_customer), Status: String(r.status),
     NeverLoggedIn: r.password_hash === null, CreatedAt: new Date(r.created_at as string).toISOString(),
   };
 }
@@ -117,7 +117,7 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
     const scope = await merchantScope(app, request);
     const row = await findScopedCustomer(app, scope, request.params.code);
     const b = request.body;
-    const tags = b.RouteStep2 === undefined ? row.routeStep2 : tagsOf(b.RouteStep2).join(',');
+    const tags = b.RouteStep2 === undefined ? row.routeStep2 : parseTags(b.RouteStep2).join(',');
     const next = {
       customer_name: b.CUSTOMERNAME.trim(), phone: b.Phone ?? row.phone, email: b.Email === undefined ? row.email : b.Email || null,
       tax_no: b.TAXNO === undefined ? row.taxNo : b.TAXNO || null, address: b.ADDRESS ?? row.address, zip: b.ZIP === undefined ? row.zip : b.ZIP || null, route_step2: tags,

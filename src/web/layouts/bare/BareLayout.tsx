@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { Logo } from '../shared/Logo';
 import { localized } from '../shared/MenuLink';
 import { MAIN_ID, SkipLink } from '../../widgets/SkipLink';
+import { inMerchantFrame } from './merchant-frame';
 
 // Only staff who open a stand-alone page from the back office download its frame.
 // Its texts too: the route's own area (bare) did not load the merchant namespace.
@@ -24,7 +25,7 @@ const MerchantLayout = lazy(async () => {
 export function BareLayout() {
   const { ctx, bundle } = useRuleContext('bare');
   const { search } = useLocation();
-  if (ctx.session.merchantAuthenticated && new URLSearchParams(search).get('layout') === 'merchant') {
+  if (inMerchantFrame(search, ctx.session.merchantAuthenticated)) {
     return (
       <Suspense fallback={null}>
         <MerchantLayout />

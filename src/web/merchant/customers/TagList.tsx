@@ -1,8 +1,9 @@
 /** @jsxImportSource theme-ui */
 import { useTranslation } from 'react-i18next';
+import type { CustomerRow } from '../../api/merchant-customers';
 
 /** A customer's tag as the server names it (a code no tag has comes named by its code, with no colour). */
-export interface TagName { Code: string; NameTh: string; NameEn: string; Color: string }
+type TagName = CustomerRow['TagNames'][number];
 
 /**
  * A customer's tags (RouteStep2) as small chips with their names in the page's language and their
